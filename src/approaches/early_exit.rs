@@ -1,0 +1,94 @@
+//! # `early_exit`: the same scan, but the search returns `bool`
+//!
+//! **Idea.** Identical to [`scan_validate`](super::scan_validate) in every
+//! choice (reading order, digits 1..=9, validation by scanning row, column and
+//! box), except how it stops: the recursive search returns `true` when the walk
+//! passes the last row, and every caller returns `true` at once, so the stack
+//! unwinds straight out with the solution still on the board. No flag.
+//!
+//! **Reproduces** Version 2 of write-up `003_edb3bd7ac5c7daad.txt` (C++, "69ms"):
+//! `bool dfs(board, i, j, n)` with `if (dfs(...)) return true;` after each valid
+//! trial, and the same `isValid` as Version 1.
+//!
+//! **State.** The board only; the answer travels up as the return value.
+//!
+//! **Complexity.** The same search tree as `scan_validate`: O(9^m) trials for m
+//! blanks, O(27) each. The node count is identical; the saving is that nothing
+//! after the solution is executed.
+//!
+//! **Pitfalls.** Every recursive call's result must be passed up, including the
+//! calls that only step past a given or wrap to the next row: dropping one of
+//! those `return`s makes the search carry on from the middle of the board.
+//!
+//! **Nodes** (see [`crate::probe`]): a digit that passed `is_valid` and was
+//! descended on.
+
+use crate::probe;
+
+/// The judge supplies this struct; it is defined here, above the paste region,
+/// so the module compiles on its own.
+pub struct Solution;
+
+// submission codes start here
+
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        if board.is_empty() || board[0].is_empty() {
+            return;
+        }
+        depth_first_search(board, 0, 0, 9);
+    }
+}
+
+/// Fills the cells from (`i`, `j`) on in reading order; returns `true` as soon
+/// as the whole board is filled, leaving the solution in place.
+fn depth_first_search(board: &mut [Vec<char>], i: usize, j: usize, n: usize) -> bool {
+    if j >= n {
+        return depth_first_search(board, i + 1, 0, n);
+    } else if i == n {
+        return true;
+    } else if board[i][j] != '.' {
+        return depth_first_search(board, i, j + 1, n);
+    } else {
+        for k in 1..=n {
+            let digit = char::from(b'0' + k as u8);
+            board[i][j] = digit;
+            if is_valid(board, i, j, n) {
+                probe::place(i, j, digit);
+                if depth_first_search(board, i, j + 1, n) {
+                    return true;
+                }
+            }
+            board[i][j] = '.';
+            probe::clear(i, j);
+        }
+    }
+    false
+}
+
+/// Is the digit at (`i`, `j`) the only one of its kind in its row, column and
+/// box?
+fn is_valid(board: &[Vec<char>], i: usize, j: usize, n: usize) -> bool {
+    for index in 0..n {
+        if index != j && board[i][index] == board[i][j] {
+            return false;
+        }
+    }
+    for index in 0..n {
+        if index != i && board[index][j] == board[i][j] {
+            return false;
+        }
+    }
+    let (box_row, box_column) = (i / 3, j / 3);
+    for x in box_row * 3..box_row * 3 + 3 {
+        for y in box_column * 3..box_column * 3 + 3 {
+            // "or": skip only the cell itself, not its whole row and column.
+            if (x != i || y != j) && board[x][y] == board[i][j] {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+// submission codes end
