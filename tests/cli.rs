@@ -1,0 +1,138 @@
+//! The `sudoku37` command, run as a user runs it.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use pretty_assertions::assert_eq;
+use sudoku37::{approaches, board, sets};
+
+fn sudoku37(arguments: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args(arguments)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start sudoku37");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("sudoku37 finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn no_arguments_solves_the_example_with_every_approach() {
+    let output = sudoku37(&[], "");
+    assert!(output.status.success());
+    let stdout = text(&output.stdout);
+    for approach in approaches::APPROACHES {
+        let line = stdout
+            .lines()
+            .find(|line| line.starts_with(approach.name))
+            .unwrap_or_else(|| panic!("no line for {}", approach.name));
+        assert!(line.ends_with("ok"), "{line}");
+    }
+}
+
+#[test]
+fn list_names_every_approach() {
+    let stdout = text(&sudoku37(&["list"], "").stdout);
+    for approach in approaches::APPROACHES {
+        assert!(stdout.contains(approach.name) && stdout.contains(approach.source));
+    }
+}
+
+#[test]
+fn solve_answers_in_the_input_form_and_reports_bad_lines_by_number() {
+    let example = sets::leetcode_example();
+    let line = board::to_line(&example.board);
+    let leetcode = board::to_leetcode(&example.board);
+    let input = format!("# comment\n{line}\n12345\n{leetcode}\n");
+    let output = sudoku37(&["solve", "--approach", "early_exit"], &input);
+    let solution = example.solution.unwrap();
+    assert_eq!(
+        text(&output.stdout),
+        format!("{}\n{}\n", board::to_line(&solution), board::to_leetcode(&solution))
+    );
+    assert_eq!(
+        text(&output.stderr),
+        "line 3: expected 81 cells, found 5 characters\n"
+    );
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn solve_reports_conflicting_givens_and_exits_1() {
+    let mut puzzle = board::to_line(&sets::leetcode_example().board);
+    puzzle.replace_range(2..3, "5");
+    let output = sudoku37(&["solve"], &format!("{puzzle}\n"));
+    assert_eq!(text(&output.stdout), "");
+    assert_eq!(
+        text(&output.stderr),
+        "line 1: the givens conflict: digit 5 appears twice in row 1\n"
+    );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn solve_reports_a_puzzle_without_solution() {
+    // No two givens clash, but row 1 needs a 9 in column 9 and column 9
+    // already has one: the search runs out and says so.
+    let puzzle = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    let output = sudoku37(&["solve", "-a", "bool_arrays"], &format!("{puzzle}\n"));
+    assert_eq!(
+        text(&output.stderr),
+        "line 1: no solution: bool_arrays searched and left the board as given\n"
+    );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn solve_reads_a_file_and_reports_a_missing_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("puzzles.txt");
+    std::fs::write(&path, board::to_line(&sets::leetcode_example().board)).unwrap();
+    let output = sudoku37(&["solve", path.to_str().unwrap()], "");
+    assert!(output.status.success());
+    assert_eq!(text(&output.stdout).lines().count(), 1);
+
+    let missing = dir.path().join("missing.txt");
+    let output = sudoku37(&["solve", missing.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).starts_with("error: cannot read"));
+}
+
+#[test]
+fn unknown_approach_lists_the_known_ones() {
+    let output = sudoku37(&["solve", "--approach", "magic"], "");
+    assert!(!output.status.success());
+    let stderr = text(&output.stderr);
+    for name in approaches::names() {
+        assert!(stderr.contains(name), "{stderr}");
+    }
+}
+
+#[test]
+fn paste_prints_the_code_between_the_markers() {
+    let stdout = text(&sudoku37(&["paste", "bool_arrays"], "").stdout);
+    assert!(stdout.starts_with("impl Solution {"));
+    assert!(!stdout.contains("submission codes"));
+}
+
+#[test]
+fn show_draws_puzzle_and_solution_with_nodes() {
+    let line = board::to_line(&sets::leetcode_example().board);
+    let output = sudoku37(&["show", "-a", "bool_arrays"], &format!("{line}\n"));
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("line 1: 4208 nodes"), "{stdout}");
+    assert!(stdout.contains("| 5 3 . | . 7 . | . . . |    | 5 3 4 | 6 7 8 | 9 1 2 |"));
+}

@@ -1,0 +1,78 @@
+//! Helpers shared by the integration tests: finding puzzle sets and judging a
+//! solver's answer with a readable board diff.
+
+#![allow(dead_code)] // each test file uses its own part of this module
+
+use std::path::PathBuf;
+
+use pretty_assertions::assert_eq;
+use sudoku37::board::{self, Board};
+use sudoku37::probe::{self, Effort};
+use sudoku37::sets::{self, Puzzle};
+use sudoku37::Approach;
+
+/// Solves `puzzle` with `approach`'s LeetCode entry point (no safety layer) and
+/// asserts that the answer is complete, valid, keeps every given and, where
+/// the solution is known to be unique, equals it. Returns the effort reported.
+pub fn assert_solves(approach: &Approach, set: &str, puzzle: &Puzzle) -> Effort {
+    let mut working = puzzle.board.clone();
+    let ((), effort) = probe::measure(|| (approach.solve)(&mut working));
+    let place = format!("{} on {set} line {}", approach.name, puzzle.line);
+    if let Some(known) = &puzzle.solution {
+        assert_eq!(
+            board::format_grid(&working),
+            board::format_grid(known),
+            "{place}: not the known solution"
+        );
+    }
+    if let Err(error) = board::check_solution(&puzzle.board, &working) {
+        panic!(
+            "{place}: not a solution ({error})\n{}",
+            board::format_side_by_side("puzzle", &puzzle.board, "returned", &working)
+        );
+    }
+    let blanks = board::count_blanks(&puzzle.board) as u64;
+    assert!(
+        effort.nodes >= blanks,
+        "{place}: {} nodes cannot fill {blanks} blanks",
+        effort.nodes
+    );
+    assert_eq!(
+        effort.nodes - effort.undos,
+        blanks,
+        "{place}: every placement not undone must fill a blank"
+    );
+    effort
+}
+
+/// The folder of public puzzle sets, or `None` after saying on stderr that
+/// the tests which need it are skipped.
+pub fn shared_dir_or_skip(what: &str) -> Option<PathBuf> {
+    let dir = sets::shared_data_dir();
+    if dir.is_none() {
+        eprintln!(
+            "SKIPPED {what}: no public puzzle sets (set {} or place them in ../shared/puzzles)",
+            sets::DATA_ENV
+        );
+    }
+    dir
+}
+
+/// Reads a public set file, all of it or its first `limit` puzzles; fails the
+/// test on a malformed line.
+pub fn read_shared_set(dir: &std::path::Path, file: &str, limit: Option<usize>) -> Vec<Puzzle> {
+    let path = dir.join(file);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+    let (mut puzzles, errors) = sets::parse_set(&text);
+    assert_eq!(errors, vec![], "{}", path.display());
+    if let Some(limit) = limit {
+        puzzles.truncate(limit);
+    }
+    puzzles
+}
+
+/// A board from an 81-character line, for tests.
+pub fn board(line: &str) -> Board {
+    board::parse_line(line).expect("test boards are well-formed")
+}

@@ -1,0 +1,104 @@
+//! The test matrix: every approach on every built-in puzzle set, each pair its
+//! own named test (`cargo test bool_arrays`, `cargo test blanked_random`).
+
+mod common;
+
+use pretty_assertions::assert_eq;
+use rstest::rstest;
+use sudoku37::approaches;
+use sudoku37::sets;
+
+/// The approaches the matrix runs; a test below keeps this equal to the
+/// registry, so none can be left out by accident.
+const MATRIX_APPROACHES: &[&str] = &[
+    "scan_validate",
+    "early_exit",
+    "available_sets",
+    "set_intersection",
+    "bool_arrays",
+];
+
+#[rstest]
+fn solves(
+    #[values(
+        "scan_validate",
+        "early_exit",
+        "available_sets",
+        "set_intersection",
+        "bool_arrays"
+    )]
+    approach: &str,
+    #[values(
+        "leetcode_example",
+        "one_empty_cell",
+        "already_solved",
+        "blanked_rows",
+        "blanked_boxes",
+        "blanked_diagonal",
+        "blanked_random"
+    )]
+    set: &str,
+) {
+    let approach = approaches::find(approach).expect("registered approach");
+    let puzzles = sets::builtin(set).expect("built-in set").puzzles;
+    assert!(!puzzles.is_empty());
+    for puzzle in &puzzles {
+        common::assert_solves(approach, set, puzzle);
+    }
+}
+
+#[test]
+fn matrix_runs_every_registered_approach() {
+    assert_eq!(MATRIX_APPROACHES.to_vec(), approaches::names());
+}
+
+#[test]
+fn matrix_runs_every_builtin_set() {
+    let in_matrix = [
+        "leetcode_example",
+        "one_empty_cell",
+        "already_solved",
+        "blanked_rows",
+        "blanked_boxes",
+        "blanked_diagonal",
+        "blanked_random",
+    ];
+    assert_eq!(in_matrix.to_vec(), sets::builtin_names());
+}
+
+#[test]
+fn an_already_solved_board_takes_no_nodes() {
+    let puzzle = &sets::builtin("already_solved").unwrap().puzzles[0];
+    for approach in approaches::APPROACHES {
+        let effort = common::assert_solves(approach, "already_solved", puzzle);
+        assert_eq!(effort.nodes, 0, "{}", approach.name);
+    }
+}
+
+#[test]
+fn one_empty_cell_takes_one_node() {
+    let puzzle = &sets::builtin("one_empty_cell").unwrap().puzzles[0];
+    for approach in approaches::APPROACHES {
+        let effort = common::assert_solves(approach, "one_empty_cell", puzzle);
+        assert_eq!(effort.nodes, 1, "{}", approach.name);
+    }
+}
+
+#[test]
+fn the_two_scanning_versions_search_the_same_tree() {
+    // Version 2 of write-up 003 only changes how the search stops, so it must
+    // place exactly the digits Version 1 places.
+    let scan = approaches::find("scan_validate").unwrap();
+    let early = approaches::find("early_exit").unwrap();
+    for set in sets::builtin_sets() {
+        for puzzle in &set.puzzles {
+            assert_eq!(
+                common::assert_solves(scan, &set.name, puzzle),
+                common::assert_solves(early, &set.name, puzzle),
+                "{} line {}",
+                set.name,
+                puzzle.line
+            );
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! The paste test: what `sudoku37 paste NAME` prints, plus only what the judge
+//! adds (`struct Solution;`) and a `main` that solves LeetCode's example,
+//! compiles alone with plain `rustc` (no crates) under editions 2021 and 2024,
+//! and prints the right answer.
+
+mod common;
+
+use std::process::Command;
+
+use pretty_assertions::assert_eq;
+use rstest::rstest;
+use sudoku37::{approaches, board, sets};
+
+fn paste_output(name: &str) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args(["paste", name])
+        .output()
+        .expect("run sudoku37 paste");
+    assert!(output.status.success(), "sudoku37 paste {name} failed");
+    String::from_utf8(output.stdout).expect("pasted code is UTF-8")
+}
+
+/// A `main` that solves LeetCode's example and prints the board as one line.
+fn judge_harness(puzzle_line: &str) -> String {
+    format!(
+        r#"
+struct Solution;
+
+fn main() {{
+    let line = "{puzzle_line}";
+    let cells: Vec<char> = line.chars().collect();
+    let mut board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
+    Solution::solve_sudoku(&mut board);
+    let solved: String = board.iter().flatten().collect();
+    println!("{{}}", solved);
+}}
+"#
+    )
+}
+
+#[rstest]
+fn pasted_code_compiles_alone_and_solves_the_example(
+    #[values(
+        "scan_validate",
+        "early_exit",
+        "available_sets",
+        "set_intersection",
+        "bool_arrays"
+    )]
+    approach: &str,
+    #[values("2021", "2024")] edition: &str,
+) {
+    let code = paste_output(approach);
+    for forbidden in ["probe", "crate::", "struct Solution", "unsafe", "extern crate"] {
+        assert!(
+            !code.contains(forbidden),
+            "pasted {approach} contains {forbidden:?}"
+        );
+    }
+    assert!(code.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"));
+
+    let example = sets::leetcode_example();
+    let program = format!("{code}{}", judge_harness(&board::to_line(&example.board)));
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let source = dir.path().join("main.rs");
+    let binary = dir.path().join("main");
+    std::fs::write(&source, program).expect("write the program");
+
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let compiled = Command::new(rustc)
+        .args(["--edition", edition, "-O", "-D", "warnings", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .output()
+        .expect("run rustc");
+    assert!(
+        compiled.status.success(),
+        "{approach} does not compile alone under edition {edition}:\n{}",
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+
+    let ran = Command::new(&binary).output().expect("run the program");
+    assert!(ran.status.success());
+    let expected = board::to_line(example.solution.as_ref().unwrap());
+    assert_eq!(String::from_utf8_lossy(&ran.stdout).trim(), expected);
+}
+
+#[test]
+fn every_registered_approach_is_paste_tested() {
+    // Keep in step with the #[values] list above.
+    let tested = [
+        "scan_validate",
+        "early_exit",
+        "available_sets",
+        "set_intersection",
+        "bool_arrays",
+    ];
+    assert_eq!(tested.to_vec(), approaches::names());
+}
