@@ -15,26 +15,50 @@ use sudoku37::generate::{blank_where, random_solved_grid, seeded};
 
 const GRIDS_PER_PATTERN: u64 = 3;
 
+/// A named rule saying which cells to blank, by (row, column).
+type Pattern = (&'static str, Box<dyn Fn(usize, usize) -> bool>);
+
 fn main() {
     let kind = std::env::args().nth(1).unwrap_or_default();
-    let patterns: Vec<(&str, Box<dyn Fn(usize, usize) -> bool>)> = match kind.as_str() {
+    let patterns: Vec<Pattern> = match kind.as_str() {
         "rows" => vec![
             ("row 5", Box::new(|row, _| row == 4)),
-            ("rows 1, 5, 9 (one per band)", Box::new(|row, _| row % 4 == 0)),
+            (
+                "rows 1, 5, 9 (one per band)",
+                Box::new(|row, _| row % 4 == 0),
+            ),
             ("rows 1 and 2 (same band)", Box::new(|row, _| row < 2)),
             ("rows 1, 2, 4, 5, 7, 8", Box::new(|row, _| row % 3 != 2)),
         ],
         "boxes" => vec![
             ("box 5", Box::new(|row, column| box_of(row, column) == 4)),
-            ("boxes 1, 5, 9", Box::new(|row, column| box_of(row, column) % 4 == 0)),
-            ("boxes 1, 3, 5, 7, 9", Box::new(|row, column| box_of(row, column) % 2 == 0)),
-            ("boxes 1 and 2", Box::new(|row, column| box_of(row, column) < 2)),
+            (
+                "boxes 1, 5, 9",
+                Box::new(|row, column| box_of(row, column) % 4 == 0),
+            ),
+            (
+                "boxes 1, 3, 5, 7, 9",
+                Box::new(|row, column| box_of(row, column) % 2 == 0),
+            ),
+            (
+                "boxes 1 and 2",
+                Box::new(|row, column| box_of(row, column) < 2),
+            ),
         ],
         "diagonal" => vec![
             ("main diagonal", Box::new(|row, column| row == column)),
-            ("both diagonals", Box::new(|row, column| row == column || row + column == 8)),
-            ("within 1 of the main diagonal", Box::new(|row, column| row.abs_diff(column) <= 1)),
-            ("within 2 of the main diagonal", Box::new(|row, column| row.abs_diff(column) <= 2)),
+            (
+                "both diagonals",
+                Box::new(|row, column| row == column || row + column == 8),
+            ),
+            (
+                "within 1 of the main diagonal",
+                Box::new(|row, column| row.abs_diff(column) <= 1),
+            ),
+            (
+                "within 2 of the main diagonal",
+                Box::new(|row, column| row.abs_diff(column) <= 2),
+            ),
         ],
         "random" => Vec::new(),
         _ => {
@@ -54,7 +78,11 @@ fn main() {
             for blanks in [30, 40, 45, 50, 55] {
                 let picked: Vec<usize> = sample(&mut rng, 81, blanks).into_vec();
                 let puzzle = blank_where(&grid, |row, column| picked.contains(&(row * 9 + column)));
-                emit(&format!("grid {grid_index}, {blanks} random cells"), &puzzle, &grid);
+                emit(
+                    &format!("grid {grid_index}, {blanks} random cells"),
+                    &puzzle,
+                    &grid,
+                );
             }
         } else {
             for (label, blank) in &patterns {

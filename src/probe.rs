@@ -53,7 +53,7 @@ thread_local! {
     static UNDOS: Cell<u64> = const { Cell::new(0) };
     // The digit each cell holds from a placement, so `clear` knows whether the
     // cell it is told about holds a search digit and which one.
-    static PLACED: Cell<[u8; 81]> = const { Cell::new([0; 81]) };
+    static PLACED: [Cell<u8>; 81] = const { [const { Cell::new(0) }; 81] };
     static RECORDING: Cell<bool> = const { Cell::new(false) };
     static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
 }
@@ -61,11 +61,7 @@ thread_local! {
 /// Reports that the search placed `digit` at (`row`, `column`).
 pub fn place(row: usize, column: usize, digit: char) {
     NODES.with(|nodes| nodes.set(nodes.get() + 1));
-    PLACED.with(|placed| {
-        let mut cells = placed.get();
-        cells[row * 9 + column] = digit as u8;
-        placed.set(cells);
-    });
+    PLACED.with(|placed| placed[row * 9 + column].set(digit as u8));
     if RECORDING.with(Cell::get) {
         push(Action::Place, row, column, digit);
     }
@@ -77,18 +73,27 @@ pub fn place(row: usize, column: usize, digit: char) {
 /// placed digit counts as an undo, so a blank written over a digit that was
 /// tested and rejected (as the scanning approaches do) is not one.
 pub fn clear(row: usize, column: usize) {
-    let digit = PLACED.with(|placed| {
-        let mut cells = placed.get();
-        let digit = std::mem::take(&mut cells[row * 9 + column]);
-        placed.set(cells);
-        digit
-    });
+    let digit = PLACED.with(|placed| placed[row * 9 + column].replace(0));
     if digit == 0 {
         return;
     }
     UNDOS.with(|undos| undos.set(undos.get() + 1));
     if RECORDING.with(Cell::get) {
         push(Action::Undo, row, column, char::from(digit));
+    }
+}
+
+/// Reports that the search restored a saved state: every cell that is empty
+/// (`0`) in `before` but filled in `after` is cleared, in index order.
+///
+/// For approaches that undo by copying saved state back rather than by
+/// erasing cells one at a time; both arrays hold the 81 cells in reading
+/// order.
+pub fn clear_filled(before: &[u8], after: &[u8]) {
+    for (index, (&old, &new)) in before.iter().zip(after).enumerate() {
+        if old == 0 && new != 0 {
+            clear(index / 9, index % 9);
+        }
     }
 }
 
@@ -106,7 +111,7 @@ fn push(action: Action, row: usize, column: usize, digit: char) {
 fn reset() {
     NODES.with(|nodes| nodes.set(0));
     UNDOS.with(|undos| undos.set(0));
-    PLACED.with(|placed| placed.set([0; 81]));
+    PLACED.with(|placed| placed.iter().for_each(|cell| cell.set(0)));
     EVENTS.with(|events| events.borrow_mut().clear());
 }
 
@@ -149,6 +154,25 @@ mod tests {
             place(0, 0, '2');
         });
         assert_eq!(effort, Effort { nodes: 2, undos: 1 });
+    }
+
+    #[test]
+    fn clear_filled_undoes_cells_filled_since_a_snapshot() {
+        let ((), effort, events) = record(|| {
+            let before = [0u8; 81];
+            let mut after = [0u8; 81];
+            place(0, 3, '4');
+            after[3] = 4;
+            place(8, 8, '9');
+            after[80] = 9;
+            clear_filled(&before, &after);
+        });
+        assert_eq!(effort, Effort { nodes: 2, undos: 2 });
+        let undone: Vec<(usize, usize, char)> = events[2..]
+            .iter()
+            .map(|event| (event.row, event.column, event.digit))
+            .collect();
+        assert_eq!(undone, vec![(0, 3, '4'), (8, 8, '9')]);
     }
 
     #[test]

@@ -97,12 +97,27 @@ const BUILTIN: &[(&str, &str)] = &[
         "leetcode_example",
         include_str!("../puzzles/leetcode_example.txt"),
     ),
-    ("one_empty_cell", include_str!("../puzzles/one_empty_cell.txt")),
-    ("already_solved", include_str!("../puzzles/already_solved.txt")),
+    (
+        "one_empty_cell",
+        include_str!("../puzzles/one_empty_cell.txt"),
+    ),
+    (
+        "already_solved",
+        include_str!("../puzzles/already_solved.txt"),
+    ),
     ("blanked_rows", include_str!("../puzzles/blanked_rows.txt")),
-    ("blanked_boxes", include_str!("../puzzles/blanked_boxes.txt")),
-    ("blanked_diagonal", include_str!("../puzzles/blanked_diagonal.txt")),
-    ("blanked_random", include_str!("../puzzles/blanked_random.txt")),
+    (
+        "blanked_boxes",
+        include_str!("../puzzles/blanked_boxes.txt"),
+    ),
+    (
+        "blanked_diagonal",
+        include_str!("../puzzles/blanked_diagonal.txt"),
+    ),
+    (
+        "blanked_random",
+        include_str!("../puzzles/blanked_random.txt"),
+    ),
 ];
 
 /// Names of the built-in sets, in order.

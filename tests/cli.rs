@@ -61,7 +61,11 @@ fn solve_answers_in_the_input_form_and_reports_bad_lines_by_number() {
     let solution = example.solution.unwrap();
     assert_eq!(
         text(&output.stdout),
-        format!("{}\n{}\n", board::to_line(&solution), board::to_leetcode(&solution))
+        format!(
+            "{}\n{}\n",
+            board::to_line(&solution),
+            board::to_leetcode(&solution)
+        )
     );
     assert_eq!(
         text(&output.stderr),

@@ -16,6 +16,9 @@ const MATRIX_APPROACHES: &[&str] = &[
     "available_sets",
     "set_intersection",
     "bool_arrays",
+    "bitmask",
+    "most_constrained",
+    "dancing_links",
 ];
 
 #[rstest]
@@ -25,7 +28,10 @@ fn solves(
         "early_exit",
         "available_sets",
         "set_intersection",
-        "bool_arrays"
+        "bool_arrays",
+        "bitmask",
+        "most_constrained",
+        "dancing_links"
     )]
     approach: &str,
     #[values(
@@ -95,6 +101,24 @@ fn the_two_scanning_versions_search_the_same_tree() {
             assert_eq!(
                 common::assert_solves(scan, &set.name, puzzle),
                 common::assert_solves(early, &set.name, puzzle),
+                "{} line {}",
+                set.name,
+                puzzle.line
+            );
+        }
+    }
+}
+
+#[test]
+fn bitmask_visits_exactly_the_nodes_of_bool_arrays() {
+    // Same cells, same digit order: only the representation differs.
+    let arrays = approaches::find("bool_arrays").unwrap();
+    let masks = approaches::find("bitmask").unwrap();
+    for set in sets::builtin_sets() {
+        for puzzle in &set.puzzles {
+            assert_eq!(
+                common::assert_solves(arrays, &set.name, puzzle),
+                common::assert_solves(masks, &set.name, puzzle),
                 "{} line {}",
                 set.name,
                 puzzle.line

@@ -45,13 +45,22 @@ fn pasted_code_compiles_alone_and_solves_the_example(
         "early_exit",
         "available_sets",
         "set_intersection",
-        "bool_arrays"
+        "bool_arrays",
+        "bitmask",
+        "most_constrained",
+        "dancing_links"
     )]
     approach: &str,
     #[values("2021", "2024")] edition: &str,
 ) {
     let code = paste_output(approach);
-    for forbidden in ["probe", "crate::", "struct Solution", "unsafe", "extern crate"] {
+    for forbidden in [
+        "probe",
+        "crate::",
+        "struct Solution",
+        "unsafe",
+        "extern crate",
+    ] {
         assert!(
             !code.contains(forbidden),
             "pasted {approach} contains {forbidden:?}"
@@ -94,6 +103,9 @@ fn every_registered_approach_is_paste_tested() {
         "available_sets",
         "set_intersection",
         "bool_arrays",
+        "bitmask",
+        "most_constrained",
+        "dancing_links",
     ];
     assert_eq!(tested.to_vec(), approaches::names());
 }

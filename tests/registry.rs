@@ -18,7 +18,10 @@ fn approach_files() -> BTreeSet<String> {
         .expect("src/approaches exists")
         .map(|entry| entry.expect("readable entry").path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
-        .filter_map(|path| path.file_stem().map(|stem| stem.to_string_lossy().into_owned()))
+        .filter_map(|path| {
+            path.file_stem()
+                .map(|stem| stem.to_string_lossy().into_owned())
+        })
         .filter(|stem| stem != "mod")
         .collect()
 }
@@ -27,7 +30,11 @@ fn approach_files() -> BTreeSet<String> {
 fn every_approach_file_is_registered_under_its_module_name() {
     let registered: BTreeSet<String> = approaches::names().into_iter().map(String::from).collect();
     assert_eq!(approach_files(), registered);
-    assert_eq!(registered.len(), approaches::APPROACHES.len(), "names are unique");
+    assert_eq!(
+        registered.len(),
+        approaches::APPROACHES.len(),
+        "names are unique"
+    );
 }
 
 #[test]
@@ -35,15 +42,39 @@ fn every_approach_follows_the_contract() {
     for approach in approaches::APPROACHES {
         let file = root().join(format!("src/approaches/{}.rs", approach.name));
         let text = std::fs::read_to_string(&file).expect("approach file");
-        assert_eq!(text, approach.code, "{}: registry code is its own file", approach.name);
-        assert!(text.starts_with("//! "), "{}: starts with a //! header", approach.name);
-        let start = text.find(START_MARKER).unwrap_or_else(|| panic!("{}: no start marker", approach.name));
-        let end = text.find(END_MARKER).unwrap_or_else(|| panic!("{}: no end marker", approach.name));
+        assert_eq!(
+            text, approach.code,
+            "{}: registry code is its own file",
+            approach.name
+        );
+        assert!(
+            text.starts_with("//! "),
+            "{}: starts with a //! header",
+            approach.name
+        );
+        let start = text
+            .find(START_MARKER)
+            .unwrap_or_else(|| panic!("{}: no start marker", approach.name));
+        let end = text
+            .find(END_MARKER)
+            .unwrap_or_else(|| panic!("{}: no end marker", approach.name));
         assert!(start < end, "{}: markers in order", approach.name);
         let (before, region) = (&text[..start], &text[start..end]);
-        assert!(before.contains("pub struct Solution;"), "{}: defines Solution above the region", approach.name);
-        assert!(!region.contains("struct Solution"), "{}: the judge supplies struct Solution", approach.name);
-        assert!(region.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"), "{}", approach.name);
+        assert!(
+            before.contains("pub struct Solution;"),
+            "{}: defines Solution above the region",
+            approach.name
+        );
+        assert!(
+            !region.contains("struct Solution"),
+            "{}: the judge supplies struct Solution",
+            approach.name
+        );
+        assert!(
+            region.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"),
+            "{}",
+            approach.name
+        );
         assert!(!approach.title.is_empty() && !approach.source.is_empty());
     }
 }
@@ -90,5 +121,8 @@ fn readme_lists_every_approach() {
         .map(String::from)
         .collect();
     let registered: BTreeSet<String> = approaches::names().into_iter().map(String::from).collect();
-    assert_eq!(listed, registered, "README's approach table against the registry");
+    assert_eq!(
+        listed, registered,
+        "README's approach table against the registry"
+    );
 }

@@ -8,8 +8,11 @@
 //! `// submission codes start here` and `// submission codes end`.
 
 pub mod available_sets;
+pub mod bitmask;
 pub mod bool_arrays;
+pub mod dancing_links;
 pub mod early_exit;
+pub mod most_constrained;
 pub mod scan_validate;
 pub mod set_intersection;
 
@@ -66,6 +69,27 @@ pub static APPROACHES: &[Approach] = &[
         source: "seeds/001_21fa59ead6935525.txt (Java)",
         solve: bool_arrays::Solution::solve_sudoku,
         code: include_str!("bool_arrays.rs"),
+    },
+    Approach {
+        name: "bitmask",
+        title: "bool_arrays' search with one u16 mask per row/column/box, lowest bit first",
+        source: "bit masks, the standard trick of fast solvers, on bool_arrays' search",
+        solve: bitmask::Solution::solve_sudoku,
+        code: include_str!("bitmask.rs"),
+    },
+    Approach {
+        name: "most_constrained",
+        title: "bitmasks plus branching on the empty cell with the fewest candidates",
+        source: "most-constrained-variable heuristic (Golomb and Baumert, 1965)",
+        solve: most_constrained::Solution::solve_sudoku,
+        code: include_str!("most_constrained.rs"),
+    },
+    Approach {
+        name: "dancing_links",
+        title: "Knuth's Algorithm X on the 324-column exact cover, links in index arrays",
+        source: "Knuth, \"Dancing Links\" (2000)",
+        solve: dancing_links::Solution::solve_sudoku,
+        code: include_str!("dancing_links.rs"),
     },
 ];
 

@@ -55,7 +55,9 @@ impl Solution {
             for j in 0..board[0].len() {
                 free.col_dict.entry(j).or_insert_with(|| backup.clone());
                 let pat_idx = get_pat_idx(i, j);
-                free.pat_dict.entry(pat_idx).or_insert_with(|| backup.clone());
+                free.pat_dict
+                    .entry(pat_idx)
+                    .or_insert_with(|| backup.clone());
                 if board[i][j] != '.' {
                     let digit = board[i][j] as u8 - b'0';
                     free.row_dict.entry(i).or_default().remove(&digit);
@@ -87,7 +89,11 @@ impl FreeDigits {
         if i == board.len() {
             return true;
         }
-        let (next_i, next_j) = if j + 1 < board[0].len() { (i, j + 1) } else { (i + 1, 0) };
+        let (next_i, next_j) = if j + 1 < board[0].len() {
+            (i, j + 1)
+        } else {
+            (i + 1, 0)
+        };
         if board[i][j] == '.' {
             let pat_idx = get_pat_idx(i, j);
             let common: BTreeSet<u8> = self.row_dict[&i]
