@@ -9,7 +9,8 @@ use clap::{Parser, Subcommand};
 
 use sudoku37::approaches::{self, Approach, DEFAULT_APPROACH};
 use sudoku37::board::{self, Board};
-use sudoku37::{paste, sets, solve};
+use sudoku37::generate::{self, Difficulty, Request};
+use sudoku37::{count_solutions, paste, sets, solve};
 
 const EXIT_HELP: &str = "\
 Exit status of solve and show: 0 when every puzzle was solved, 1 when some \
@@ -36,9 +37,34 @@ enum Command {
     Solve {
         #[arg(long, short, default_value = DEFAULT_APPROACH, value_parser = approach_names())]
         approach: String,
+        /// Instead of solving, print how many solutions each puzzle has: 0, 1,
+        /// or 2 meaning two or more.
+        #[arg(long)]
+        count: bool,
         /// File of puzzles, or - for standard input.
         #[arg(default_value = "-")]
         input: String,
+    },
+    /// Generate puzzles with exactly one solution, graded by the backtracks
+    /// the reference approach (most_constrained) needs: easy 0-9, medium
+    /// 10-99, hard 100-999, hardest 1000 or more.
+    Generate {
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: usize,
+        /// The same seed gives the same puzzles.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Stop removing clues at this many; without it, remove clues until no
+        /// more can go (a minimal puzzle).
+        #[arg(long, default_value_t = 17, value_parser = clap::value_parser!(u8).range(17..=81))]
+        min_clues: u8,
+        /// Keep only puzzles of this grade.
+        #[arg(long)]
+        difficulty: Option<Difficulty>,
+        /// Give up after this many candidate puzzles.
+        #[arg(long, default_value_t = 100_000)]
+        max_attempts: usize,
     },
     /// Print the code of one approach, ready to paste into LeetCode.
     Paste {
@@ -66,8 +92,30 @@ pub fn run(arguments: Arguments) -> ExitCode {
         None => solve_example(),
         Some(Command::List) => list(),
         Some(Command::Paste { name }) => print_paste(&name),
-        Some(Command::Solve { approach, input }) => solve_lines(lookup(&approach), &input, false),
-        Some(Command::Show { approach, input }) => solve_lines(lookup(&approach), &input, true),
+        Some(Command::Solve {
+            approach,
+            count,
+            input,
+        }) => {
+            let mode = if count { Mode::Count } else { Mode::Solve };
+            solve_lines(lookup(&approach), &input, mode)
+        }
+        Some(Command::Show { approach, input }) => {
+            solve_lines(lookup(&approach), &input, Mode::Show)
+        }
+        Some(Command::Generate {
+            count,
+            seed,
+            min_clues,
+            difficulty,
+            max_attempts,
+        }) => print_generated(&Request {
+            count,
+            seed,
+            min_clues: usize::from(min_clues),
+            difficulty,
+            max_attempts,
+        }),
     }
 }
 
@@ -161,7 +209,15 @@ enum Outcome {
     Malformed = 2,
 }
 
-fn solve_lines(approach: &'static Approach, input: &str, show: bool) -> ExitCode {
+/// What `solve_lines` does with each puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Solve,
+    Show,
+    Count,
+}
+
+fn solve_lines(approach: &'static Approach, input: &str, mode: Mode) -> ExitCode {
     let reader: Box<dyn Read> = if input == "-" {
         Box::new(io::stdin())
     } else {
@@ -190,6 +246,12 @@ fn solve_lines(approach: &'static Approach, input: &str, show: bool) -> ExitCode
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
+        // A line of a set file may carry the puzzle's known solution after it;
+        // the puzzle is the first field.
+        let text = match text.split_whitespace().collect::<Vec<_>>()[..] {
+            [puzzle, solution] if !text.starts_with('[') && solution.len() == 81 => puzzle,
+            _ => text,
+        };
         let (puzzle, format) = match board::parse_puzzle(text) {
             Ok(parsed) => parsed,
             Err(error) => {
@@ -198,8 +260,16 @@ fn solve_lines(approach: &'static Approach, input: &str, show: bool) -> ExitCode
                 continue;
             }
         };
+        if mode == Mode::Count {
+            if writeln!(out, "{}", count_solutions(&puzzle, 2)).is_err() {
+                break;
+            }
+            continue;
+        }
         let written = match solve::run(approach, &puzzle) {
-            Ok(solved) if show => writeln!(out, "{}", describe(number, approach, &puzzle, &solved)),
+            Ok(solved) if mode == Mode::Show => {
+                writeln!(out, "{}", describe(number, approach, &puzzle, &solved))
+            }
             Ok(solved) => writeln!(out, "{}", board::write(&solved.solution, format)),
             Err(error) => {
                 eprintln!("line {number}: {error}");
@@ -224,4 +294,42 @@ fn describe(number: usize, approach: &Approach, puzzle: &Board, solved: &solve::
         approach.name,
         board::format_side_by_side("puzzle", puzzle, "solution", &solved.solution)
     )
+}
+
+fn print_generated(request: &Request) -> ExitCode {
+    let (puzzles, outcome) = match generate::generate(request) {
+        Ok(puzzles) => (puzzles, ExitCode::SUCCESS),
+        Err(error) => {
+            eprintln!("error: {error}");
+            (error.partial, ExitCode::FAILURE)
+        }
+    };
+    let mut command = format!(
+        "sudoku37 generate --count {} --seed {} --min-clues {}",
+        request.count, request.seed, request.min_clues
+    );
+    if let Some(difficulty) = request.difficulty {
+        command.push_str(&format!(" --difficulty {difficulty}"));
+    }
+    println!("# Made by `{command}`; do not edit.");
+    println!(
+        "# Each puzzle has exactly one solution, written after it. Its comment line gives its clues and"
+    );
+    println!(
+        "# grade: the digits {} placed and undid (grades by undos: easy 0-9, medium 10-99,",
+        generate::REFERENCE_APPROACH
+    );
+    println!("# hard 100-999, hardest 1000 or more).");
+    for generated in &puzzles {
+        println!(
+            "# {} clues, {}: {} placed, {} undone",
+            generated.clues, generated.difficulty, generated.effort.nodes, generated.effort.undos
+        );
+        println!(
+            "{} {}",
+            board::to_line(&generated.puzzle),
+            board::to_line(&generated.solution)
+        );
+    }
+    outcome
 }

@@ -118,6 +118,16 @@ const BUILTIN: &[(&str, &str)] = &[
         "blanked_random",
         include_str!("../puzzles/blanked_random.txt"),
     ),
+    ("graded_easy", include_str!("../puzzles/graded_easy.txt")),
+    (
+        "graded_medium",
+        include_str!("../puzzles/graded_medium.txt"),
+    ),
+    ("graded_hard", include_str!("../puzzles/graded_hard.txt")),
+    (
+        "graded_hardest",
+        include_str!("../puzzles/graded_hardest.txt"),
+    ),
 ];
 
 /// Names of the built-in sets, in order.

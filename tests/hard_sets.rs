@@ -41,6 +41,7 @@ const PLAN: &[(&str, [Plan; 5])] = &[
     ("bool_arrays", [Run, SLOW, SLOW, SLOW, SLOW]),
     ("bitmask", [Run, SLOW, SLOW, SLOW, SLOW]),
     ("most_constrained", [Run, Run, Run, Run, Run]),
+    ("propagation", [Run, Run, Run, Run, Run]),
     ("dancing_links", [Run, Run, Run, Run, Run]),
 ];
 
@@ -54,6 +55,7 @@ fn hard_set(
         "bool_arrays",
         "bitmask",
         "most_constrained",
+        "propagation",
         "dancing_links"
     )]
     approach: &str,

@@ -18,6 +18,7 @@ const MATRIX_APPROACHES: &[&str] = &[
     "bool_arrays",
     "bitmask",
     "most_constrained",
+    "propagation",
     "dancing_links",
 ];
 
@@ -31,6 +32,7 @@ fn solves(
         "bool_arrays",
         "bitmask",
         "most_constrained",
+        "propagation",
         "dancing_links"
     )]
     approach: &str,
@@ -41,7 +43,11 @@ fn solves(
         "blanked_rows",
         "blanked_boxes",
         "blanked_diagonal",
-        "blanked_random"
+        "blanked_random",
+        "graded_easy",
+        "graded_medium",
+        "graded_hard",
+        "graded_hardest"
     )]
     set: &str,
 ) {
@@ -68,6 +74,10 @@ fn matrix_runs_every_builtin_set() {
         "blanked_boxes",
         "blanked_diagonal",
         "blanked_random",
+        "graded_easy",
+        "graded_medium",
+        "graded_hard",
+        "graded_hardest",
     ];
     assert_eq!(in_matrix.to_vec(), sets::builtin_names());
 }

@@ -48,6 +48,7 @@ fn pasted_code_compiles_alone_and_solves_the_example(
         "bool_arrays",
         "bitmask",
         "most_constrained",
+        "propagation",
         "dancing_links"
     )]
     approach: &str,
@@ -105,6 +106,7 @@ fn every_registered_approach_is_paste_tested() {
         "bool_arrays",
         "bitmask",
         "most_constrained",
+        "propagation",
         "dancing_links",
     ];
     assert_eq!(tested.to_vec(), approaches::names());

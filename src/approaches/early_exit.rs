@@ -82,7 +82,7 @@ fn is_valid(board: &[Vec<char>], i: usize, j: usize, n: usize) -> bool {
     let (box_row, box_column) = (i / 3, j / 3);
     for x in box_row * 3..box_row * 3 + 3 {
         for y in box_column * 3..box_column * 3 + 3 {
-            // "or": skip only the cell itself, not its whole row and column.
+            // Skip the cell itself: it always equals its own digit.
             if (x != i || y != j) && board[x][y] == board[i][j] {
                 return false;
             }

@@ -13,6 +13,7 @@ pub mod bool_arrays;
 pub mod dancing_links;
 pub mod early_exit;
 pub mod most_constrained;
+pub mod propagation;
 pub mod scan_validate;
 pub mod set_intersection;
 
@@ -83,6 +84,13 @@ pub static APPROACHES: &[Approach] = &[
         source: "most-constrained-variable heuristic (Golomb and Baumert, 1965)",
         solve: most_constrained::Solution::solve_sudoku,
         code: include_str!("most_constrained.rs"),
+    },
+    Approach {
+        name: "propagation",
+        title: "naked and hidden singles until nothing changes, then guess the tightest cell",
+        source: "Norvig, \"Solving Every Sudoku Puzzle\" (2006)",
+        solve: propagation::Solution::solve_sudoku,
+        code: include_str!("propagation.rs"),
     },
     Approach {
         name: "dancing_links",

@@ -20,10 +20,12 @@
 //! The recursion is one frame per cell visited (up to 81 + 9 deep, counting
 //! the frames that only step past givens and wrap to the next row).
 //!
-//! **Pitfalls** (the write-up names them): without the flag, the loop goes on
-//! after a solution was found, blanks the cell and keeps searching, so the board
-//! ends wrong; the box check must skip the cell itself with `x != i || y != j`
-//! ("or", not "and").
+//! **Pitfalls.** Without the flag, the loop goes on after a solution was
+//! found, blanks the cell and keeps searching, so the board ends wrong (the
+//! write-up's main point). The box scan must skip the cell itself, or every
+//! digit fails against its own copy; the write-up insists on
+//! `x != i || y != j`, though `&&` would also work here, since the box cells
+//! it would skip were already scanned as part of the row and the column.
 //!
 //! **Nodes** (see [`crate::probe`]): a digit that passed `is_valid` and was
 //! descended on. Digits written and rejected by the scan are not nodes.
@@ -90,7 +92,7 @@ fn is_valid(board: &[Vec<char>], i: usize, j: usize, n: usize) -> bool {
     let (box_row, box_column) = (i / 3, j / 3);
     for x in box_row * 3..box_row * 3 + 3 {
         for y in box_column * 3..box_column * 3 + 3 {
-            // "or": skip only the cell itself, not its whole row and column.
+            // Skip the cell itself: it always equals its own digit.
             if (x != i || y != j) && board[x][y] == board[i][j] {
                 return false;
             }

@@ -25,8 +25,10 @@
 //! every run. The dictionaries become `HashMap`s with the same keys, including
 //! the 1-based box numbers.
 //!
-//! **Pitfalls.** The early `return false` for an empty intersection must not be
-//! taken for a given cell (its row already lacks its digit): the write-up only
+//! **Pitfalls.** The intersection and its early `return false` belong to blank
+//! cells only: at a given in an otherwise complete row the intersection is
+//! empty, so computing it there would report failure just as the search
+//! succeeds (and the loop would overwrite the given). The write-up only
 //! computes `common` for blank cells, and so do we.
 //!
 //! **Nodes** (see [`crate::probe`]): a digit written into an empty cell and
