@@ -17,6 +17,7 @@
 #[allow(clippy::ptr_arg, clippy::needless_range_loop)]
 pub mod approaches;
 pub mod board;
+pub mod compare;
 pub mod count;
 pub mod generate;
 pub mod paste;

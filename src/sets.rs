@@ -76,7 +76,9 @@ pub fn parse_set(text: &str) -> (Vec<Puzzle>, Vec<LineError>) {
     (puzzles, errors)
 }
 
-fn parse_set_line(text: &str) -> Result<(Board, Option<Board>), LineProblem> {
+/// Reads one line of a set file (not a comment): a puzzle, optionally
+/// followed by its known solution.
+pub fn parse_set_line(text: &str) -> Result<(Board, Option<Board>), LineProblem> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let puzzle = board::parse_line(fields[0]).map_err(LineProblem::Puzzle)?;
     match fields.len() {

@@ -68,25 +68,40 @@ pub fn validate(puzzle: &Board) -> Result<(), SolveError> {
     }
 }
 
-/// Solves `puzzle` with `approach`, measuring time and nodes, and checks the
-/// answer.
-///
-/// The puzzle itself is never modified. A puzzle with no solution gives
-/// [`SolveError::NoSolution`] once the approach has searched it out (which a
-/// slow approach may take long to do on a hard case).
-pub fn run(approach: &Approach, puzzle: &Board) -> Result<Solved, SolveError> {
+/// What an approach left on the board, and what it cost, before judging.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attempt {
+    pub board: Board,
+    pub effort: Effort,
+    pub elapsed: Duration,
+}
+
+/// Validates `puzzle`, then lets `approach` work on a copy of it, measuring
+/// time and nodes. Only validation errors are returned here; [`judge`] says
+/// whether the attempt solved the puzzle.
+pub fn attempt(approach: &Approach, puzzle: &Board) -> Result<Attempt, SolveError> {
     validate(puzzle)?;
-    let mut working = puzzle.clone();
+    let mut board = puzzle.clone();
     let started = Instant::now();
-    let ((), effort) = probe::measure(|| (approach.solve)(&mut working));
+    let ((), effort) = probe::measure(|| (approach.solve)(&mut board));
     let elapsed = started.elapsed();
-    match board::check_solution(puzzle, &working) {
+    Ok(Attempt {
+        board,
+        effort,
+        elapsed,
+    })
+}
+
+/// Checks an attempt: a valid completion of `puzzle`, or the board left
+/// exactly as given (no solution found), or else a wrong answer.
+pub fn judge(approach: &Approach, puzzle: &Board, attempt: Attempt) -> Result<Solved, SolveError> {
+    match board::check_solution(puzzle, &attempt.board) {
         Ok(()) => Ok(Solved {
-            solution: working,
-            effort,
-            elapsed,
+            solution: attempt.board,
+            effort: attempt.effort,
+            elapsed: attempt.elapsed,
         }),
-        Err(_) if working == *puzzle => Err(SolveError::NoSolution {
+        Err(_) if attempt.board == *puzzle => Err(SolveError::NoSolution {
             approach: approach.name,
         }),
         Err(CheckError::Incomplete { .. }) => Err(SolveError::BoardChanged {
@@ -97,4 +112,15 @@ pub fn run(approach: &Approach, puzzle: &Board) -> Result<Solved, SolveError> {
             error,
         }),
     }
+}
+
+/// Solves `puzzle` with `approach`, measuring time and nodes, and checks the
+/// answer.
+///
+/// The puzzle itself is never modified. A puzzle with no solution gives
+/// [`SolveError::NoSolution`] once the approach has searched it out (which a
+/// slow approach may take long to do on a hard case).
+pub fn run(approach: &Approach, puzzle: &Board) -> Result<Solved, SolveError> {
+    let attempt = attempt(approach, puzzle)?;
+    judge(approach, puzzle, attempt)
 }

@@ -326,6 +326,37 @@ impl Grid {
 
 // submission codes end
 
+/// Counts the solutions of `board`, stopping once `limit` are found: the same
+/// propagation and guessing as [`Solution::solve_sudoku`], but the search goes
+/// on after a solution instead of stopping. Clashing givens or a malformed
+/// board count as no solution. [`crate::count_solutions`] is built on this.
+pub fn count_solutions(board: &[Vec<char>], limit: u64) -> u64 {
+    let Some(grid) = Grid::from_board(board) else {
+        return 0;
+    };
+    let mut found = 0;
+    count_from(grid, limit, &mut found);
+    found
+}
+
+fn count_from(mut grid: Grid, limit: u64, found: &mut u64) {
+    if grid.propagate().is_err() {
+        return;
+    }
+    let Some(cell) = grid.most_constrained_cell() else {
+        *found += 1;
+        return;
+    };
+    let mut options = grid.candidates[cell];
+    while options != 0 && *found < limit {
+        let bit = options & options.wrapping_neg();
+        options ^= bit;
+        let mut attempt = grid;
+        attempt.fill(cell, digit_of(bit));
+        count_from(attempt, limit, found);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,4 +1,7 @@
-//! The subcommands of `sudoku37`, one function each.
+//! The subcommands of `sudoku37`: the comparison in `compare.rs`, the small
+//! ones here, one function each.
+
+mod compare;
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::ExitCode;
@@ -10,26 +13,32 @@ use clap::{Parser, Subcommand};
 use sudoku37::approaches::{self, Approach, DEFAULT_APPROACH};
 use sudoku37::board::{self, Board};
 use sudoku37::generate::{self, Difficulty, Request};
-use sudoku37::{count_solutions, paste, sets, solve};
+use sudoku37::{count_solutions, paste, solve};
 
 const EXIT_HELP: &str = "\
 Exit status of solve and show: 0 when every puzzle was solved, 1 when some \
 puzzle has no solution (or its givens conflict), 2 when some input line is \
-malformed or the input cannot be read.";
+malformed or the input cannot be read. Of compare: 0, 1 when some approach \
+gave a wrong answer, 2 when some input line is malformed or unreadable.";
 
-/// LeetCode 37 (Sudoku Solver): every classic approach, side by side.
+/// LeetCode 37 (Sudoku Solver): every approach, side by side.
 ///
-/// With no subcommand, every approach solves LeetCode's example and reports
-/// its nodes and time.
+/// With no subcommand, compares every approach on the built-in puzzle sets
+/// (the same as `sudoku37 compare`, whose options are accepted here too).
 #[derive(Debug, Parser)]
-#[command(version, after_help = EXIT_HELP)]
+#[command(version, after_help = EXIT_HELP, args_conflicts_with_subcommands = true)]
 pub struct Arguments {
+    #[command(flatten)]
+    compare: compare::CompareArgs,
     #[command(subcommand)]
     command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Compare approaches on puzzle sets: time, nodes and correctness, side
+    /// by side (the default command).
+    Compare(compare::CompareArgs),
     /// List every approach: name, title, source.
     List,
     /// Solve puzzles, one per line (81 characters or LeetCode's form), and
@@ -80,16 +89,25 @@ enum Command {
         #[arg(default_value = "-")]
         input: String,
     },
+    /// Internal: solve puzzles from standard input for `compare`, one record
+    /// line per puzzle.
+    #[command(hide = true)]
+    Worker {
+        #[arg(long, value_parser = approach_names())]
+        approach: String,
+    },
 }
 
-fn approach_names() -> PossibleValuesParser {
+pub(crate) fn approach_names() -> PossibleValuesParser {
     PossibleValuesParser::new(approaches::names())
 }
 
 /// Runs the parsed command line.
 pub fn run(arguments: Arguments) -> ExitCode {
     match arguments.command {
-        None => solve_example(),
+        None => compare::run(&arguments.compare),
+        Some(Command::Compare(options)) => compare::run(&options),
+        Some(Command::Worker { approach }) => compare::worker(lookup(&approach)),
         Some(Command::List) => list(),
         Some(Command::Paste { name }) => print_paste(&name),
         Some(Command::Solve {
@@ -147,48 +165,6 @@ fn print_paste(name: &str) -> ExitCode {
             eprintln!("error: approach {name}: {error}");
             ExitCode::FAILURE
         }
-    }
-}
-
-/// Every approach on LeetCode's example: one line each with nodes and time.
-fn solve_example() -> ExitCode {
-    let example = sets::leetcode_example();
-    println!("LeetCode 37's example, solved by every approach:\n");
-    println!("{}", board::format_grid(&example.board));
-    println!("{:<18} {:>8} {:>12}  result", "approach", "nodes", "time");
-    let mut all_right = true;
-    for approach in approaches::APPROACHES {
-        match solve::run(approach, &example.board) {
-            Ok(solved) => {
-                let right = Some(&solved.solution) == example.solution.as_ref();
-                all_right &= right;
-                println!(
-                    "{:<18} {:>8} {:>12}  {}",
-                    approach.name,
-                    solved.effort.nodes,
-                    format_duration(solved.elapsed),
-                    if right {
-                        "ok"
-                    } else {
-                        "WRONG: not the known solution"
-                    }
-                );
-            }
-            Err(error) => {
-                all_right = false;
-                println!(
-                    "{:<18} {:>8} {:>12}  FAILED: {error}",
-                    approach.name, "-", "-"
-                );
-            }
-        }
-    }
-    println!("\nA node is one digit placed into an empty cell by the search.");
-    println!("Try `sudoku37 list`, `sudoku37 show`, `sudoku37 paste NAME`, or --help.");
-    if all_right {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
     }
 }
 

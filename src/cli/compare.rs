@@ -1,0 +1,496 @@
+//! `sudoku37 compare` (also what `sudoku37` does with no subcommand): every
+//! approach on every chosen set, side by side.
+//!
+//! Each (approach, set) pair runs in a child process of this same binary (the
+//! hidden `worker` subcommand), which solves the set's puzzles one by one and
+//! reports a line per puzzle. The parent stops the child when its time budget
+//! runs out, so a slow approach cannot hold a core while the next one is
+//! timed, and the row says how far it got.
+
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitCode, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use clap::{Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+
+use sudoku37::approaches::{self, Approach};
+use sudoku37::board::{self, Board};
+use sudoku37::compare::{self, PuzzleRecord, Row, Verdict};
+use sudoku37::sets::{self, Puzzle, PuzzleSet};
+use sudoku37::{count_solutions, solve, SolveError};
+
+/// The built-in sets compared by default.
+const DEFAULT_SETS: [&str; 5] = [
+    "leetcode_example",
+    "graded_easy",
+    "graded_medium",
+    "graded_hard",
+    "graded_hardest",
+];
+
+/// Markers around the generated block in a Markdown file (`--write-into`).
+pub const BLOCK_BEGIN: &str = "<!-- sudoku37 compare: begin -->";
+pub const BLOCK_END: &str = "<!-- sudoku37 compare: end -->";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Table,
+    Markdown,
+    Csv,
+    Json,
+}
+
+/// Options of `compare`.
+#[derive(Debug, Clone, Args)]
+pub struct CompareArgs {
+    /// Also compare on every *.txt puzzle set in this folder (for example the
+    /// public sets in ../shared/puzzles).
+    #[arg(long, env = sets::DATA_ENV, value_name = "DIR")]
+    data: Option<PathBuf>,
+    /// Compare only on this set (built-in or from --data); repeatable.
+    #[arg(long = "set", value_name = "NAME")]
+    sets: Vec<String>,
+    /// Also compare on this file of puzzles (- for standard input); repeatable.
+    #[arg(long = "file", value_name = "PATH")]
+    files: Vec<String>,
+    /// Compare only this approach; repeatable.
+    #[arg(long = "approach", value_name = "NAME", value_parser = super::approach_names())]
+    approaches: Vec<String>,
+    /// Seconds each approach may spend on each set before it is stopped.
+    #[arg(long, default_value_t = 2.0, value_name = "SECONDS")]
+    budget: f64,
+    /// How to print the results.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    format: Format,
+    /// With the table format: one wide table with every column.
+    #[arg(long)]
+    wide: bool,
+    /// Also draw puzzles per second as an SVG chart into this file.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
+    /// Also write the Markdown table into this file, between the lines
+    /// `<!-- sudoku37 compare: begin -->` and `<!-- sudoku37 compare: end -->`.
+    #[arg(long, value_name = "FILE.md")]
+    write_into: Option<PathBuf>,
+}
+
+/// Runs the comparison and prints it. Exit status: 0, or 1 when some answer
+/// was wrong, or 2 when some input was malformed or unreadable.
+pub fn run(arguments: &CompareArgs) -> ExitCode {
+    if !(arguments.budget > 0.0 && arguments.budget.is_finite()) {
+        eprintln!("error: --budget must be a positive number of seconds");
+        return ExitCode::from(2);
+    }
+    let mut input_ok = true;
+    let chosen_sets = match choose_sets(arguments, &mut input_ok) {
+        Ok(chosen) => chosen,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let chosen_approaches: Vec<&'static Approach> = if arguments.approaches.is_empty() {
+        approaches::APPROACHES.iter().collect()
+    } else {
+        arguments
+            .approaches
+            .iter()
+            .filter_map(|name| approaches::find(name))
+            .collect()
+    };
+
+    let budget = Duration::from_secs_f64(arguments.budget);
+    let total: u64 = chosen_sets
+        .iter()
+        .map(|set| set.puzzles.len() as u64)
+        .sum::<u64>()
+        * chosen_approaches.len() as u64;
+    let progress = ProgressBar::new(total);
+    progress.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles  {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+
+    let mut rows = Vec::new();
+    for set in &chosen_sets {
+        for approach in &chosen_approaches {
+            progress.set_message(format!("{} on {}", approach.name, set.name));
+            let (records, exhausted) = match run_worker(approach, &set.puzzles, budget, &progress) {
+                Ok(outcome) => outcome,
+                Err(error) => {
+                    progress.finish_and_clear();
+                    eprintln!("error: cannot run a worker process: {error}");
+                    return ExitCode::from(2);
+                }
+            };
+            rows.push(compare::summarize(
+                approach.name,
+                &set.name,
+                set.puzzles.len(),
+                &records,
+                exhausted,
+            ));
+        }
+    }
+    progress.finish_and_clear();
+    compare::set_relative_speeds(&mut rows);
+
+    let set_sizes: Vec<(String, usize)> = chosen_sets
+        .iter()
+        .map(|set| (set.name.clone(), set.puzzles.len()))
+        .collect();
+    let printed = match arguments.format {
+        Format::Table if arguments.wide => Ok(compare::render_wide(&rows)),
+        Format::Table => Ok(compare::render_table(&rows, &set_sizes)),
+        Format::Markdown => Ok(compare::render_markdown(&rows)),
+        Format::Csv => compare::render_csv(&rows).map_err(|error| error.to_string()),
+        Format::Json => compare::render_json(&rows).map_err(|error| error.to_string()),
+    };
+    match printed {
+        Ok(text) => print!("{text}"),
+        Err(error) => {
+            eprintln!("error: cannot format the results: {error}");
+            return ExitCode::FAILURE;
+        }
+    }
+    if arguments.format == Format::Json {
+        println!();
+    }
+
+    let set_names: Vec<String> = set_sizes.iter().map(|(name, _)| name.clone()).collect();
+    if let Some(path) = &arguments.plot {
+        let written = compare::render_svg(&rows, &set_names)
+            .and_then(|svg| std::fs::write(path, svg).map_err(|error| error.to_string()));
+        if let Err(error) = written {
+            eprintln!(
+                "error: cannot write the chart to {}: {error}",
+                path.display()
+            );
+            input_ok = false;
+        }
+    }
+    if let Some(path) = &arguments.write_into {
+        if let Err(error) = write_block(path, &rows, &set_sizes, arguments) {
+            eprintln!("error: cannot update {}: {error}", path.display());
+            input_ok = false;
+        }
+    }
+
+    if compare::any_wrong(&rows) {
+        eprintln!("error: some approach gave a wrong answer (marked ! above)");
+        ExitCode::FAILURE
+    } else if !input_ok {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// The sets to compare on, in order: built-in defaults, then every set in
+/// --data, then --file; or just the ones named with --set (and --file).
+fn choose_sets(arguments: &CompareArgs, input_ok: &mut bool) -> Result<Vec<PuzzleSet>, String> {
+    let mut available: Vec<PuzzleSet> = sets::builtin_sets();
+    let mut defaults: Vec<String> = DEFAULT_SETS.iter().map(|name| name.to_string()).collect();
+    if let Some(dir) = &arguments.data {
+        for set in read_data_dir(dir, input_ok)? {
+            defaults.push(set.name.clone());
+            available.push(set);
+        }
+    }
+    let mut chosen = Vec::new();
+    let names = if arguments.sets.is_empty() {
+        if arguments.files.is_empty() {
+            defaults
+        } else {
+            Vec::new()
+        }
+    } else {
+        arguments.sets.clone()
+    };
+    for name in &names {
+        match available.iter().find(|set| &set.name == name) {
+            Some(set) => chosen.push(set.clone()),
+            None => {
+                let known: Vec<&str> = available.iter().map(|set| set.name.as_str()).collect();
+                return Err(format!(
+                    "unknown set {name:?}; known sets: {}",
+                    known.join(", ")
+                ));
+            }
+        }
+    }
+    for file in &arguments.files {
+        chosen.push(read_set_file(file, input_ok)?);
+    }
+    chosen.retain(|set| {
+        if set.puzzles.is_empty() {
+            eprintln!("skipping set {}: no puzzles in it", set.name);
+        }
+        !set.puzzles.is_empty()
+    });
+    if chosen.is_empty() {
+        return Err("no puzzles to compare on".to_string());
+    }
+    Ok(chosen)
+}
+
+fn read_data_dir(dir: &Path, input_ok: &mut bool) -> Result<Vec<PuzzleSet>, String> {
+    let entries = std::fs::read_dir(dir)
+        .map_err(|error| format!("cannot read the data folder {}: {error}", dir.display()))?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|extension| extension == "txt"))
+        .collect();
+    files.sort();
+    let mut found = Vec::new();
+    for path in files {
+        found.push(read_set_file(&path.to_string_lossy(), input_ok)?);
+    }
+    Ok(found)
+}
+
+/// Reads a set file (or standard input for `-`); each bad line is reported
+/// with its number on stderr and skipped.
+fn read_set_file(file: &str, input_ok: &mut bool) -> Result<PuzzleSet, String> {
+    let (name, text) = if file == "-" {
+        let mut text = String::new();
+        io::Read::read_to_string(&mut io::stdin(), &mut text)
+            .map_err(|error| format!("cannot read standard input: {error}"))?;
+        ("stdin".to_string(), text)
+    } else {
+        let path = Path::new(file);
+        let text = std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read {file}: {error}"))?;
+        let name = path
+            .file_stem()
+            .map(|stem| stem.to_string_lossy().into_owned())
+            .unwrap_or_else(|| file.to_string());
+        (name, text)
+    };
+    let (puzzles, errors) = sets::parse_set(&text);
+    for error in &errors {
+        eprintln!("{file}: {error}");
+        *input_ok = false;
+    }
+    Ok(PuzzleSet { name, puzzles })
+}
+
+/// Runs one approach over a set in a child process; returns the records of
+/// the puzzles it finished and whether the budget ran out first.
+fn run_worker(
+    approach: &Approach,
+    puzzles: &[Puzzle],
+    budget: Duration,
+    progress: &ProgressBar,
+) -> io::Result<(Vec<PuzzleRecord>, bool)> {
+    let started = Instant::now();
+    let mut child = Command::new(std::env::current_exe()?)
+        .args(["worker", "--approach", approach.name])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+
+    let input: String = puzzles.iter().map(worker_line).collect();
+    let mut stdin = child
+        .stdin
+        .take()
+        .ok_or_else(|| io::Error::other("no stdin"))?;
+    // Written from a thread: the child may fill its output pipe before it has
+    // read all of its input.
+    let writer = thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let stdout = child
+        .stdout
+        .take()
+        .ok_or_else(|| io::Error::other("no stdout"))?;
+    let (sender, receiver) = mpsc::channel();
+    let reader = thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+
+    let mut records = Vec::with_capacity(puzzles.len());
+    let mut exhausted = false;
+    while records.len() < puzzles.len() {
+        let remaining = budget.saturating_sub(started.elapsed());
+        match receiver.recv_timeout(remaining) {
+            Ok(line) => {
+                let record = PuzzleRecord::from_line(&line).unwrap_or(PuzzleRecord {
+                    elapsed: Duration::ZERO,
+                    nodes: 0,
+                    verdict: Verdict::Wrong(format!("unreadable worker output {line:?}")),
+                });
+                records.push(record);
+                progress.inc(1);
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                exhausted = true;
+                break;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                // The child ended without answering every puzzle: it crashed.
+                records.push(PuzzleRecord {
+                    elapsed: Duration::ZERO,
+                    nodes: 0,
+                    verdict: Verdict::Wrong("the solver crashed".to_string()),
+                });
+                progress.inc(1);
+                break;
+            }
+        }
+    }
+    progress.inc((puzzles.len() - records.len()) as u64);
+    stop(&mut child);
+    let _ = writer.join();
+    let _ = reader.join();
+    Ok((records, exhausted))
+}
+
+fn stop(child: &mut Child) {
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+fn worker_line(puzzle: &Puzzle) -> String {
+    match &puzzle.solution {
+        Some(solution) => format!(
+            "{} {}\n",
+            board::to_line(&puzzle.board),
+            board::to_line(solution)
+        ),
+        None => format!("{}\n", board::to_line(&puzzle.board)),
+    }
+}
+
+/// The hidden `worker` subcommand: solves the puzzles on standard input with
+/// one approach and prints one record line per puzzle, flushed at once so the
+/// parent sees progress even if it has to stop us.
+pub fn worker(approach: &'static Approach) -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for line in io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        let record = match sets::parse_set_line(line.trim()) {
+            Ok((puzzle, solution)) => judge_one(approach, &puzzle, solution.as_ref()),
+            Err(problem) => PuzzleRecord {
+                elapsed: Duration::ZERO,
+                nodes: 0,
+                verdict: Verdict::Wrong(format!("bad puzzle line: {problem}")),
+            },
+        };
+        if writeln!(out, "{}", record.to_line())
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn judge_one(approach: &'static Approach, puzzle: &Board, known: Option<&Board>) -> PuzzleRecord {
+    let attempt = match solve::attempt(approach, puzzle) {
+        Ok(attempt) => attempt,
+        // Conflicting givens: no search runs, and there is rightly no solution.
+        Err(_) => {
+            return PuzzleRecord {
+                elapsed: Duration::ZERO,
+                nodes: 0,
+                verdict: Verdict::NoSolution,
+            }
+        }
+    };
+    let (elapsed, nodes) = (attempt.elapsed, attempt.effort.nodes);
+    let verdict = match solve::judge(approach, puzzle, attempt) {
+        Ok(solved) => match known {
+            Some(known) if *known != solved.solution => {
+                Verdict::Wrong("a valid answer, but not the known unique solution".to_string())
+            }
+            _ => Verdict::Solved,
+        },
+        Err(SolveError::NoSolution { .. }) if count_solutions(puzzle, 1) == 0 => {
+            Verdict::NoSolution
+        }
+        Err(SolveError::NoSolution { .. }) => {
+            Verdict::Wrong("reported no solution, but there is one".to_string())
+        }
+        Err(error) => Verdict::Wrong(error.to_string()),
+    };
+    PuzzleRecord {
+        elapsed,
+        nodes,
+        verdict,
+    }
+}
+
+/// Replaces the block between the markers in a Markdown file with the table,
+/// the command that made it and the machine it ran on.
+fn write_block(
+    path: &Path,
+    rows: &[Row],
+    set_sizes: &[(String, usize)],
+    arguments: &CompareArgs,
+) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
+    let (Some(begin), Some(end)) = (text.find(BLOCK_BEGIN), text.find(BLOCK_END)) else {
+        return Err(format!("it has no lines {BLOCK_BEGIN} and {BLOCK_END}"));
+    };
+    if end < begin {
+        return Err("the end marker comes before the begin marker".to_string());
+    }
+    let sizes: Vec<String> = set_sizes
+        .iter()
+        .map(|(name, size)| format!("{name} ({size})"))
+        .collect();
+    let block = format!(
+        "{BLOCK_BEGIN}\n\n_Generated by `{}` on {}; do not edit by hand. Budget {} s per approach per set. \
+         Sets (puzzles): {}._\n\n{}\n{BLOCK_END}",
+        command_line(),
+        machine_description(),
+        arguments.budget,
+        sizes.join(", "),
+        compare::render_markdown(rows)
+    );
+    let updated = format!(
+        "{}{block}{}",
+        &text[..begin],
+        &text[end + BLOCK_END.len()..]
+    );
+    std::fs::write(path, updated).map_err(|error| error.to_string())
+}
+
+/// The command as typed, with the program name shortened to `sudoku37`.
+fn command_line() -> String {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    format!("sudoku37 {}", arguments.join(" "))
+        .trim_end()
+        .to_string()
+}
+
+/// The processor model and core count, as far as the system tells.
+fn machine_description() -> String {
+    let model = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|line| line.strip_prefix("model name"))
+                .map(|rest| rest.trim_start_matches([' ', '\t', ':']).to_string())
+        })
+        .unwrap_or_else(|| "an unknown processor".to_string());
+    let cores = thread::available_parallelism().map_or(1, |count| count.get());
+    format!(
+        "{model}, {cores} cores, {} {}",
+        std::env::consts::OS,
+        std::env::consts::ARCH
+    )
+}
