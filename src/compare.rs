@@ -339,6 +339,44 @@ pub fn render_markdown(rows: &[Row]) -> String {
     text
 }
 
+/// A compact Markdown matrix: one row per approach, one column per set, each
+/// cell the puzzles per second (`*` the budget ran out first, `!` some
+/// answer was wrong, `-` not run).
+pub fn render_markdown_matrix(rows: &[Row], set_names: &[String]) -> String {
+    let mut approaches: Vec<&str> = Vec::new();
+    for row in rows {
+        if !approaches.contains(&row.approach.as_str()) {
+            approaches.push(&row.approach);
+        }
+    }
+    let mut text = String::from("| approach |");
+    for set in set_names {
+        let _ = write!(text, " {set} |");
+    }
+    text.push_str("\n|---|");
+    text.push_str(&"---:|".repeat(set_names.len()));
+    text.push('\n');
+    for approach in approaches {
+        let _ = write!(text, "| `{approach}` |");
+        for set in set_names {
+            match rows.iter().find(|row| row.approach == approach && &row.set == set) {
+                Some(row) if row.finished > 0 => {
+                    let marks = match (row.budget_exhausted, row.wrong > 0) {
+                        (false, false) => "",
+                        (true, false) => "*",
+                        (false, true) => "!",
+                        (true, true) => "*!",
+                    };
+                    let _ = write!(text, " {}{marks} |", short_count(row.puzzles_per_second));
+                }
+                _ => text.push_str(" - |"),
+            }
+        }
+        text.push('\n');
+    }
+    text
+}
+
 /// CSV with a header line and the exact numbers.
 pub fn render_csv(rows: &[Row]) -> Result<String, csv::Error> {
     let mut writer = csv::Writer::from_writer(Vec::new());
@@ -538,6 +576,20 @@ mod tests {
         for line in table.lines() {
             assert!(line.chars().count() <= 80, "{line:?}");
         }
+    }
+
+    #[test]
+    fn the_matrix_has_a_row_per_approach_and_a_column_per_set() {
+        let rows = vec![
+            summarize("a", "s1", 1, &[record(10, 1, Verdict::Solved)], false),
+            summarize("b", "s1", 2, &[record(1000, 1, Verdict::Solved)], true),
+            summarize("a", "s2", 1, &[record(100, 1, Verdict::Wrong("x".into()))], false),
+        ];
+        let matrix = render_markdown_matrix(&rows, &["s1".into(), "s2".into()]);
+        assert_eq!(
+            matrix,
+            "| approach | s1 | s2 |\n|---|---:|---:|\n| `a` | 100.0k | 10.0k! |\n| `b` | 1.0k* | - |\n"
+        );
     }
 
     #[test]

@@ -55,6 +55,20 @@ mod tests {
     }
 
     #[test]
+    fn a_minimal_puzzle_with_a_clue_removed_has_several() {
+        let puzzle = crate::sets::builtin("graded_hard").unwrap().puzzles[0].board.clone();
+        assert_eq!(count_solutions(&puzzle, 2), 1);
+        let mut fewer = puzzle;
+        let (row, column) = (0..81)
+            .map(|index| (index / 9, index % 9))
+            .find(|&(row, column)| fewer[row][column] != '.')
+            .unwrap();
+        fewer[row][column] = '.';
+        assert_eq!(count_solutions(&fewer, 2), 2);
+        assert!(count_solutions(&fewer, 50) > 2);
+    }
+
+    #[test]
     fn removing_a_clue_from_a_solved_grid_keeps_it_unique() {
         let mut board = leetcode_example().solution.unwrap();
         board[4][4] = '.';

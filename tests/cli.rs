@@ -175,3 +175,21 @@ fn generate_rejects_too_few_clues() {
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("16"));
 }
+
+#[test]
+fn graded_sets_are_what_their_header_command_makes() {
+    for set in ["graded_easy", "graded_medium", "graded_hard", "graded_hardest"] {
+        let path = format!("{}/puzzles/{set}.txt", env!("CARGO_MANIFEST_DIR"));
+        let committed = std::fs::read_to_string(&path).expect("the graded set");
+        let command = committed
+            .lines()
+            .next()
+            .and_then(|line| line.split('`').nth(1))
+            .and_then(|command| command.strip_prefix("sudoku37 "))
+            .unwrap_or_else(|| panic!("{set} has no command in its header"));
+        let arguments: Vec<&str> = command.split_whitespace().collect();
+        let output = sudoku37(&arguments, "");
+        assert!(output.status.success());
+        assert_eq!(text(&output.stdout), committed, "{set} differs from `{command}`");
+    }
+}

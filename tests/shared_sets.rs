@@ -28,3 +28,30 @@ fn classic_approaches_solve_easy50(
         common::assert_solves(approach, "easy50", puzzle);
     }
 }
+
+#[test]
+fn count_solutions_on_the_shared_unsolvable_and_ambiguous_sets() {
+    let Some(dir) = common::shared_dir_or_skip("unsolvable.txt, multiple_solutions.txt") else {
+        return;
+    };
+    let unsolvable = common::read_shared_set(&dir, "unsolvable.txt", None);
+    assert_eq!(unsolvable.len(), 8);
+    for puzzle in &unsolvable {
+        assert_eq!(
+            sudoku37::count_solutions(&puzzle.board, 2),
+            0,
+            "unsolvable.txt line {}",
+            puzzle.line
+        );
+    }
+    let ambiguous = common::read_shared_set(&dir, "multiple_solutions.txt", None);
+    assert_eq!(ambiguous.len(), 3);
+    for puzzle in &ambiguous {
+        assert_eq!(
+            sudoku37::count_solutions(&puzzle.board, 2),
+            2,
+            "multiple_solutions.txt line {}",
+            puzzle.line
+        );
+    }
+}

@@ -16,8 +16,9 @@
 //! write-up `001_21fa59ead6935525.txt` that `bool_arrays` reproduces. The search
 //! returns `bool` and unwinds at once instead of using a `finished` flag.
 //!
-//! **State.** 27 `u16` masks (54 bytes) instead of 243 booleans. A placement
-//! is three `|=`, an undo three `^=`.
+//! **State.** 27 `u16` masks (54 bytes) instead of 243 booleans. Placing a
+//! digit flips its bit in three masks (`^=`), and undoing flips it back; the
+//! givens are marked with `|=`.
 //!
 //! **Complexity.** The same tree as `bool_arrays` (the tests check that the
 //! node counts are identical on every puzzle), so the same worst case,
