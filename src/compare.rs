@@ -359,7 +359,11 @@ pub fn render_markdown_matrix(rows: &[Row], set_names: &[String]) -> String {
     for approach in approaches {
         let _ = write!(text, "| `{approach}` |");
         for set in set_names {
-            match rows.iter().find(|row| row.approach == approach && &row.set == set) {
+            match rows
+                .iter()
+                .find(|row| row.approach == approach && &row.set == set)
+            {
+                Some(row) if row.finished == 0 && row.budget_exhausted => text.push_str(" 0* |"),
                 Some(row) if row.finished > 0 => {
                     let marks = match (row.budget_exhausted, row.wrong > 0) {
                         (false, false) => "",
@@ -426,17 +430,20 @@ pub fn render_svg(rows: &[Row], set_names: &[String]) -> Result<String, String> 
 
     let mut svg = String::new();
     {
-        let width = 160 + 110 * set_names.len().max(3) as u32;
+        let legend_width = 190;
+        let width = legend_width + 160 + 110 * set_names.len().max(3) as u32;
         let area = SVGBackend::with_string(&mut svg, (width, 520)).into_drawing_area();
         area.fill(&WHITE).map_err(|error| error.to_string())?;
-        let mut chart = ChartBuilder::on(&area)
+        // The legend gets its own strip on the right, so it never hides a point.
+        let (plot_area, legend_area) = area.split_horizontally(width - legend_width);
+        let mut chart = ChartBuilder::on(&plot_area)
             .caption(
                 "puzzles per second (log scale), higher is faster",
                 ("sans-serif", 18),
             )
             .margin(12)
             .x_label_area_size(40)
-            .y_label_area_size(70)
+            .y_label_area_size(60)
             .build_cartesian_2d(
                 -0.5f64..(set_names.len() as f64 - 0.5),
                 (low..high).log_scale(),
@@ -453,6 +460,7 @@ pub fn render_svg(rows: &[Row], set_names: &[String]) -> Result<String, String> 
                     String::new()
                 }
             })
+            .y_label_formatter(&|value| short_count(*value))
             .y_desc("puzzles/s")
             .disable_x_mesh()
             .draw()
@@ -469,13 +477,13 @@ pub fn render_svg(rows: &[Row], set_names: &[String]) -> Result<String, String> 
                         .map(|row| (position as f64, row.puzzles_per_second))
                 })
                 .collect();
-            chart
-                .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
-                .map_err(|error| error.to_string())?
-                .label(*approach)
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 16, y)], color.stroke_width(3))
-                });
+            // Join only neighbouring sets, so a set an approach did not
+            // finish shows as a gap rather than a line across it.
+            for pair in points.windows(2).filter(|pair| pair[1].0 - pair[0].0 < 1.5) {
+                chart
+                    .draw_series(LineSeries::new(pair.to_vec(), color.stroke_width(2)))
+                    .map_err(|error| error.to_string())?;
+            }
             chart
                 .draw_series(
                     points
@@ -483,14 +491,21 @@ pub fn render_svg(rows: &[Row], set_names: &[String]) -> Result<String, String> 
                         .map(|point| Circle::new(point, 4, color.filled())),
                 )
                 .map_err(|error| error.to_string())?;
+            let y = 50 + 24 * index as i32;
+            legend_area
+                .draw(&PathElement::new(
+                    vec![(8, y), (32, y)],
+                    color.stroke_width(3),
+                ))
+                .map_err(|error| error.to_string())?;
+            legend_area
+                .draw(&Text::new(
+                    approach.to_string(),
+                    (40, y - 7),
+                    ("sans-serif", 14),
+                ))
+                .map_err(|error| error.to_string())?;
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .draw()
-            .map_err(|error| error.to_string())?;
         area.present().map_err(|error| error.to_string())?;
     }
     Ok(svg)
@@ -583,7 +598,13 @@ mod tests {
         let rows = vec![
             summarize("a", "s1", 1, &[record(10, 1, Verdict::Solved)], false),
             summarize("b", "s1", 2, &[record(1000, 1, Verdict::Solved)], true),
-            summarize("a", "s2", 1, &[record(100, 1, Verdict::Wrong("x".into()))], false),
+            summarize(
+                "a",
+                "s2",
+                1,
+                &[record(100, 1, Verdict::Wrong("x".into()))],
+                false,
+            ),
         ];
         let matrix = render_markdown_matrix(&rows, &["s1".into(), "s2".into()]);
         assert_eq!(

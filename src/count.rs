@@ -56,7 +56,9 @@ mod tests {
 
     #[test]
     fn a_minimal_puzzle_with_a_clue_removed_has_several() {
-        let puzzle = crate::sets::builtin("graded_hard").unwrap().puzzles[0].board.clone();
+        let puzzle = crate::sets::builtin("graded_hard").unwrap().puzzles[0]
+            .board
+            .clone();
         assert_eq!(count_solutions(&puzzle, 2), 1);
         let mut fewer = puzzle;
         let (row, column) = (0..81)

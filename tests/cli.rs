@@ -178,7 +178,12 @@ fn generate_rejects_too_few_clues() {
 
 #[test]
 fn graded_sets_are_what_their_header_command_makes() {
-    for set in ["graded_easy", "graded_medium", "graded_hard", "graded_hardest"] {
+    for set in [
+        "graded_easy",
+        "graded_medium",
+        "graded_hard",
+        "graded_hardest",
+    ] {
         let path = format!("{}/puzzles/{set}.txt", env!("CARGO_MANIFEST_DIR"));
         let committed = std::fs::read_to_string(&path).expect("the graded set");
         let command = committed
@@ -190,6 +195,10 @@ fn graded_sets_are_what_their_header_command_makes() {
         let arguments: Vec<&str> = command.split_whitespace().collect();
         let output = sudoku37(&arguments, "");
         assert!(output.status.success());
-        assert_eq!(text(&output.stdout), committed, "{set} differs from `{command}`");
+        assert_eq!(
+            text(&output.stdout),
+            committed,
+            "{set} differs from `{command}`"
+        );
     }
 }

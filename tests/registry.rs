@@ -126,3 +126,31 @@ fn readme_lists_every_approach() {
         "README's approach table against the registry"
     );
 }
+
+/// The approaches named in the generated comparison block of a Markdown file
+/// (rows of its matrix, `` | `name` | ``).
+fn approaches_in_generated_block(file: &str) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(root().join(file)).expect("the file exists");
+    let begin = text
+        .find("<!-- sudoku37 compare: begin -->")
+        .expect("begin marker");
+    let end = text
+        .find("<!-- sudoku37 compare: end -->")
+        .expect("end marker");
+    text[begin..end]
+        .lines()
+        .take_while(|line| !line.starts_with("<details>"))
+        .filter_map(|line| line.strip_prefix("| `"))
+        .filter_map(|rest| rest.split('`').next())
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn generated_comparisons_cover_every_approach() {
+    // When this fails, regenerate with the command named in the file.
+    let registered: BTreeSet<String> = approaches::names().into_iter().map(String::from).collect();
+    for file in ["README.md", "notes/overview.md"] {
+        assert_eq!(approaches_in_generated_block(file), registered, "{file}");
+    }
+}
