@@ -5,11 +5,13 @@
 //! These helpers live here, not in the approach files, so that every approach
 //! stays a self-contained block of code that can be pasted into a judge.
 //!
-//! Two text forms are understood:
-//! * an 81-character line, row by row, with `1`-`9` for givens and `.` or `0`
-//!   for blanks (surrounding whitespace is ignored);
+//! Three text forms are understood:
+//! * an 81-character line, row by row, with `1`-`9` for givens and any of
+//!   `.` `0` `_` `*` `-` for blanks (surrounding whitespace is ignored);
 //! * LeetCode's form, `[["5","3",".",...],...]`: nine rows of nine one-character
-//!   strings.
+//!   strings;
+//! * a grid of nine lines of nine cells, blanks as `.` `0` `_` `*`, with `|`,
+//!   `+`, `-` and spaces as decoration that is ignored.
 
 use std::fmt;
 
@@ -30,7 +32,17 @@ pub enum Format {
     Line,
     /// LeetCode's `[["5","3",".",...],...]`.
     LeetCode,
+    /// Nine lines of nine cells, with optional `|`, `+`, `-` decoration.
+    /// Answers to it are written as an 81-character line.
+    Grid,
 }
+
+/// Characters that stand for a blank in an 81-character line.
+pub const LINE_BLANKS: [char; 5] = ['.', '0', '_', '*', '-'];
+/// Characters that stand for a blank in a grid (`-` is decoration there).
+pub const GRID_BLANKS: [char; 4] = ['.', '0', '_', '*'];
+/// Decoration ignored in a grid.
+pub const GRID_DECORATION: [char; 5] = ['|', '+', '-', ' ', '\t'];
 
 /// Why a piece of text is not a board. Positions are 1-based, as a person
 /// counts them.
@@ -38,7 +50,7 @@ pub enum Format {
 pub enum ParseError {
     #[error("expected 81 cells, found {found} characters")]
     WrongLength { found: usize },
-    #[error("bad character {found:?} at row {row}, column {column} (expected 1-9, '.' or '0')")]
+    #[error("bad character {found:?} at row {row}, column {column} (expected 1-9 or a blank: . 0 _ * -)")]
     BadCharacter {
         row: usize,
         column: usize,
@@ -60,10 +72,10 @@ pub enum ParseError {
     Empty,
 }
 
-/// Parses either text form, telling which one it was.
+/// Parses any of the three text forms, telling which one it was.
 ///
-/// Text that starts with `[` is read as LeetCode's form, anything else as an
-/// 81-character line.
+/// Text that starts with `[` is read as LeetCode's form, text of several
+/// non-blank lines as a grid, anything else as an 81-character line.
 pub fn parse_puzzle(text: &str) -> Result<(Board, Format), ParseError> {
     let text = text.trim();
     if text.is_empty() {
@@ -71,12 +83,61 @@ pub fn parse_puzzle(text: &str) -> Result<(Board, Format), ParseError> {
     }
     if text.starts_with('[') {
         parse_leetcode(text).map(|board| (board, Format::LeetCode))
+    } else if text.lines().filter(|line| !line.trim().is_empty()).count() > 1 {
+        parse_grid(text).map(|board| (board, Format::Grid))
     } else {
         parse_line(text).map(|board| (board, Format::Line))
     }
 }
 
-/// Parses an 81-character line: `1`-`9` for givens, `.` or `0` for blanks.
+/// Parses a grid: nine lines of nine cells (`1`-`9`, or `.` `0` `_` `*` for a
+/// blank). `|`, `+`, `-` and spaces are decoration; lines of decoration only,
+/// and blank lines, are skipped.
+pub fn parse_grid(text: &str) -> Result<Board, ParseError> {
+    let rows: Vec<Vec<char>> = text
+        .lines()
+        .map(grid_cells)
+        .filter(|cells| !cells.is_empty())
+        .collect();
+    if rows.len() != 9 {
+        return Err(ParseError::WrongRowCount { found: rows.len() });
+    }
+    let mut board = Vec::with_capacity(9);
+    for (row_index, cells) in rows.iter().enumerate() {
+        if cells.len() != 9 {
+            return Err(ParseError::WrongRowLength {
+                row: row_index + 1,
+                found: cells.len(),
+            });
+        }
+        let mut row = Vec::with_capacity(9);
+        for (column_index, &cell) in cells.iter().enumerate() {
+            row.push(match cell {
+                '1'..='9' => cell,
+                _ if GRID_BLANKS.contains(&cell) => BLANK,
+                _ => {
+                    return Err(ParseError::BadCharacter {
+                        row: row_index + 1,
+                        column: column_index + 1,
+                        found: cell,
+                    })
+                }
+            });
+        }
+        board.push(row);
+    }
+    Ok(board)
+}
+
+/// The cells of one grid line: everything but the decoration.
+pub fn grid_cells(line: &str) -> Vec<char> {
+    line.chars()
+        .filter(|character| !GRID_DECORATION.contains(character))
+        .collect()
+}
+
+/// Parses an 81-character line: `1`-`9` for givens, any of `.` `0` `_` `*`
+/// `-` for blanks.
 pub fn parse_line(line: &str) -> Result<Board, ParseError> {
     let line = line.trim();
     let found = line.chars().count();
@@ -88,7 +149,7 @@ pub fn parse_line(line: &str) -> Result<Board, ParseError> {
         let (row, column) = (index / 9, index % 9);
         board[row][column] = match character {
             '1'..='9' => character,
-            '.' | '0' => BLANK,
+            _ if LINE_BLANKS.contains(&character) => BLANK,
             _ => {
                 return Err(ParseError::BadCharacter {
                     row: row + 1,
@@ -155,10 +216,11 @@ pub fn to_leetcode(board: &Board) -> String {
     format!("[{}]", rows.join(","))
 }
 
-/// Writes a board in the given form.
+/// Writes a board in the given form, on one line (a grid's answer is written
+/// as an 81-character line, so that every answer takes one line).
 pub fn write(board: &Board, format: Format) -> String {
     match format {
-        Format::Line => to_line(board),
+        Format::Line | Format::Grid => to_line(board),
         Format::LeetCode => to_leetcode(board),
     }
 }
@@ -388,6 +450,79 @@ mod tests {
     }
 
     #[test]
+    fn every_blank_symbol_is_a_blank_in_a_line() {
+        for blank in LINE_BLANKS {
+            let text = EXAMPLE.replace('.', &blank.to_string());
+            assert_eq!(
+                parse_line(&text).unwrap(),
+                parse_line(EXAMPLE).unwrap(),
+                "{blank}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_decorated_grid_is_read() {
+        let grid = "\
+            +-------+-------+-------+\n\
+            | 5 3 _ | _ 7 _ | _ _ _ |\n\
+            | 6 * * | 1 9 5 | 0 0 0 |\n\
+            | . 9 8 | . . . | . 6 . |\n\
+            +-------+-------+-------+\n\
+            | 8 . . | . 6 . | . . 3 |\n\
+            | 4 . . | 8 . 3 | . . 1 |\n\
+            | 7 . . | . 2 . | . . 6 |\n\
+            +-------+-------+-------+\n\
+            | . 6 . | . . . | 2 8 . |\n\
+            | . . . | 4 1 9 | . . 5 |\n\
+            | . . . | . 8 . | . 7 9 |\n\
+            +-------+-------+-------+\n";
+        assert_eq!(
+            parse_puzzle(grid),
+            Ok((parse_line(EXAMPLE).unwrap(), Format::Grid))
+        );
+        // The boxed drawing this module prints reads back as the same board.
+        let board = parse_line(EXAMPLE).unwrap();
+        assert_eq!(parse_grid(&format_grid(&board)), Ok(board));
+        let plain: String = EXAMPLE
+            .as_bytes()
+            .chunks(9)
+            .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+            .collect();
+        assert_eq!(parse_puzzle(&plain).unwrap().1, Format::Grid);
+    }
+
+    #[test]
+    fn a_bad_grid_says_what_is_off() {
+        let board = parse_line(EXAMPLE).unwrap();
+        let grid = format_grid(&board);
+        let eight_rows: String = grid
+            .lines()
+            .skip(1)
+            .take(10)
+            .map(|line| format!("{line}\n"))
+            .collect();
+        assert_eq!(
+            parse_grid(&eight_rows),
+            Err(ParseError::WrongRowCount { found: 8 })
+        );
+        let short_row = grid.replacen("| 5 3 . |", "| 5 3 |", 1);
+        assert_eq!(
+            parse_grid(&short_row),
+            Err(ParseError::WrongRowLength { row: 1, found: 8 })
+        );
+        let bad = grid.replacen("| 5 3 . |", "| 5 3 x |", 1);
+        assert_eq!(
+            parse_grid(&bad),
+            Err(ParseError::BadCharacter {
+                row: 1,
+                column: 3,
+                found: 'x'
+            })
+        );
+    }
+
+    #[test]
     fn wrong_length_says_how_long() {
         assert_eq!(parse_line("123"), Err(ParseError::WrongLength { found: 3 }));
         let long = format!("{EXAMPLE}1");
@@ -412,7 +547,7 @@ mod tests {
         );
         assert_eq!(
             error.to_string(),
-            "bad character 'x' at row 2, column 2 (expected 1-9, '.' or '0')"
+            "bad character 'x' at row 2, column 2 (expected 1-9 or a blank: . 0 _ * -)"
         );
     }
 

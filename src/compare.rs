@@ -30,16 +30,30 @@ pub struct PuzzleRecord {
     pub elapsed: Duration,
     pub nodes: u64,
     pub verdict: Verdict,
+    /// The solution as an 81-character line, when solved.
+    pub answer: Option<String>,
 }
 
 impl PuzzleRecord {
-    /// The record as one line: `NANOS NODES solved|none|wrong [DETAIL]`.
+    /// A record for a puzzle that never reached a solver.
+    pub fn without_search(verdict: Verdict) -> PuzzleRecord {
+        PuzzleRecord {
+            elapsed: Duration::ZERO,
+            nodes: 0,
+            verdict,
+            answer: None,
+        }
+    }
+
+    /// The record as one line: `NANOS NODES solved [ANSWER]`,
+    /// `NANOS NODES none` or `NANOS NODES wrong DETAIL`.
     pub fn to_line(&self) -> String {
         let nanos = self.elapsed.as_nanos();
-        match &self.verdict {
-            Verdict::Solved => format!("{nanos} {} solved", self.nodes),
-            Verdict::NoSolution => format!("{nanos} {} none", self.nodes),
-            Verdict::Wrong(detail) => format!("{nanos} {} wrong {detail}", self.nodes),
+        match (&self.verdict, &self.answer) {
+            (Verdict::Solved, Some(answer)) => format!("{nanos} {} solved {answer}", self.nodes),
+            (Verdict::Solved, None) => format!("{nanos} {} solved", self.nodes),
+            (Verdict::NoSolution, _) => format!("{nanos} {} none", self.nodes),
+            (Verdict::Wrong(detail), _) => format!("{nanos} {} wrong {detail}", self.nodes),
         }
     }
 
@@ -48,16 +62,20 @@ impl PuzzleRecord {
         let mut fields = line.splitn(4, ' ');
         let nanos: u64 = fields.next()?.parse().ok()?;
         let nodes: u64 = fields.next()?.parse().ok()?;
-        let verdict = match fields.next()? {
-            "solved" => Verdict::Solved,
-            "none" => Verdict::NoSolution,
-            "wrong" => Verdict::Wrong(fields.next().unwrap_or("").to_string()),
+        let (verdict, answer) = match fields.next()? {
+            "solved" => (Verdict::Solved, fields.next().map(String::from)),
+            "none" => (Verdict::NoSolution, None),
+            "wrong" => (
+                Verdict::Wrong(fields.next().unwrap_or("").to_string()),
+                None,
+            ),
             _ => return None,
         };
         Some(PuzzleRecord {
             elapsed: Duration::from_nanos(nanos),
             nodes,
             verdict,
+            answer,
         })
     }
 }
@@ -520,6 +538,7 @@ mod tests {
             elapsed: Duration::from_micros(micros),
             nodes,
             verdict,
+            answer: None,
         }
     }
 
@@ -527,6 +546,10 @@ mod tests {
     fn records_round_trip_as_lines() {
         for original in [
             record(12, 51, Verdict::Solved),
+            PuzzleRecord {
+                answer: Some("1".repeat(81)),
+                ..record(12, 51, Verdict::Solved)
+            },
             record(7, 0, Verdict::NoSolution),
             record(
                 3,

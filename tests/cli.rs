@@ -48,7 +48,7 @@ fn solve_answers_in_the_input_form_and_reports_bad_lines_by_number() {
     assert_eq!(
         text(&output.stdout),
         format!(
-            "{}\n{}\n",
+            "{}\nerror: expected 81 cells, found 5 characters\n{}\n",
             board::to_line(&solution),
             board::to_leetcode(&solution)
         )
@@ -65,7 +65,10 @@ fn solve_reports_conflicting_givens_and_exits_1() {
     let mut puzzle = board::to_line(&sets::leetcode_example().board);
     puzzle.replace_range(2..3, "5");
     let output = sudoku37(&["solve"], &format!("{puzzle}\n"));
-    assert_eq!(text(&output.stdout), "");
+    assert_eq!(
+        text(&output.stdout),
+        "error: the givens conflict: digit 5 appears twice in row 1\n"
+    );
     assert_eq!(
         text(&output.stderr),
         "line 1: the givens conflict: digit 5 appears twice in row 1\n"
@@ -79,6 +82,10 @@ fn solve_reports_a_puzzle_without_solution() {
     // already has one: the search runs out and says so.
     let puzzle = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
     let output = sudoku37(&["solve", "-a", "bool_arrays"], &format!("{puzzle}\n"));
+    assert_eq!(
+        text(&output.stdout),
+        "error: no solution: bool_arrays searched and left the board as given\n"
+    );
     assert_eq!(
         text(&output.stderr),
         "line 1: no solution: bool_arrays searched and left the board as given\n"
@@ -201,4 +208,83 @@ fn graded_sets_are_what_their_header_command_makes() {
             "{set} differs from `{command}`"
         );
     }
+}
+
+#[test]
+fn solve_prints_one_line_per_puzzle_in_input_order() {
+    let example = sets::leetcode_example();
+    let line = board::to_line(&example.board);
+    let solution = board::to_line(example.solution.as_ref().unwrap());
+    let grid = board::format_grid(&example.board);
+    let mut clash = line.clone();
+    clash.replace_range(2..3, "5");
+    let underscored = line.replace('.', "_");
+    let input = format!("{line}\nnot a puzzle\n{grid}{clash}\n  {underscored}  \n");
+    let output = sudoku37(&["solve", "-a", "propagation"], &input);
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "{solution}\nerror: expected 81 cells, found 12 characters\n{solution}\n\
+             error: the givens conflict: digit 5 appears twice in row 1\n{solution}\n"
+        )
+    );
+    assert_eq!(
+        text(&output.stderr),
+        "line 2: expected 81 cells, found 12 characters\n\
+         line 16: the givens conflict: digit 5 appears twice in row 1\n"
+    );
+    // Malformed input outranks an unsolvable puzzle.
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn solve_unique_reports_a_puzzle_with_several_solutions() {
+    let example = board::to_line(&sets::leetcode_example().board);
+    let input = format!("{example}\n{}\n", ".".repeat(81));
+    let output = sudoku37(&["solve", "--unique", "-a", "dancing_links"], &input);
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        lines[1],
+        "error: more than one solution (uniqueness was asked for)"
+    );
+    assert_eq!(output.status.code(), Some(1));
+    // Without --unique, any solution of the empty grid is printed.
+    let output = sudoku37(&["solve", "-a", "dancing_links"], &input);
+    assert!(output.status.success());
+}
+
+#[test]
+fn solve_timeout_stops_a_search_that_will_not_finish() {
+    // Norvig's impossible puzzle has no solution, but row-major backtracking
+    // needs far longer than a second to prove it; the next puzzle is still
+    // solved by a fresh worker.
+    let impossible =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+    let example = board::to_line(&sets::leetcode_example().board);
+    let started = std::time::Instant::now();
+    let output = sudoku37(
+        &["solve", "-a", "scan_validate", "--timeout", "0.5"],
+        &format!("{impossible}\n{example}\n"),
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "error: stopped after 0.5 s (--timeout): scan_validate did not finish this puzzle"
+    );
+    assert_eq!(
+        lines[1],
+        board::to_line(&sets::leetcode_example().solution.unwrap())
+    );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn help_documents_the_exit_codes() {
+    let stdout = text(&sudoku37(&["--help"], "").stdout);
+    assert!(stdout.contains("Exit status of solve and show"), "{stdout}");
+    assert!(stdout.contains("2 when some puzzle"), "{stdout}");
 }

@@ -1,16 +1,15 @@
 //! `sudoku37 compare` (also what `sudoku37` does with no subcommand): every
 //! approach on every chosen set, side by side.
 //!
-//! Each (approach, set) pair runs in a child process of this same binary (the
-//! hidden `worker` subcommand), which solves the set's puzzles one by one and
-//! reports a line per puzzle. The parent stops the child when its time budget
+//! Each (approach, set) pair runs in a child process of this same binary (see
+//! `worker.rs`), which solves the set's puzzles one by one and reports a line
+//! per puzzle. The parent stops the child when its time budget
 //! runs out, so a slow approach cannot hold a core while the next one is
 //! timed, and the row says how far it got.
 
-use std::io::{self, BufRead, BufReader, Write};
+use std::io;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitCode, Stdio};
-use std::sync::mpsc;
+use std::process::ExitCode;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -18,10 +17,11 @@ use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use sudoku37::approaches::{self, Approach};
-use sudoku37::board::{self, Board};
 use sudoku37::compare::{self, PuzzleRecord, Row, Verdict};
+use sudoku37::count_solutions;
 use sudoku37::sets::{self, Puzzle, PuzzleSet};
-use sudoku37::{count_solutions, solve, SolveError};
+
+use super::worker::{self, Received, Worker};
 
 /// The built-in sets compared by default.
 const DEFAULT_SETS: [&str; 5] = [
@@ -288,149 +288,53 @@ fn run_worker(
     progress: &ProgressBar,
 ) -> io::Result<(Vec<PuzzleRecord>, bool)> {
     let started = Instant::now();
-    let mut child = Command::new(std::env::current_exe()?)
-        .args(["worker", "--approach", approach.name])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()?;
-
-    let input: String = puzzles.iter().map(worker_line).collect();
-    let mut stdin = child
-        .stdin
-        .take()
-        .ok_or_else(|| io::Error::other("no stdin"))?;
-    // Written from a thread: the child may fill its output pipe before it has
-    // read all of its input.
-    let writer = thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let stdout = child
-        .stdout
-        .take()
-        .ok_or_else(|| io::Error::other("no stdout"))?;
-    let (sender, receiver) = mpsc::channel();
-    let reader = thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
-
+    let mut worker = Worker::start(approach)?;
+    let lines: String = puzzles
+        .iter()
+        .map(|puzzle| {
+            format!(
+                "{}\n",
+                worker::puzzle_line(&puzzle.board, puzzle.solution.as_ref())
+            )
+        })
+        .collect();
+    let writer = worker.send_all(lines);
     let mut records = Vec::with_capacity(puzzles.len());
     let mut exhausted = false;
+    // Time spent here checking claims of "no solution" does not count
+    // against the approach's budget.
+    let mut checking = Duration::ZERO;
     while records.len() < puzzles.len() {
-        let remaining = budget.saturating_sub(started.elapsed());
-        match receiver.recv_timeout(remaining) {
-            Ok(line) => {
-                let record = PuzzleRecord::from_line(&line).unwrap_or(PuzzleRecord {
-                    elapsed: Duration::ZERO,
-                    nodes: 0,
-                    verdict: Verdict::Wrong(format!("unreadable worker output {line:?}")),
-                });
+        let remaining = (budget + checking).saturating_sub(started.elapsed());
+        match worker.receive(Some(remaining)) {
+            Received::Record(mut record) => {
+                if record.verdict == Verdict::NoSolution {
+                    let check_started = Instant::now();
+                    if count_solutions(&puzzles[records.len()].board, 1) > 0 {
+                        record.verdict =
+                            Verdict::Wrong("reported no solution, but there is one".to_string());
+                    }
+                    checking += check_started.elapsed();
+                }
                 records.push(record);
                 progress.inc(1);
             }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
+            Received::TimedOut => {
                 exhausted = true;
                 break;
             }
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                // The child ended without answering every puzzle: it crashed.
-                records.push(PuzzleRecord {
-                    elapsed: Duration::ZERO,
-                    nodes: 0,
-                    verdict: Verdict::Wrong("the solver crashed".to_string()),
-                });
-                progress.inc(1);
+            Received::Ended => {
+                records.push(PuzzleRecord::without_search(Verdict::Wrong(
+                    "the solver crashed".to_string(),
+                )));
                 break;
             }
         }
     }
     progress.inc((puzzles.len() - records.len()) as u64);
-    stop(&mut child);
+    worker.stop();
     let _ = writer.join();
-    let _ = reader.join();
     Ok((records, exhausted))
-}
-
-fn stop(child: &mut Child) {
-    let _ = child.kill();
-    let _ = child.wait();
-}
-
-fn worker_line(puzzle: &Puzzle) -> String {
-    match &puzzle.solution {
-        Some(solution) => format!(
-            "{} {}\n",
-            board::to_line(&puzzle.board),
-            board::to_line(solution)
-        ),
-        None => format!("{}\n", board::to_line(&puzzle.board)),
-    }
-}
-
-/// The hidden `worker` subcommand: solves the puzzles on standard input with
-/// one approach and prints one record line per puzzle, flushed at once so the
-/// parent sees progress even if it has to stop us.
-pub fn worker(approach: &'static Approach) -> ExitCode {
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    for line in io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        let record = match sets::parse_set_line(line.trim()) {
-            Ok((puzzle, solution)) => judge_one(approach, &puzzle, solution.as_ref()),
-            Err(problem) => PuzzleRecord {
-                elapsed: Duration::ZERO,
-                nodes: 0,
-                verdict: Verdict::Wrong(format!("bad puzzle line: {problem}")),
-            },
-        };
-        if writeln!(out, "{}", record.to_line())
-            .and_then(|()| out.flush())
-            .is_err()
-        {
-            break;
-        }
-    }
-    ExitCode::SUCCESS
-}
-
-fn judge_one(approach: &'static Approach, puzzle: &Board, known: Option<&Board>) -> PuzzleRecord {
-    let attempt = match solve::attempt(approach, puzzle) {
-        Ok(attempt) => attempt,
-        // Conflicting givens: no search runs, and there is rightly no solution.
-        Err(_) => {
-            return PuzzleRecord {
-                elapsed: Duration::ZERO,
-                nodes: 0,
-                verdict: Verdict::NoSolution,
-            }
-        }
-    };
-    let (elapsed, nodes) = (attempt.elapsed, attempt.effort.nodes);
-    let verdict = match solve::judge(approach, puzzle, attempt) {
-        Ok(solved) => match known {
-            Some(known) if *known != solved.solution => {
-                Verdict::Wrong("a valid answer, but not the known unique solution".to_string())
-            }
-            _ => Verdict::Solved,
-        },
-        Err(SolveError::NoSolution { .. }) if count_solutions(puzzle, 1) == 0 => {
-            Verdict::NoSolution
-        }
-        Err(SolveError::NoSolution { .. }) => {
-            Verdict::Wrong("reported no solution, but there is one".to_string())
-        }
-        Err(error) => Verdict::Wrong(error.to_string()),
-    };
-    PuzzleRecord {
-        elapsed,
-        nodes,
-        verdict,
-    }
 }
 
 /// Replaces the block between the markers in a Markdown file with the table,

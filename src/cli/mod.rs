@@ -2,8 +2,9 @@
 //! ones here, one function each.
 
 mod compare;
+mod solve;
+mod worker;
 
-use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -11,15 +12,17 @@ use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand};
 
 use sudoku37::approaches::{self, Approach, DEFAULT_APPROACH};
-use sudoku37::board::{self, Board};
+use sudoku37::board;
 use sudoku37::generate::{self, Difficulty, Request};
-use sudoku37::{count_solutions, paste, solve};
+use sudoku37::paste;
 
 const EXIT_HELP: &str = "\
-Exit status of solve and show: 0 when every puzzle was solved, 1 when some \
-puzzle has no solution (or its givens conflict), 2 when some input line is \
-malformed or the input cannot be read. Of compare: 0, 1 when some approach \
-gave a wrong answer, 2 when some input line is malformed or unreadable.";
+Exit status of solve and show (the highest that applies): 0 when every puzzle \
+was solved; 1 when some puzzle has no solution, conflicting givens, more than \
+one solution (with --unique) or was stopped by --timeout; 2 when some puzzle \
+is malformed or the input cannot be read. solve prints one line per input \
+puzzle: the answer, or `error: <why>`. Of compare: 0; 1 when some approach \
+gave a wrong answer; 2 when some input line is malformed or unreadable.";
 
 /// LeetCode 37 (Sudoku Solver): every approach, side by side.
 ///
@@ -41,15 +44,23 @@ enum Command {
     Compare(compare::CompareArgs),
     /// List every approach: name, title, source.
     List,
-    /// Solve puzzles, one per line (81 characters or LeetCode's form), and
-    /// print each solution in its input's form.
+    /// Solve puzzles (81-character lines, LeetCode's form, or 9-line grids)
+    /// and print one line per puzzle: its solution in its input's form (a
+    /// grid's as a line), or `error: <why>`.
     Solve {
         #[arg(long, short, default_value = DEFAULT_APPROACH, value_parser = approach_names())]
         approach: String,
         /// Instead of solving, print how many solutions each puzzle has: 0, 1,
         /// or 2 meaning two or more.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "unique")]
         count: bool,
+        /// Report a puzzle with more than one solution as an error.
+        #[arg(long)]
+        unique: bool,
+        /// Stop a search that takes longer than this many seconds on one
+        /// puzzle, and say so.
+        #[arg(long, value_name = "SECONDS")]
+        timeout: Option<f64>,
         /// File of puzzles, or - for standard input.
         #[arg(default_value = "-")]
         input: String,
@@ -107,20 +118,32 @@ pub fn run(arguments: Arguments) -> ExitCode {
     match arguments.command {
         None => compare::run(&arguments.compare),
         Some(Command::Compare(options)) => compare::run(&options),
-        Some(Command::Worker { approach }) => compare::worker(lookup(&approach)),
+        Some(Command::Worker { approach }) => worker::serve(lookup(&approach)),
         Some(Command::List) => list(),
         Some(Command::Paste { name }) => print_paste(&name),
         Some(Command::Solve {
             approach,
             count,
+            unique,
+            timeout,
             input,
         }) => {
-            let mode = if count { Mode::Count } else { Mode::Solve };
-            solve_lines(lookup(&approach), &input, mode)
+            let timeout = match timeout.map(Duration::try_from_secs_f64) {
+                None => None,
+                Some(Ok(timeout)) if !timeout.is_zero() => Some(timeout),
+                Some(_) => {
+                    eprintln!("error: --timeout must be a positive number of seconds");
+                    return ExitCode::from(2);
+                }
+            };
+            let options = solve::Options {
+                count,
+                unique,
+                timeout,
+            };
+            solve::run(lookup(&approach), &input, options)
         }
-        Some(Command::Show { approach, input }) => {
-            solve_lines(lookup(&approach), &input, Mode::Show)
-        }
+        Some(Command::Show { approach, input }) => solve::show(lookup(&approach), &input),
         Some(Command::Generate {
             count,
             seed,
@@ -168,108 +191,13 @@ fn print_paste(name: &str) -> ExitCode {
     }
 }
 
-fn format_duration(duration: Duration) -> String {
+pub(crate) fn format_duration(duration: Duration) -> String {
     let micros = duration.as_secs_f64() * 1e6;
     if micros < 1000.0 {
         format!("{micros:.1} µs")
     } else {
         format!("{:.2} ms", micros / 1000.0)
     }
-}
-
-/// How a run of `solve` or `show` went, worst outcome wins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Outcome {
-    AllSolved = 0,
-    SomeUnsolved = 1,
-    Malformed = 2,
-}
-
-/// What `solve_lines` does with each puzzle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Mode {
-    Solve,
-    Show,
-    Count,
-}
-
-fn solve_lines(approach: &'static Approach, input: &str, mode: Mode) -> ExitCode {
-    let reader: Box<dyn Read> = if input == "-" {
-        Box::new(io::stdin())
-    } else {
-        match std::fs::File::open(input) {
-            Ok(file) => Box::new(file),
-            Err(error) => {
-                eprintln!("error: cannot read {input}: {error}");
-                return ExitCode::from(Outcome::Malformed as u8);
-            }
-        }
-    };
-    let mut outcome = Outcome::AllSolved;
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    for (index, line) in BufReader::new(reader).lines().enumerate() {
-        let number = index + 1;
-        let line = match line {
-            Ok(line) => line,
-            Err(error) => {
-                eprintln!("line {number}: cannot be read: {error}");
-                outcome = outcome.max(Outcome::Malformed);
-                break;
-            }
-        };
-        let text = line.trim();
-        if text.is_empty() || text.starts_with('#') {
-            continue;
-        }
-        // A line of a set file may carry the puzzle's known solution after it;
-        // the puzzle is the first field.
-        let text = match text.split_whitespace().collect::<Vec<_>>()[..] {
-            [puzzle, solution] if !text.starts_with('[') && solution.len() == 81 => puzzle,
-            _ => text,
-        };
-        let (puzzle, format) = match board::parse_puzzle(text) {
-            Ok(parsed) => parsed,
-            Err(error) => {
-                eprintln!("line {number}: {error}");
-                outcome = outcome.max(Outcome::Malformed);
-                continue;
-            }
-        };
-        if mode == Mode::Count {
-            if writeln!(out, "{}", count_solutions(&puzzle, 2)).is_err() {
-                break;
-            }
-            continue;
-        }
-        let written = match solve::run(approach, &puzzle) {
-            Ok(solved) if mode == Mode::Show => {
-                writeln!(out, "{}", describe(number, approach, &puzzle, &solved))
-            }
-            Ok(solved) => writeln!(out, "{}", board::write(&solved.solution, format)),
-            Err(error) => {
-                eprintln!("line {number}: {error}");
-                outcome = outcome.max(Outcome::SomeUnsolved);
-                Ok(())
-            }
-        };
-        if written.is_err() {
-            // The reader of our output has gone (a closed pipe): stop quietly.
-            break;
-        }
-    }
-    ExitCode::from(outcome as u8)
-}
-
-fn describe(number: usize, approach: &Approach, puzzle: &Board, solved: &solve::Solved) -> String {
-    format!(
-        "line {number}: {} nodes, {} undos, {} with {}\n{}",
-        solved.effort.nodes,
-        solved.effort.undos,
-        format_duration(solved.elapsed),
-        approach.name,
-        board::format_side_by_side("puzzle", puzzle, "solution", &solved.solution)
-    )
 }
 
 fn print_generated(request: &Request) -> ExitCode {

@@ -1,0 +1,143 @@
+//! Property tests: random solved grids, randomly blanked, for every fast
+//! approach; random text and byte soup for the parsers. Plus, marked
+//! `#[ignore]`, a long fuzzing run over parse + check + solve (the toolchain
+//! here is stable, so cargo-fuzz is not available):
+//!
+//! ```sh
+//! PROPTEST_CASES=200000 cargo test --test properties -- --ignored
+//! ```
+
+use proptest::prelude::*;
+use sudoku37::board::{self, Board, BLANK};
+use sudoku37::generate::{random_solved_grid, seeded};
+use sudoku37::input;
+use sudoku37::sets;
+use sudoku37::{approaches, count_solutions, solve, solve_checked, SolveError, Uniqueness};
+
+/// The approaches fast enough for any random puzzle.
+const FAST: [&str; 3] = ["most_constrained", "propagation", "dancing_links"];
+
+/// A random solved grid and a puzzle made from it by blanking each cell with
+/// probability `blank_percent` %.
+fn blanked_grid() -> impl Strategy<Value = (Board, Board)> {
+    (
+        any::<u64>(),
+        0u32..=80,
+        proptest::collection::vec(0u32..100, 81),
+    )
+        .prop_map(|(seed, blank_percent, rolls)| {
+            let grid = random_solved_grid(&mut seeded(seed));
+            let mut puzzle = grid.clone();
+            for (index, roll) in rolls.into_iter().enumerate() {
+                if roll < blank_percent {
+                    puzzle[index / 9][index % 9] = BLANK;
+                }
+            }
+            (grid, puzzle)
+        })
+}
+
+proptest! {
+    #[test]
+    fn fast_approaches_complete_blanked_grids_and_agree_with_the_counter((grid, puzzle) in blanked_grid()) {
+        let solutions = count_solutions(&puzzle, 2);
+        prop_assert!(solutions >= 1, "a blanked grid always has its grid as a solution");
+        for name in FAST {
+            let approach = approaches::find(name).unwrap();
+            let solved = solve::run(approach, &puzzle);
+            prop_assert!(solved.is_ok(), "{} failed: {:?}", name, solved);
+            let solution = solved.unwrap().solution;
+            prop_assert_eq!(board::check_solution(&puzzle, &solution), Ok(()));
+            if solutions == 1 {
+                prop_assert_eq!(&solution, &grid, "{} found another solution of a unique puzzle", name);
+            }
+        }
+        let propagation = approaches::find("propagation").unwrap();
+        let unique = solve_checked(&board::to_line(&puzzle), propagation, Uniqueness::Required);
+        prop_assert_eq!(unique.is_err(), solutions > 1);
+        if solutions > 1 {
+            prop_assert_eq!(unique.unwrap_err(), SolveError::NotUnique);
+        }
+    }
+
+    #[test]
+    fn parsers_never_panic_on_random_text(text in "\\PC{0,300}") {
+        let _ = board::parse_puzzle(&text);
+        let _ = board::parse_line(&text);
+        let _ = board::parse_leetcode(&text);
+        let _ = board::parse_grid(&text);
+        let _ = input::split_puzzles(&text);
+        let _ = sets::parse_set(&text);
+    }
+
+    #[test]
+    fn parsers_never_panic_on_byte_soup(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = board::parse_puzzle(&text);
+        let _ = input::split_puzzles(&text);
+        let _ = sets::parse_set(&text);
+    }
+
+    #[test]
+    fn puzzle_shaped_text_is_parsed_or_rejected_never_misread(cells in "[0-9._*x -]{75,90}") {
+        match board::parse_line(&cells) {
+            Ok(parsed) => {
+                prop_assert_eq!(cells.trim().chars().count(), 81);
+                // Writing it back gives the same cells, blanks normalised.
+                let normalised: String = cells
+                    .trim()
+                    .chars()
+                    .map(|cell| if board::LINE_BLANKS.contains(&cell) { BLANK } else { cell })
+                    .collect();
+                prop_assert_eq!(board::to_line(&parsed), normalised);
+            }
+            Err(_) => {
+                let bad = cells.trim().chars().count() != 81
+                    || cells.trim().chars().any(|cell| !cell.is_ascii_digit() && !board::LINE_BLANKS.contains(&cell));
+                prop_assert!(bad, "rejected a good line: {:?}", cells);
+            }
+        }
+    }
+}
+
+/// Text that is close to a puzzle: digits, blanks, separators, brackets,
+/// quotes and line breaks, so that the fuzzing reaches every parser's deeper
+/// branches and, often, the solvers.
+fn puzzle_like_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[1-9.]{81}",
+        "[1-9._0*-]{70,90}",
+        "[1-9.| +\\-\n]{100,260}",
+        "\\[(\\[(\"[1-9.]\",?){8,10}\\],?){8,10}\\]",
+        "[\\[\\]\",1-9. \n#0x]{0,200}",
+    ]
+}
+
+proptest! {
+    // 20,000 cases unless PROPTEST_CASES says otherwise.
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|cases| cases.parse().ok()).unwrap_or(20_000),
+        ..ProptestConfig::default()
+    })]
+
+    /// The long fuzzing run: whatever the text, parse + check + solve never
+    /// panics, and whatever comes back solved is a valid completion.
+    #[test]
+    #[ignore = "long-running fuzzing; see the module docs for the command"]
+    fn fuzz_parse_check_solve(text in puzzle_like_text()) {
+        let propagation = approaches::find("propagation").unwrap();
+        for entry in input::split_puzzles(&text) {
+            let Ok((puzzle, _)) = entry.parsed else { continue };
+            let count = count_solutions(&puzzle, 2);
+            match solve::run(propagation, &puzzle) {
+                Ok(solved) => {
+                    prop_assert!(count >= 1);
+                    prop_assert_eq!(board::check_solution(&puzzle, &solved.solution), Ok(()));
+                }
+                Err(SolveError::Conflict(_)) | Err(SolveError::NoSolution { .. }) => prop_assert_eq!(count, 0),
+                Err(error) => prop_assert!(false, "unexpected error {}", error),
+            }
+        }
+        let _ = solve_checked(&text, propagation, Uniqueness::Required);
+    }
+}
