@@ -25,6 +25,7 @@ pub mod paste;
 pub mod probe;
 pub mod sets;
 pub mod solve;
+pub mod trace;
 
 pub use approaches::{Approach, APPROACHES};
 pub use board::Board;

@@ -56,6 +56,7 @@ thread_local! {
     static PLACED: [Cell<u8>; 81] = const { [const { Cell::new(0) }; 81] };
     static RECORDING: Cell<bool> = const { Cell::new(false) };
     static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
+    static LIMIT: Cell<usize> = const { Cell::new(usize::MAX) };
 }
 
 /// Reports that the search placed `digit` at (`row`, `column`).
@@ -98,13 +99,17 @@ pub fn clear_filled(before: &[u8], after: &[u8]) {
 }
 
 fn push(action: Action, row: usize, column: usize, digit: char) {
+    let limit = LIMIT.with(Cell::get);
     EVENTS.with(|events| {
-        events.borrow_mut().push(Event {
-            action,
-            row,
-            column,
-            digit,
-        })
+        let mut events = events.borrow_mut();
+        if events.len() < limit {
+            events.push(Event {
+                action,
+                row,
+                column,
+                digit,
+            });
+        }
     });
 }
 
@@ -132,7 +137,14 @@ pub fn measure<R>(work: impl FnOnce() -> R) -> (R, Effort) {
 /// Runs `work` and returns its result, its effort and every event it reported,
 /// in order.
 pub fn record<R>(work: impl FnOnce() -> R) -> (R, Effort, Vec<Event>) {
+    record_at_most(usize::MAX, work)
+}
+
+/// Like [`record`], but keeps only the first `limit` events, so that a long
+/// search cannot fill the memory; the effort still counts every one.
+pub fn record_at_most<R>(limit: usize, work: impl FnOnce() -> R) -> (R, Effort, Vec<Event>) {
     reset();
+    LIMIT.with(|kept| kept.set(limit));
     RECORDING.with(|recording| recording.set(true));
     let result = work();
     RECORDING.with(|recording| recording.set(false));
@@ -201,5 +213,17 @@ mod tests {
         );
         let ((), effort) = measure(|| ());
         assert_eq!(effort, Effort::default());
+    }
+
+    #[test]
+    fn a_limited_recording_keeps_the_first_events_and_counts_all() {
+        let ((), effort, events) = record_at_most(3, || {
+            for column in 0..5 {
+                place(0, column, '1');
+            }
+        });
+        assert_eq!(effort.nodes, 5);
+        assert_eq!(events.len(), 3);
+        assert_eq!(events[2].column, 2);
     }
 }

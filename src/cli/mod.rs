@@ -3,6 +3,7 @@
 
 mod compare;
 mod solve;
+mod trace;
 mod worker;
 
 use std::process::ExitCode;
@@ -100,6 +101,9 @@ enum Command {
         #[arg(default_value = "-")]
         input: String,
     },
+    /// Watch one search step by step: the board redrawn in a terminal, one
+    /// event per line when piped, or an HTML page that plays it back.
+    Trace(trace::TraceArgs),
     /// Internal: solve puzzles from standard input for `compare`, one record
     /// line per puzzle.
     #[command(hide = true)]
@@ -118,6 +122,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
     match arguments.command {
         None => compare::run(&arguments.compare),
         Some(Command::Compare(options)) => compare::run(&options),
+        Some(Command::Trace(options)) => trace::run(&options),
         Some(Command::Worker { approach }) => worker::serve(lookup(&approach)),
         Some(Command::List) => list(),
         Some(Command::Paste { name }) => print_paste(&name),
