@@ -8,6 +8,10 @@
 //! Our approaches run as registered, so their node-counting hook calls are
 //! timed too; the code `sudoku37 paste` prints has none.
 //!
+//! `bitboard_cells` is `bitboard` through its internal entry on a flat
+//! `[u8; 81]`, so the cost of LeetCode's `Vec<Vec<char>>` signature shows
+//! beside it.
+//!
 //! The built-in sets always run; the public sets run when `../shared/puzzles`
 //! (or `SUDOKU37_DATA`) is present. An approach that would take seconds per
 //! pass over a set is left out of that set's group, per [`finishes_quickly`].
@@ -20,6 +24,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use sudoku::Sudoku;
+use sudoku37::approaches::bitboard;
 use sudoku37::board::{self, Board};
 use sudoku37::sets;
 use sudoku37::APPROACHES;
@@ -43,7 +48,9 @@ fn finishes_quickly(approach: &str, set: &str) -> bool {
         "graded_easy" | "graded_medium" | "graded_hard" | "graded_hardest" => {
             !READING_ORDER.contains(&approach) || ["bool_arrays", "bitmask"].contains(&approach)
         }
-        "17clue_1000" => !READING_ORDER.contains(&approach) && approach != "most_constrained",
+        "17clue_1000" | "top1465" => {
+            !READING_ORDER.contains(&approach) && approach != "most_constrained"
+        }
         _ => !READING_ORDER.contains(&approach),
     }
 }
@@ -72,6 +79,7 @@ fn puzzle_sets() -> Vec<(String, Vec<Board>)> {
                 ("easy50", "easy50.txt", usize::MAX),
                 ("top95", "top95.txt", usize::MAX),
                 ("17clue_1000", "17clue.txt", 1000),
+                ("top1465", "top1465.txt", usize::MAX),
                 ("hardest_forum_1106", "hardest_forum_1106.txt", usize::MAX),
             ] {
                 let Ok(text) = std::fs::read_to_string(dir.join(file)) else {
@@ -119,6 +127,19 @@ fn solvers(criterion: &mut Criterion) {
                 )
             });
         }
+        let flat: Vec<[u8; 81]> = boards.iter().map(to_cells).collect();
+        group.bench_function("bitboard_cells", |bencher| {
+            bencher.iter_batched(
+                || flat.clone(),
+                |mut grids| {
+                    for cells in &mut grids {
+                        black_box(bitboard::solve_cells(cells));
+                    }
+                    grids
+                },
+                BatchSize::LargeInput,
+            )
+        });
         let baseline: Vec<Sudoku> = boards
             .iter()
             .filter_map(|puzzle| Sudoku::from_str_line(&board::to_line(puzzle)).ok())
@@ -136,6 +157,15 @@ fn solvers(criterion: &mut Criterion) {
         });
         group.finish();
     }
+}
+
+/// A board as 81 cells, `0` for a blank.
+fn to_cells(board: &Board) -> [u8; 81] {
+    let mut cells = [0u8; 81];
+    for (cell, &symbol) in cells.iter_mut().zip(board.iter().flatten()) {
+        *cell = symbol.to_digit(10).map_or(0, |digit| digit as u8);
+    }
+    cells
 }
 
 criterion_group!(benches, solvers);

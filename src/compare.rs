@@ -170,18 +170,25 @@ fn percentile(sorted: &[f64], fraction: f64) -> f64 {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
-/// Fills in every row's speed relative to the fastest approach that finished
-/// the same set.
+/// Fills in every row's speed relative to the fastest approach on the same
+/// set: among the approaches that finished the set, when any did (a row whose
+/// budget ran out then gets 0, "not comparable": its puzzles per second cover
+/// only the puzzles it reached); otherwise among all that finished a puzzle.
 pub fn set_relative_speeds(rows: &mut [Row]) {
     let sets: Vec<String> = rows.iter().map(|row| row.set.clone()).collect();
     for set in sets {
+        let someone_finished = rows
+            .iter()
+            .any(|row| row.set == set && !row.budget_exhausted && row.finished > 0);
+        let comparable =
+            |row: &Row| row.finished > 0 && (!someone_finished || !row.budget_exhausted);
         let fastest = rows
             .iter()
-            .filter(|row| row.set == set && !row.budget_exhausted && row.finished > 0)
+            .filter(|row| row.set == set && comparable(row))
             .map(|row| row.puzzles_per_second)
             .fold(0.0, f64::max);
         for row in rows.iter_mut().filter(|row| row.set == set) {
-            row.relative_speed = if fastest > 0.0 {
+            row.relative_speed = if fastest > 0.0 && comparable(row) {
                 row.puzzles_per_second / fastest
             } else {
                 0.0
@@ -291,8 +298,9 @@ const LEGEND: &str = "\
 solved: puzzles answered (solved, or rightly found to have no solution) of all;
   * the time budget ran out first (times and speeds cover the finished ones);
   ! some answer was wrong. Times are per puzzle; nodes are the mean digits
-  placed per puzzle; vs best: how many times fewer puzzles per second than
-  the fastest approach that finished the set.
+  placed per puzzle (guesses, for bitboard); vs best: how many times fewer
+  puzzles per second than the fastest approach that finished the set (- for
+  one that did not; when none did, all are compared on the puzzles reached).
 ";
 
 /// One flat table with every column, for `--wide`.
@@ -590,9 +598,15 @@ mod tests {
         let slow = summarize("slow", "s", 1, &[record(100, 1, Verdict::Solved)], false);
         // Faster per puzzle, but it did not finish the set.
         let partial = summarize("partial", "s", 2, &[record(1, 1, Verdict::Solved)], true);
-        let mut rows = vec![fast, slow, partial];
+        // On a set nobody finished, everybody is compared.
+        let first = summarize("first", "big", 9, &[record(10, 1, Verdict::Solved)], true);
+        let second = summarize("second", "big", 9, &[record(20, 1, Verdict::Solved)], true);
+        let mut rows = vec![fast, slow, partial, first, second];
         set_relative_speeds(&mut rows);
         assert_eq!(rows[0].relative_speed, 1.0);
+        assert_eq!(relative_cell(&rows[2]), "-");
+        assert_eq!(relative_cell(&rows[3]), "fastest");
+        assert_eq!(relative_cell(&rows[4]), "2.00x");
         assert!((rows[1].relative_speed - 0.1).abs() < 1e-9);
         assert_eq!(relative_cell(&rows[0]), "fastest");
         assert!(relative_cell(&rows[1]).starts_with("10.0"));

@@ -2,12 +2,12 @@
 //!
 //! The approaches stop at the first solution, as LeetCode asks; to know whether
 //! a puzzle has exactly one, the search has to go on looking for a second.
-//! [`count_solutions`] does that with the machinery of the fastest approach
-//! registered so far, [`propagation`](crate::approaches::propagation) (naked
-//! and hidden singles, then a guess on the tightest cell), measured by
-//! `cargo bench --bench solvers`.
+//! [`count_solutions`] does that with the machinery of the fastest approach,
+//! [`bitboard`](crate::approaches::bitboard) (measured by
+//! `cargo bench --bench solvers`); the tests check it against a second,
+//! independent counter built on [`propagation`](crate::approaches::propagation).
 
-use crate::approaches::propagation;
+use crate::approaches::bitboard;
 use crate::board::Board;
 
 /// Counts the solutions of `board`, stopping once `limit` are found.
@@ -16,7 +16,27 @@ use crate::board::Board;
 /// or more). A board whose givens conflict has 0; a board that is not 9x9 of
 /// digits and blanks also counts as having none.
 pub fn count_solutions(board: &Board, limit: u64) -> u64 {
-    propagation::count_solutions(board, limit)
+    match to_cells(board) {
+        Some(cells) => bitboard::count_solutions_cells(&cells, limit),
+        None => 0,
+    }
+}
+
+/// The board as 81 cells in reading order, `0` for a blank; `None` when it is
+/// not 9 rows of 9 digits and `'.'`.
+fn to_cells(board: &Board) -> Option<[u8; 81]> {
+    if board.len() != 9 || board.iter().any(|row| row.len() != 9) {
+        return None;
+    }
+    let mut cells = [0u8; 81];
+    for (cell, &symbol) in cells.iter_mut().zip(board.iter().flatten()) {
+        *cell = match symbol {
+            '.' => 0,
+            '1'..='9' => symbol as u8 - b'0',
+            _ => return None,
+        };
+    }
+    Some(cells)
 }
 
 #[cfg(test)]
@@ -68,6 +88,33 @@ mod tests {
         fewer[row][column] = '.';
         assert_eq!(count_solutions(&fewer, 2), 2);
         assert!(count_solutions(&fewer, 50) > 2);
+    }
+
+    #[test]
+    fn malformed_boards_have_none() {
+        let mut board = leetcode_example().board;
+        board[3][3] = 'x';
+        assert_eq!(count_solutions(&board, 2), 0);
+        board.pop();
+        assert_eq!(count_solutions(&board, 2), 0);
+    }
+
+    #[test]
+    fn agrees_with_the_propagation_counter_on_generated_and_blanked_puzzles() {
+        use crate::approaches::propagation;
+        for set in crate::sets::builtin_sets() {
+            for puzzle in &set.puzzles {
+                for limit in [1, 2, 5] {
+                    assert_eq!(
+                        count_solutions(&puzzle.board, limit),
+                        propagation::count_solutions(&puzzle.board, limit),
+                        "{} line {} limit {limit}",
+                        set.name,
+                        puzzle.line
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -43,6 +43,8 @@ const PLAN: &[(&str, [Plan; 5])] = &[
     ("most_constrained", [Run, Run, Run, Run, Run]),
     ("propagation", [Run, Run, Run, Run, Run]),
     ("dancing_links", [Run, Run, Run, Run, Run]),
+    // bitboard also runs every shared set in full: see the test below.
+    ("bitboard", [Run, Run, Run, Run, Run]),
 ];
 
 #[rstest]
@@ -56,7 +58,8 @@ fn hard_set(
         "bitmask",
         "most_constrained",
         "propagation",
-        "dancing_links"
+        "dancing_links",
+        "bitboard"
     )]
     approach: &str,
     #[values(
@@ -97,4 +100,62 @@ fn hard_set(
 fn plan_covers_every_registered_approach() {
     let planned: Vec<&str> = PLAN.iter().map(|(name, _)| *name).collect();
     assert_eq!(planned, approaches::names());
+}
+
+/// `bitboard`, the fastest approach, on every shared set in full: all 40,000
+/// lines of `17clue.txt`, `top1465.txt`, `hardest_forum_1106.txt`, the named
+/// and Norvig sets, `top95.txt` and `easy50.txt`; each result checked.
+#[rstest]
+fn bitboard_solves_every_shared_set_in_full(
+    #[values(
+        "17clue.txt",
+        "top1465.txt",
+        "hardest_forum_1106.txt",
+        "named_hardest.txt",
+        "norvig_hardest.txt",
+        "top95.txt",
+        "easy50.txt"
+    )]
+    file: &str,
+) {
+    let Some(dir) = common::shared_dir_or_skip(file) else {
+        return;
+    };
+    let bitboard = approaches::find("bitboard").expect("registered");
+    let puzzles = common::read_shared_set(&dir, file, None);
+    for puzzle in &puzzles {
+        common::assert_solves(bitboard, file, puzzle);
+    }
+}
+
+/// On the shared sets without a unique solution, `bitboard` agrees with the
+/// solution counter and with a second counter built on `propagation`.
+#[test]
+fn bitboard_agrees_with_the_counters_on_unsolvable_and_ambiguous_sets() {
+    let Some(dir) = common::shared_dir_or_skip("unsolvable.txt, multiple_solutions.txt") else {
+        return;
+    };
+    let bitboard = approaches::find("bitboard").expect("registered");
+    for file in ["unsolvable.txt", "multiple_solutions.txt"] {
+        for puzzle in common::read_shared_set(&dir, file, None) {
+            let count = sudoku37::count_solutions(&puzzle.board, 2);
+            let mut board = puzzle.board.clone();
+            (bitboard.solve)(&mut board);
+            let solved = sudoku37::board::check_solution(&puzzle.board, &board).is_ok();
+            assert_eq!(solved, count > 0, "{file} line {}", puzzle.line);
+            if !solved {
+                assert_eq!(
+                    board, puzzle.board,
+                    "{file} line {}: board changed",
+                    puzzle.line
+                );
+            }
+            // The independent counter, except on Norvig's impossible puzzle,
+            // which takes it several seconds.
+            if puzzle.line != 8 || file != "unsolvable.txt" {
+                let other = sudoku37::approaches::propagation::count_solutions(&puzzle.board, 2);
+                assert_eq!(count, other, "{file} line {}", puzzle.line);
+            }
+        }
+    }
 }

@@ -49,7 +49,8 @@ fn pasted_code_compiles_alone_and_solves_the_example(
         "bitmask",
         "most_constrained",
         "propagation",
-        "dancing_links"
+        "dancing_links",
+        "bitboard"
     )]
     approach: &str,
     #[values("2021", "2024")] edition: &str,
@@ -108,6 +109,7 @@ fn every_registered_approach_is_paste_tested() {
         "most_constrained",
         "propagation",
         "dancing_links",
+        "bitboard",
     ];
     assert_eq!(tested.to_vec(), approaches::names());
 }

@@ -15,7 +15,12 @@ use sudoku37::sets;
 use sudoku37::{approaches, count_solutions, solve, solve_checked, SolveError, Uniqueness};
 
 /// The approaches fast enough for any random puzzle.
-const FAST: [&str; 3] = ["most_constrained", "propagation", "dancing_links"];
+const FAST: [&str; 4] = [
+    "most_constrained",
+    "propagation",
+    "dancing_links",
+    "bitboard",
+];
 
 /// A random solved grid and a puzzle made from it by blanking each cell with
 /// probability `blank_percent` %.
@@ -52,6 +57,8 @@ proptest! {
                 prop_assert_eq!(&solution, &grid, "{} found another solution of a unique puzzle", name);
             }
         }
+        // Two independent counters agree.
+        prop_assert_eq!(approaches::propagation::count_solutions(&puzzle, 2), solutions);
         let propagation = approaches::find("propagation").unwrap();
         let unique = solve_checked(&board::to_line(&puzzle), propagation, Uniqueness::Required);
         prop_assert_eq!(unique.is_err(), solutions > 1);
@@ -125,11 +132,11 @@ proptest! {
     #[test]
     #[ignore = "long-running fuzzing; see the module docs for the command"]
     fn fuzz_parse_check_solve(text in puzzle_like_text()) {
-        let propagation = approaches::find("propagation").unwrap();
+        let solver = approaches::find("bitboard").unwrap();
         for entry in input::split_puzzles(&text) {
             let Ok((puzzle, _)) = entry.parsed else { continue };
             let count = count_solutions(&puzzle, 2);
-            match solve::run(propagation, &puzzle) {
+            match solve::run(solver, &puzzle) {
                 Ok(solved) => {
                     prop_assert!(count >= 1);
                     prop_assert_eq!(board::check_solution(&puzzle, &solved.solution), Ok(()));
@@ -138,6 +145,6 @@ proptest! {
                 Err(error) => prop_assert!(false, "unexpected error {}", error),
             }
         }
-        let _ = solve_checked(&text, propagation, Uniqueness::Required);
+        let _ = solve_checked(&text, solver, Uniqueness::Required);
     }
 }

@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
+use sudoku37::approaches::Nodes;
 use sudoku37::{approaches, board, sets, solve};
 
 fn sudoku37(arguments: &[&str]) -> Output {
@@ -44,7 +45,8 @@ fn trace_and_node_count_agree(
         "bitmask",
         "most_constrained",
         "propagation",
-        "dancing_links"
+        "dancing_links",
+        "bitboard"
     )]
     name: &str,
 ) {
@@ -61,6 +63,10 @@ fn trace_and_node_count_agree(
         .filter(|line| line.split(' ').nth(1) == Some("undo"))
         .count();
     assert_eq!((places as u64, undos as u64), (effort.nodes, effort.undos));
+    if approach.nodes == Nodes::Guesses {
+        // Only guesses are events: the forced moves between them are not.
+        return;
+    }
     // Replaying the lines on the puzzle gives the solution.
     let mut current = example.board.clone();
     for line in &lines {

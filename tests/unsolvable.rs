@@ -63,6 +63,7 @@ const PLAN: &[(&str, [Plan; 9])] = &[
         "dancing_links",
         [Run, Run, Run, Run, Run, Run, Run, Run, Run],
     ),
+    ("bitboard", [Run, Run, Run, Run, Run, Run, Run, Run, Run]),
 ];
 
 fn own_set(file: &str) -> Vec<Puzzle> {
@@ -110,7 +111,8 @@ fn unsolvable_boards_come_back_as_given(
         "bitmask",
         "most_constrained",
         "propagation",
-        "dancing_links"
+        "dancing_links",
+        "bitboard"
     )]
     name: &str,
 ) {
@@ -202,7 +204,12 @@ fn the_counter_sees_no_solution_and_several_solutions() {
             puzzle.line
         );
         // Every fast approach still returns some valid completion.
-        for name in ["most_constrained", "propagation", "dancing_links"] {
+        for name in [
+            "most_constrained",
+            "propagation",
+            "dancing_links",
+            "bitboard",
+        ] {
             let approach = approaches::find(name).unwrap();
             let solved = solve::run(approach, &puzzle.board).expect("some solution");
             assert_eq!(

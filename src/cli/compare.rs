@@ -73,9 +73,10 @@ pub struct CompareArgs {
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<PathBuf>,
     /// Also write the Markdown table into this file, between the lines
-    /// `<!-- sudoku37 compare: begin -->` and `<!-- sudoku37 compare: end -->`.
+    /// `<!-- sudoku37 compare: begin -->` and `<!-- sudoku37 compare: end -->`;
+    /// repeatable.
     #[arg(long, value_name = "FILE.md")]
-    write_into: Option<PathBuf>,
+    write_into: Vec<PathBuf>,
 }
 
 /// Runs the comparison and prints it. Exit status: 0, or 1 when some answer
@@ -173,7 +174,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
             input_ok = false;
         }
     }
-    if let Some(path) = &arguments.write_into {
+    for path in &arguments.write_into {
         if let Err(error) = write_block(path, &rows, &set_sizes, arguments) {
             eprintln!("error: cannot update {}: {error}", path.display());
             input_ok = false;

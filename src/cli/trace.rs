@@ -22,7 +22,9 @@ use sudoku37::trace::{self, Step, Trace};
 /// Options of `trace`.
 #[derive(Debug, Clone, Args)]
 pub struct TraceArgs {
-    #[arg(long, short, default_value = approaches::DEFAULT_APPROACH, value_parser = super::approach_names())]
+    /// The approach to watch (the classic `bool_arrays` by default: its
+    /// search is the one worth watching).
+    #[arg(long, short, default_value = "bool_arrays", value_parser = super::approach_names())]
     approach: String,
     /// A puzzle (81 characters), a file of puzzles (the first is traced), or
     /// - for standard input. Without it, LeetCode's example.
