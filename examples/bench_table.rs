@@ -57,6 +57,7 @@ fn main() {
         .into_iter()
         .map(String::from)
         .collect();
+    entries.push("bitboard_cells".to_string());
     entries.push(BASELINE.to_string());
     let sets: Vec<&String> = results.keys().collect();
     print!("| approach |");

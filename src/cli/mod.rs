@@ -1,5 +1,7 @@
-//! The subcommands of `sudoku37`: the comparison in `compare.rs`, the small
-//! ones here, one function each.
+//! The subcommands of `sudoku37`: `compare.rs` (the default), `solve.rs`
+//! (`solve` and `show`), `trace.rs`, and `worker.rs` (the child processes
+//! that let a slow search be stopped); the small ones (`list`, `paste`,
+//! `generate`) are here, one function each.
 
 mod compare;
 mod solve;
