@@ -8,6 +8,7 @@ mod common;
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
+use rstest_reuse::{self, apply};
 use sudoku37::approaches;
 
 /// Whether an approach runs a set in the default test run.
@@ -47,20 +48,8 @@ const PLAN: &[(&str, [Plan; 5])] = &[
     ("bitboard", [Run, Run, Run, Run, Run]),
 ];
 
-#[rstest]
+#[apply(common::every_approach)]
 fn hard_set(
-    #[values(
-        "scan_validate",
-        "early_exit",
-        "available_sets",
-        "set_intersection",
-        "bool_arrays",
-        "bitmask",
-        "most_constrained",
-        "propagation",
-        "dancing_links",
-        "bitboard"
-    )]
     approach: &str,
     #[values(
         "norvig_hardest",

@@ -5,38 +5,12 @@ mod common;
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
+use rstest_reuse::{self, apply};
 use sudoku37::approaches::{self, Nodes};
 use sudoku37::sets;
 
-/// The approaches the matrix runs; a test below keeps this equal to the
-/// registry, so none can be left out by accident.
-const MATRIX_APPROACHES: &[&str] = &[
-    "scan_validate",
-    "early_exit",
-    "available_sets",
-    "set_intersection",
-    "bool_arrays",
-    "bitmask",
-    "most_constrained",
-    "propagation",
-    "dancing_links",
-    "bitboard",
-];
-
-#[rstest]
+#[apply(common::every_approach)]
 fn solves(
-    #[values(
-        "scan_validate",
-        "early_exit",
-        "available_sets",
-        "set_intersection",
-        "bool_arrays",
-        "bitmask",
-        "most_constrained",
-        "propagation",
-        "dancing_links",
-        "bitboard"
-    )]
     approach: &str,
     #[values(
         "leetcode_example",
@@ -59,11 +33,6 @@ fn solves(
     for puzzle in &puzzles {
         common::assert_solves(approach, set, puzzle);
     }
-}
-
-#[test]
-fn matrix_runs_every_registered_approach() {
-    assert_eq!(MATRIX_APPROACHES.to_vec(), approaches::names());
 }
 
 #[test]

@@ -9,7 +9,8 @@ use std::process::Command;
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
-use sudoku37::{approaches, board, sets};
+use rstest_reuse::{self, apply};
+use sudoku37::{board, sets};
 
 fn paste_output(name: &str) -> String {
     let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
@@ -38,20 +39,8 @@ fn main() {{
     )
 }
 
-#[rstest]
+#[apply(common::every_approach)]
 fn pasted_code_compiles_alone_and_solves_the_example(
-    #[values(
-        "scan_validate",
-        "early_exit",
-        "available_sets",
-        "set_intersection",
-        "bool_arrays",
-        "bitmask",
-        "most_constrained",
-        "propagation",
-        "dancing_links",
-        "bitboard"
-    )]
     approach: &str,
     #[values("2021", "2024")] edition: &str,
 ) {
@@ -94,22 +83,4 @@ fn pasted_code_compiles_alone_and_solves_the_example(
     assert!(ran.status.success());
     let expected = board::to_line(example.solution.as_ref().unwrap());
     assert_eq!(String::from_utf8_lossy(&ran.stdout).trim(), expected);
-}
-
-#[test]
-fn every_registered_approach_is_paste_tested() {
-    // Keep in step with the #[values] list above.
-    let tested = [
-        "scan_validate",
-        "early_exit",
-        "available_sets",
-        "set_intersection",
-        "bool_arrays",
-        "bitmask",
-        "most_constrained",
-        "propagation",
-        "dancing_links",
-        "bitboard",
-    ];
-    assert_eq!(tested.to_vec(), approaches::names());
 }

@@ -154,3 +154,16 @@ fn generated_comparisons_cover_every_approach() {
         assert_eq!(approaches_in_generated_block(file), registered, "{file}");
     }
 }
+
+#[test]
+fn the_test_template_runs_every_registered_approach() {
+    // `tests/common/mod.rs` lists the approaches for `#[apply(common::every_approach)]`.
+    let template = include_str!("common/mod.rs");
+    let values = template
+        .split("pub fn every_approach(")
+        .nth(1)
+        .and_then(|rest| rest.split(")]").next())
+        .expect("the every_approach template");
+    let listed: Vec<&str> = values.split('"').skip(1).step_by(2).collect();
+    assert_eq!(listed, approaches::names());
+}

@@ -5,19 +5,11 @@
 mod common;
 
 use rstest::rstest;
+use rstest_reuse::{self, apply};
 use sudoku37::approaches;
 
-#[rstest]
-fn classic_approaches_solve_easy50(
-    #[values(
-        "scan_validate",
-        "early_exit",
-        "available_sets",
-        "set_intersection",
-        "bool_arrays"
-    )]
-    approach: &str,
-) {
+#[apply(common::every_approach)]
+fn classic_approaches_solve_easy50(approach: &str) {
     let Some(dir) = common::shared_dir_or_skip("easy50.txt") else {
         return;
     };

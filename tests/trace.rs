@@ -2,11 +2,14 @@
 //! a trace and a node count agree for every approach; the HTML page plays to
 //! the end in a real browser (headless Chromium).
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
+use rstest_reuse::{self, apply};
 use sudoku37::approaches::Nodes;
 use sudoku37::{approaches, board, sets, solve};
 
@@ -34,22 +37,9 @@ fn trace_lines(arguments: &[&str]) -> Vec<String> {
         .collect()
 }
 
-#[rstest]
-fn trace_and_node_count_agree(
-    #[values(
-        "scan_validate",
-        "early_exit",
-        "available_sets",
-        "set_intersection",
-        "bool_arrays",
-        "bitmask",
-        "most_constrained",
-        "propagation",
-        "dancing_links",
-        "bitboard"
-    )]
-    name: &str,
-) {
+#[apply(common::every_approach)]
+fn trace_and_node_count_agree(approach: &str) {
+    let name = approach;
     let example = sets::leetcode_example();
     let approach = approaches::find(name).unwrap();
     let effort = solve::run(approach, &example.board).unwrap().effort;

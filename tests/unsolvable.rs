@@ -11,6 +11,7 @@ mod common;
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
+use rstest_reuse::{self, apply};
 use sudoku37::board::{self, Board};
 use sudoku37::probe;
 use sudoku37::sets::{self, Puzzle};
@@ -100,22 +101,9 @@ fn consistent_cases() -> Vec<(String, Board)> {
     cases
 }
 
-#[rstest]
-fn unsolvable_boards_come_back_as_given(
-    #[values(
-        "scan_validate",
-        "early_exit",
-        "available_sets",
-        "set_intersection",
-        "bool_arrays",
-        "bitmask",
-        "most_constrained",
-        "propagation",
-        "dancing_links",
-        "bitboard"
-    )]
-    name: &str,
-) {
+#[apply(common::every_approach)]
+fn unsolvable_boards_come_back_as_given(approach: &str) {
+    let name = approach;
     let approach = approaches::find(name).expect("registered");
     let plan = PLAN
         .iter()

@@ -1,11 +1,12 @@
 //! Helpers shared by the integration tests: finding puzzle sets and judging a
 //! solver's answer with a readable board diff.
 
-#![allow(dead_code)] // each test file uses its own part of this module
+#![allow(dead_code, unused_macros)] // each test file uses its own part of this module
 
 use std::path::PathBuf;
 
 use pretty_assertions::assert_eq;
+use rstest_reuse::template;
 use sudoku37::approaches::Nodes;
 use sudoku37::board::{self, Board};
 use sudoku37::probe::{self, Effort};
@@ -83,4 +84,26 @@ pub fn read_shared_set(dir: &std::path::Path, file: &str, limit: Option<usize>) 
 /// A board from an 81-character line, for tests.
 pub fn board(line: &str) -> Board {
     board::parse_line(line).expect("test boards are well-formed")
+}
+
+/// Every registered approach, one test case each: apply it with
+/// `#[apply(common::every_approach)]` to a test that takes `approach: &str`.
+/// `tests/registry.rs` keeps this list equal to the registry.
+#[template]
+#[rstest]
+pub fn every_approach(
+    #[values(
+        "scan_validate",
+        "early_exit",
+        "available_sets",
+        "set_intersection",
+        "bool_arrays",
+        "bitmask",
+        "most_constrained",
+        "propagation",
+        "dancing_links",
+        "bitboard"
+    )]
+    approach: &str,
+) {
 }
