@@ -94,6 +94,9 @@ const COLUMN_CELLS: u32 = 1 | 1 << 9 | 1 << 18;
 
 /// The first cell of each of a band's nine mini-rows.
 const MINI_ROW_FIRSTS: u32 = 0o111_111_111;
+/// Where multiplying a band's [`MINI_ROW_FIRSTS`] by `0b10101` gathers each
+/// row's three mini-rows: bits `9 * row + 4 ..= 9 * row + 6`.
+const ROW_GATHERS: u32 = 0o7 << 4 | 0o7 << 13 | 0o7 << 22;
 
 /// Three lines crossing three boxes, the digit once in each line and each
 /// box: for the (line, box) pairs that still hold the digit (bit
@@ -108,9 +111,6 @@ static USABLE_CELLS: [u32; 512] = build_usable_cells();
 static LONE_CELL: [u32; 512] = build_lone_cell();
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
-/// A set of digits (bit `d`) spread to bit `d * 3`, the pending bit of digit
-/// `d`'s mask in band 0; shift left by the band for the other bands.
-static SPREAD_DIGITS: [u32; 512] = build_spread_digits();
 /// For each of a band's 27 cells, the other cells of the band in its row,
 /// column or box.
 static BAND_PEERS: [u32; 27] = build_band_peers();
@@ -169,22 +169,6 @@ const fn build_lone_cell() -> [u32; 512] {
             table[row] = row as u32;
         }
         row += 1;
-    }
-    table
-}
-
-const fn build_spread_digits() -> [u32; 512] {
-    let mut table = [0; 512];
-    let mut digits = 0;
-    while digits < 512 {
-        let mut digit = 0;
-        while digit < 9 {
-            if digits >> digit & 1 != 0 {
-                table[digits] |= 1 << (digit * 3);
-            }
-            digit += 1;
-        }
-        digits += 1;
     }
     table
 }
@@ -277,11 +261,15 @@ impl Grid {
         if cells.iter().copied().max() > Some(9) {
             return None;
         }
-        // givens[digit * 3 + band]: where the digit is given; given_cells:
-        // every given, whatever its digit. The filled cells are found
-        // without a branch per cell (blanks and givens come in no
-        // predictable order), then visited one by one.
+        // Per mask (digit * 3 + band): where the digit is given, the cells
+        // of the band those givens see, and the columns they take;
+        // given_cells: every given, whatever its digit. The filled cells are
+        // found without a branch per cell (blanks and givens come in no
+        // predictable order), then visited once each, so no loop depends on
+        // how the givens fall among the digits.
         let mut givens = [0u32; 27];
+        let mut struck = [0u32; 27];
+        let mut columns = [0u32; 27];
         let mut given_cells = [0u32; 3];
         for (band, band_cells) in cells.chunks_exact(27).enumerate() {
             let mut filled = 0;
@@ -292,12 +280,14 @@ impl Grid {
             while filled != 0 {
                 let bit_index = filled.trailing_zeros() as usize;
                 filled &= filled - 1;
-                let digit = usize::from(band_cells[bit_index] - 1);
-                givens[digit * 3 + band] |= 1 << bit_index;
+                let index = usize::from(band_cells[bit_index] - 1) * 3 + band;
+                givens[index] |= 1 << bit_index;
+                struck[index] |= BAND_PEERS[bit_index];
+                columns[index] |= 1 << (bit_index % 9);
             }
         }
         let mut grid = Grid {
-            candidates: [FULL_BAND; 27],
+            candidates: [0; 27],
             unsolved: [0; 3],
             // Every mask is settled once before the first guess.
             pending: FULL_BAND,
@@ -305,36 +295,22 @@ impl Grid {
         for band in 0..3 {
             grid.unsolved[band] = FULL_BAND & !given_cells[band];
         }
+        // A given that another given of its digit sees: they clash.
+        let mut clash = false;
         for digit in 0..9 {
-            let given = [
-                givens[digit * 3],
-                givens[digit * 3 + 1],
-                givens[digit * 3 + 2],
-            ];
-            // Per band: the cells a given of this digit sees in the band, and
-            // the columns it takes.
-            let mut struck = [0; 3];
-            let mut columns = [0; 3];
-            for band in 0..3 {
-                let mut cells = given[band];
-                while cells != 0 {
-                    let bit_index = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    struck[band] |= BAND_PEERS[bit_index];
-                    columns[band] |= 1 << (bit_index % 9);
-                }
-            }
-            for band in 0..3 {
-                let other_columns = columns[(band + 1) % 3] | columns[(band + 2) % 3];
-                let other_givens = given_cells[band] & !given[band];
+            for (band, [first_other, second_other]) in OTHER_BANDS.into_iter().enumerate() {
+                let index = digit * 3 + band;
+                let other_columns =
+                    columns[digit * 3 + first_other] | columns[digit * 3 + second_other];
+                let other_givens = given_cells[band] & !givens[index];
                 let cells =
-                    FULL_BAND & !struck[band] & !(other_columns * COLUMN_CELLS) & !other_givens;
-                // A given that another given of its digit sees: they clash.
-                if cells & given[band] != given[band] {
-                    return None;
-                }
-                grid.candidates[digit * 3 + band] = cells;
+                    FULL_BAND & !struck[index] & !(other_columns * COLUMN_CELLS) & !other_givens;
+                clash |= cells & givens[index] != givens[index];
+                grid.candidates[index] = cells;
             }
+        }
+        if clash {
+            return None;
         }
         Some(grid)
     }
@@ -390,17 +366,19 @@ impl Grid {
     /// Strikes `cells` of `band` from every digit's mask but `digit`'s, which
     /// must hold them all.
     fn clear_other_digits(&mut self, band: usize, digit: usize, cells: u32) {
-        // Bit `d` set when digit `d`'s mask loses a cell.
+        // Bit `d * 3` set when digit `d`'s mask loses a cell: what it loses
+        // fits in 27 bits, so adding `FULL_BAND` carries into bit 27 exactly
+        // when that is not empty.
         let mut changed = 0;
         for (other_digit, masks) in self.candidates.chunks_exact_mut(3).enumerate() {
             let mask = &mut masks[band % 3];
-            changed |= u32::from(*mask & cells != 0) << other_digit;
+            changed |= ((*mask & cells) + FULL_BAND) >> 27 << (other_digit * 3);
             *mask &= !cells;
         }
         // Cheaper than skipping the digit inside the loop: put its cells back.
         self.candidates[digit * 3 + band] |= cells;
-        changed &= !(1 << digit);
-        self.pending |= SPREAD_DIGITS[changed as usize] << band;
+        changed &= !(1 << (digit * 3));
+        self.pending |= changed << band;
     }
 
     /// Strikes the columns in `column_cells` from `digit`'s masks in the
@@ -428,10 +406,12 @@ impl Grid {
             // on a mask before it is settled again.
             let mut next_from = 0;
             while self.pending != 0 {
-                let ahead = self.pending & !((1u32 << next_from) - 1);
-                let choice = if ahead != 0 { ahead } else { self.pending };
-                let index = choice.trailing_zeros() as usize;
-                next_from = index + 1;
+                // The first pending mask from `next_from` on, wrapping round:
+                // bits 27 to 31 are clear, so turning the whole word round
+                // finds it.
+                let ahead = self.pending.rotate_right(next_from).trailing_zeros();
+                let index = (next_from + ahead) as usize % 32;
+                next_from = index as u32 + 1;
                 self.pending &= !(1 << index);
                 touched |= 1 << index;
                 if !self.settle(index) {
@@ -464,8 +444,10 @@ impl Grid {
         // gather those nine bits: times 0b10101 the first cells of row r
         // land on bits 9r+4, 9r+5, 9r+6 and no two copies share a bit.
         let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
-        let spread = firsts * 0b10101;
-        let mini_rows = (spread >> 4 & 0o7) | (spread >> 10 & 0o70) | (spread >> 16 & 0o700);
+        let spread = (firsts * 0b10101) & ROW_GATHERS;
+        // Shifting row 0's bits up by 12 and row 1's by 6 puts the three
+        // groups side by side in bits 16 to 24; no other copy lands there.
+        let mini_rows = spread.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 16 & 0o777;
         cells &= USABLE_CELLS[mini_rows as usize];
         if cells == 0 {
             return false;
