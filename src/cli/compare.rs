@@ -257,20 +257,13 @@ fn read_data_dir(dir: &Path, input_ok: &mut bool) -> Result<Vec<PuzzleSet>, Stri
 /// Reads a set file (or standard input for `-`); each bad line is reported
 /// with its number on stderr and skipped.
 fn read_set_file(file: &str, input_ok: &mut bool) -> Result<PuzzleSet, String> {
-    let (name, text) = if file == "-" {
-        let mut text = String::new();
-        io::Read::read_to_string(&mut io::stdin(), &mut text)
-            .map_err(|error| format!("cannot read standard input: {error}"))?;
-        ("stdin".to_string(), text)
-    } else {
-        let path = Path::new(file);
-        let text = std::fs::read_to_string(path)
-            .map_err(|error| format!("cannot read {file}: {error}"))?;
-        let name = path
-            .file_stem()
-            .map(|stem| stem.to_string_lossy().into_owned())
-            .unwrap_or_else(|| file.to_string());
-        (name, text)
+    let text = super::read_text(file)?;
+    let name = match file {
+        "-" => "stdin".to_string(),
+        _ => Path::new(file).file_stem().map_or_else(
+            || file.to_string(),
+            |stem| stem.to_string_lossy().into_owned(),
+        ),
     };
     let (puzzles, errors) = sets::parse_set(&text);
     for error in &errors {

@@ -115,6 +115,18 @@ enum Command {
     },
 }
 
+/// Reads all of `input`: a file, or `-` for standard input.
+pub(crate) fn read_text(input: &str) -> Result<String, String> {
+    if input == "-" {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map(|_| text)
+            .map_err(|error| format!("cannot read standard input: {error}"))
+    } else {
+        std::fs::read_to_string(input).map_err(|error| format!("cannot read {input}: {error}"))
+    }
+}
+
 pub(crate) fn approach_names() -> PossibleValuesParser {
     PossibleValuesParser::new(approaches::names())
 }

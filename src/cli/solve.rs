@@ -6,7 +6,7 @@
 //! `--timeout` can stop a search that will not finish; `show` runs it in
 //! process, since it prints the effort beside the grids.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -46,21 +46,9 @@ impl Outcome {
     }
 }
 
-/// Reads all of `input` (a file, or `-` for standard input).
-fn read_input(input: &str) -> Result<String, String> {
-    let mut text = String::new();
-    let read = if input == "-" {
-        io::stdin().read_to_string(&mut text)
-    } else {
-        std::fs::File::open(input).and_then(|mut file| file.read_to_string(&mut text))
-    };
-    read.map(|_| text)
-        .map_err(|error| format!("cannot read {input}: {error}"))
-}
-
 /// `sudoku37 solve`.
 pub fn run(approach: &'static Approach, input: &str, options: Options) -> ExitCode {
-    let text = match read_input(input) {
+    let text = match super::read_text(input) {
         Ok(text) => text,
         Err(message) => {
             eprintln!("error: {message}");
@@ -174,7 +162,7 @@ fn search_in_worker(
 /// `sudoku37 show`: each puzzle and its solution as grids side by side, with
 /// the nodes and undos it took.
 pub fn show(approach: &'static Approach, input: &str) -> ExitCode {
-    let text = match read_input(input) {
+    let text = match super::read_text(input) {
         Ok(text) => text,
         Err(message) => {
             eprintln!("error: {message}");

@@ -5,7 +5,7 @@
 //! (`step action row column digit depth`), to pipe, diff or test. `--html`
 //! writes a page that plays the search back in a browser.
 
-use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -110,16 +110,8 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
 fn read_puzzle(argument: Option<&str>) -> Result<Board, String> {
     let text = match argument {
         None => return Ok(sets::leetcode_example().board),
-        Some("-") => {
-            let mut text = String::new();
-            io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|error| format!("cannot read standard input: {error}"))?;
-            text
-        }
-        Some(argument) if std::path::Path::new(argument).is_file() => {
-            std::fs::read_to_string(argument)
-                .map_err(|error| format!("cannot read {argument}: {error}"))?
+        Some(argument) if argument == "-" || std::path::Path::new(argument).is_file() => {
+            super::read_text(argument)?
         }
         Some(argument) => argument.to_string(),
     };
