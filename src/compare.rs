@@ -254,6 +254,31 @@ fn relative_cell(row: &Row) -> String {
     }
 }
 
+/// A row's figures as the table and Markdown show them: solved, median, p95,
+/// max, puzzles per second, mean nodes, speed against the best.
+fn shown_cells(row: &Row) -> [String; 7] {
+    [
+        solved_cell(row),
+        short_time(row.median_us),
+        short_time(row.p95_us),
+        short_time(row.max_us),
+        short_count(row.puzzles_per_second),
+        short_count(row.mean_nodes),
+        relative_cell(row),
+    ]
+}
+
+/// The approaches of `rows`, each once, in the order they first appear.
+fn approaches_in_order(rows: &[Row]) -> Vec<&str> {
+    let mut approaches: Vec<&str> = Vec::new();
+    for row in rows {
+        if !approaches.contains(&row.approach.as_str()) {
+            approaches.push(&row.approach);
+        }
+    }
+    approaches
+}
+
 /// The table for a terminal: one block per set, fitting 80 columns.
 pub fn render_table(rows: &[Row], set_sizes: &[(String, usize)]) -> String {
     let mut text = String::new();
@@ -265,17 +290,11 @@ pub fn render_table(rows: &[Row], set_sizes: &[(String, usize)]) -> String {
             "approach", "solved", "median", "p95", "max", "puzzles/s", "nodes"
         );
         for row in rows.iter().filter(|row| &row.set == set) {
+            let [solved, median, p95, max, speed, nodes, relative] = shown_cells(row);
             let _ = writeln!(
                 text,
-                "  {:<16} {:>11} {:>7} {:>7} {:>7} {:>9} {:>6}  {}",
-                row.approach,
-                solved_cell(row),
-                short_time(row.median_us),
-                short_time(row.p95_us),
-                short_time(row.max_us),
-                short_count(row.puzzles_per_second),
-                short_count(row.mean_nodes),
-                relative_cell(row)
+                "  {:<16} {solved:>11} {median:>7} {p95:>7} {max:>7} {speed:>9} {nodes:>6}  {relative}",
+                row.approach
             );
         }
         text.push('\n');
@@ -350,16 +369,10 @@ pub fn render_markdown(rows: &[Row]) -> String {
     for row in rows {
         let _ = writeln!(
             text,
-            "| {} | `{}` | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | `{}` | {} |",
             row.set,
             row.approach,
-            solved_cell(row),
-            short_time(row.median_us),
-            short_time(row.p95_us),
-            short_time(row.max_us),
-            short_count(row.puzzles_per_second),
-            short_count(row.mean_nodes),
-            relative_cell(row)
+            shown_cells(row).join(" | ")
         );
     }
     text
@@ -369,12 +382,7 @@ pub fn render_markdown(rows: &[Row]) -> String {
 /// cell the puzzles per second (`*` the budget ran out first, `!` some
 /// answer was wrong, `-` not run).
 pub fn render_markdown_matrix(rows: &[Row], set_names: &[String]) -> String {
-    let mut approaches: Vec<&str> = Vec::new();
-    for row in rows {
-        if !approaches.contains(&row.approach.as_str()) {
-            approaches.push(&row.approach);
-        }
-    }
+    let approaches = approaches_in_order(rows);
     let mut text = String::from("| approach |");
     for set in set_names {
         let _ = write!(text, " {set} |");
@@ -447,12 +455,7 @@ pub fn render_svg(rows: &[Row], set_names: &[String]) -> Result<String, String> 
             10f64.powf(highest.log10().ceil()),
         )
     };
-    let mut approaches: Vec<&str> = Vec::new();
-    for row in rows {
-        if !approaches.contains(&row.approach.as_str()) {
-            approaches.push(&row.approach);
-        }
-    }
+    let approaches = approaches_in_order(rows);
 
     let mut svg = String::new();
     {
