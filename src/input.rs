@@ -282,36 +282,58 @@ fn classify(raw: &str) -> Kind {
 
 /// The cells of a line whose first field is exactly 81 cell characters.
 fn cells_line(line: &str) -> Option<Cells> {
-    let first = line.split_whitespace().next()?;
+    if line.len() == 81 {
+        // The common case: the line is the field.
+        return cells_field(line);
+    }
+    let first = line.split_ascii_whitespace().next()?;
     cells_field(first)
 }
 
+/// What each byte means in an 81-cell field: its value, or [`NOT_A_CELL`].
+const CELL_VALUES: [u8; 256] = cell_values();
+const NOT_A_CELL: u8 = 0xFF;
+
+const fn cell_values() -> [u8; 256] {
+    let mut table = [NOT_A_CELL; 256];
+    let mut digit = 1;
+    while digit <= 9 {
+        table[(b'0' + digit) as usize] = digit;
+        digit += 1;
+    }
+    let mut blank = 0;
+    while blank < LINE_BLANKS.len() {
+        table[LINE_BLANKS[blank] as usize] = 0;
+        blank += 1;
+    }
+    table
+}
+
 fn cells_field(field: &str) -> Option<Cells> {
-    let bytes = field.as_bytes();
-    if bytes.len() != 81 {
-        return None;
-    }
-    let mut cells = [0u8; 81];
-    for (cell, &byte) in cells.iter_mut().zip(bytes) {
-        *cell = match byte {
-            b'1'..=b'9' => byte - b'0',
-            _ if LINE_BLANKS.contains(&char::from(byte)) => 0,
-            _ => return None,
-        };
-    }
-    Some(cells)
+    let bytes: &[u8; 81] = field.as_bytes().try_into().ok()?;
+    let cells = bytes.map(|byte| CELL_VALUES[usize::from(byte)]);
+    // One check after the loop, not a branch per cell.
+    let bad = cells.iter().fold(0, |any, &value| any | (value & 0x80));
+    (bad == 0).then_some(cells)
 }
 
 /// An 81-cell line, with the answer that may follow it checked.
 fn with_known_answer(line: &str, cells: Cells) -> Result<Parsed, ParseError> {
-    let fields: Vec<&str> = line.split_whitespace().take(3).collect();
-    let known = match fields[..] {
-        [_] => None,
-        [_, answer] => match cells_field(answer) {
+    if line.len() == 81 {
+        return Ok(Parsed {
+            cells,
+            format: Format::Line,
+            known: None,
+        });
+    }
+    let mut fields = line.split_ascii_whitespace().skip(1);
+    let known = match (fields.next(), fields.next()) {
+        (None, _) => None,
+        (Some(answer), None) => match cells_field(answer) {
             Some(answer) if puzzle::solves(&cells, &answer) => Some(answer),
             _ => return Err(ParseError::NotASolution),
         },
-        _ => {
+        (Some(_), Some(_)) => {
             return Err(ParseError::TooManyFields {
                 found: line.split_whitespace().count(),
             })

@@ -22,6 +22,21 @@ use crate::board::{self, Board, Conflict, ParseError};
 /// A board as 81 cells, row by row: `0` for a blank, `1..=9` for a digit.
 pub type Cells = [u8; 81];
 
+/// For each cell, its row, column and box (each `0..9`), so that the checks
+/// below do no division per cell.
+const UNITS_OF: [[u8; 3]; 81] = units_of();
+
+const fn units_of() -> [[u8; 3]; 81] {
+    let mut table = [[0u8; 3]; 81];
+    let mut index = 0;
+    while index < 81 {
+        let (row, column) = (index / 9, index % 9);
+        table[index] = [row as u8, column as u8, (row / 3 * 3 + column / 3) as u8];
+        index += 1;
+    }
+    table
+}
+
 /// A 9x9 board of digits and blanks whose givens do not conflict.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Puzzle {
@@ -52,14 +67,16 @@ pub enum PuzzleError {
 impl Puzzle {
     /// Checks `cells` (`0` blank, `1..=9` digits) and wraps them.
     pub fn from_cells(cells: Cells) -> Result<Puzzle, PuzzleError> {
-        if let Some(index) = cells.iter().position(|&value| value > 9) {
+        let (highest, repeated) = scan(&cells);
+        if highest > 9 {
+            let index = cells.iter().position(|&value| value > 9).unwrap_or(0);
             return Err(PuzzleError::BadCell {
                 row: index / 9 + 1,
                 column: index % 9 + 1,
                 found: char::from_digit(u32::from(cells[index]), 36).unwrap_or('?'),
             });
         }
-        match find_conflict(&cells) {
+        match repeated.then(|| find_conflict(&cells)).flatten() {
             Some(conflict) => Err(PuzzleError::Conflict(conflict)),
             None => Ok(Puzzle { cells }),
         }
@@ -154,7 +171,14 @@ pub fn to_board(cells: &Cells) -> Board {
 
 /// The 81-character line of some cells, blanks as `.`.
 pub fn line_of(cells: &Cells) -> String {
-    cells.iter().map(|&value| symbol(value)).collect()
+    let mut line = String::with_capacity(81);
+    line.extend(cells.iter().map(|&value| symbol(value)));
+    line
+}
+
+/// The 81 bytes of [`line_of`], without building a string.
+pub fn line_bytes(cells: &Cells) -> [u8; 81] {
+    cells.map(|value| if (1..=9).contains(&value) { b'0' + value } else { b'.' })
 }
 
 fn symbol(value: u8) -> char {
@@ -168,23 +192,7 @@ fn symbol(value: u8) -> char {
 /// some digit twice, and the first digit repeated in it.
 pub fn find_conflict(cells: &Cells) -> Option<Conflict> {
     // A quick pass over all units at once; most boards have no conflict.
-    let mut rows = [0u16; 9];
-    let mut columns = [0u16; 9];
-    let mut boxes = [0u16; 9];
-    let mut repeated = false;
-    for (index, &value) in cells.iter().enumerate() {
-        if value == 0 || value > 9 {
-            continue;
-        }
-        let bit = 1u16 << value;
-        let (row, column) = (index / 9, index % 9);
-        let square = row / 3 * 3 + column / 3;
-        repeated |= (rows[row] | columns[column] | boxes[square]) & bit != 0;
-        rows[row] |= bit;
-        columns[column] |= bit;
-        boxes[square] |= bit;
-    }
-    if !repeated {
+    if !scan(cells).1 {
         return None;
     }
     // Then the units one by one, to name the first.
@@ -206,6 +214,32 @@ pub fn find_conflict(cells: &Cells) -> Option<Conflict> {
     })
 }
 
+/// One pass over the cells: the highest value, and whether some digit
+/// repeats in a unit (values above 9 are ignored).
+fn scan(cells: &Cells) -> (u8, bool) {
+    let mut rows = [0u16; 9];
+    let mut columns = [0u16; 9];
+    let mut boxes = [0u16; 9];
+    let mut repeated = false;
+    let mut highest = 0;
+    for (&value, &[row, column, square]) in cells.iter().zip(&UNITS_OF) {
+        highest = highest.max(value);
+        let bit = digit_bit(value);
+        let (row, column, square) = (usize::from(row), usize::from(column), usize::from(square));
+        repeated |= (rows[row] | columns[column] | boxes[square]) & bit != 0;
+        rows[row] |= bit;
+        columns[column] |= bit;
+        boxes[square] |= bit;
+    }
+    (highest, repeated)
+}
+
+/// Bit `value` for a digit 1-9; no bit for a blank or anything above 9.
+fn digit_bit(value: u8) -> u16 {
+    let bit = if value <= 9 { 1u16 << value } else { 0 };
+    bit & 0x3FE
+}
+
 /// Whether `candidate` is a complete, valid grid that keeps every given of
 /// `puzzle`.
 pub fn solves(puzzle: &Cells, candidate: &Cells) -> bool {
@@ -213,15 +247,18 @@ pub fn solves(puzzle: &Cells, candidate: &Cells) -> bool {
     let mut rows = [0u16; 9];
     let mut columns = [0u16; 9];
     let mut boxes = [0u16; 9];
-    for (index, (&given, &value)) in puzzle.iter().zip(candidate).enumerate() {
-        if value == 0 || value > 9 || (given != 0 && given != value) {
-            return false;
-        }
-        let bit = 1u16 << value;
-        let (row, column) = (index / 9, index % 9);
-        rows[row] |= bit;
-        columns[column] |= bit;
-        boxes[row / 3 * 3 + column / 3] |= bit;
+    let mut kept = true;
+    for ((&given, &value), &[row, column, square]) in puzzle.iter().zip(candidate).zip(&UNITS_OF) {
+        // No early exit: the loop stays free of unpredictable branches. A
+        // blank or a value above 9 sets no bit, so its units come out short.
+        kept &= given == 0 || given == value;
+        let bit = digit_bit(value);
+        rows[usize::from(row)] |= bit;
+        columns[usize::from(column)] |= bit;
+        boxes[usize::from(square)] |= bit;
+    }
+    if !kept {
+        return false;
     }
     // 81 digits with every unit holding all nine: each exactly once.
     rows.iter()

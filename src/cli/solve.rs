@@ -137,14 +137,22 @@ struct Task {
 /// The output for one record.
 struct Answer {
     line: usize,
-    text: String,
+    text: Text,
     /// Why it is not a solution, for standard error.
     error: Option<String>,
     status: Status,
 }
 
+/// An output line, without its line break.
+enum Text {
+    /// A solution as an 81-character line, kept as bytes: the common case
+    /// needs no string at all.
+    Line([u8; 81]),
+    Other(String),
+}
+
 impl Answer {
-    fn ok(line: usize, text: String) -> Answer {
+    fn ok(line: usize, text: Text) -> Answer {
         Answer {
             line,
             text,
@@ -153,10 +161,19 @@ impl Answer {
         }
     }
 
+    fn counted(line: usize, count: u64, status: Status) -> Answer {
+        Answer {
+            line,
+            text: Text::Other(count.to_string()),
+            error: None,
+            status,
+        }
+    }
+
     fn error(line: usize, message: String, status: Status) -> Answer {
         Answer {
             line,
-            text: format!("error: {message}"),
+            text: Text::Other(format!("error: {message}")),
             error: Some(message),
             status,
         }
@@ -166,7 +183,10 @@ impl Answer {
         if let Some(message) = &self.error {
             eprintln!("line {}: {message}", self.line);
         }
-        out.write_all(self.text.as_bytes())?;
+        match &self.text {
+            Text::Line(bytes) => out.write_all(bytes)?,
+            Text::Other(text) => out.write_all(text.as_bytes())?,
+        }
         out.write_all(b"\n")
     }
 }
@@ -183,12 +203,7 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
         Err(error) if task.count => {
             // A count is still an answer: none. Standard error says why.
             eprintln!("line {line}: {error}");
-            return Answer {
-                line,
-                text: "0".to_string(),
-                error: None,
-                status: Status::Failed,
-            };
+            return Answer::counted(line, 0, Status::Failed);
         }
         Err(error) => return Answer::error(line, error.to_string(), status_of(&error)),
     };
@@ -200,12 +215,7 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
         } else {
             Status::Ok
         };
-        return Answer {
-            line,
-            text: count.to_string(),
-            error: None,
-            status,
-        };
+        return Answer::counted(line, count, status);
     }
     if task.unique {
         match count_solutions(&puzzle, 2) {
@@ -238,10 +248,10 @@ fn status_of(error: &PuzzleError) -> Status {
 }
 
 /// An answer in the form its puzzle came in, on one line.
-fn write_cells(cells: &Cells, format: Format) -> String {
+fn write_cells(cells: &Cells, format: Format) -> Text {
     match format {
-        Format::Line | Format::Grid => puzzle::line_of(cells),
-        Format::LeetCode => board::to_leetcode(&puzzle::to_board(cells)),
+        Format::Line | Format::Grid => Text::Line(puzzle::line_bytes(cells)),
+        Format::LeetCode => Text::Other(board::to_leetcode(&puzzle::to_board(cells))),
     }
 }
 
