@@ -300,6 +300,32 @@ mod tests {
     }
 
     #[test]
+    fn a_panic_inside_an_approach_is_an_error_not_a_crash() {
+        fn explode(_: &mut Vec<Vec<char>>) {
+            panic!("boom");
+        }
+        let exploding = Approach {
+            name: "exploding",
+            title: "panics on every board",
+            source: "this test",
+            solve: explode,
+            solve_cells: None,
+            nodes: crate::approaches::Nodes::Placements,
+            code: "",
+        };
+        let puzzle = leetcode_example().puzzle().unwrap();
+        assert_eq!(
+            run(&exploding, &puzzle).unwrap_err().to_string(),
+            "exploding panicked: boom"
+        );
+        assert!(!in_approach());
+        assert!(matches!(
+            solve_fast(&exploding, &puzzle),
+            Err(SolveError::Panicked { .. })
+        ));
+    }
+
+    #[test]
     fn conflicting_givens_stop_before_any_search() {
         let mut puzzle = leetcode_example().board;
         puzzle[0][2] = '5';

@@ -63,7 +63,8 @@ pub struct CompareArgs {
     approaches: Vec<&'static Approach>,
     /// Seconds each approach may spend on each set before it is stopped
     /// (greater than 0, at most 1e6).
-    #[arg(long, default_value = "2", value_name = "SECONDS", value_parser = super::parse_seconds)]
+    #[arg(long, default_value = "2", value_name = "SECONDS", value_parser = super::parse_seconds,
+          allow_negative_numbers = true)]
     budget: Duration,
     /// How to print the results.
     #[arg(long, value_enum, default_value_t = Format::Table)]

@@ -77,20 +77,23 @@ enum Command {
 #[derive(Debug, Clone, Args)]
 struct GenerateArgs {
     /// How many puzzles (at least 1); each is printed as soon as it is found.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..),
+          allow_negative_numbers = true)]
     count: u64,
-    /// The same seed gives the same puzzles.
-    #[arg(long, default_value_t = 0)]
+    /// The same seed gives the same puzzles (0 to 2^64 - 1).
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     seed: u64,
     /// Stop removing clues at this many; without it, remove clues until no
     /// more can go (a minimal puzzle).
-    #[arg(long, default_value_t = 17, value_parser = clap::value_parser!(u8).range(17..=81))]
+    #[arg(long, default_value_t = 17, value_parser = clap::value_parser!(u8).range(17..=81),
+          allow_negative_numbers = true)]
     min_clues: u8,
     /// Keep only puzzles of this grade.
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// Give up after this many candidate puzzles (at least 1).
-    #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..),
+          allow_negative_numbers = true)]
     max_attempts: u64,
 }
 

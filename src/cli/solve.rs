@@ -70,11 +70,11 @@ pub struct SolveArgs {
     /// Stop a search that takes longer than this many seconds on one puzzle,
     /// and say so. Each solving thread then runs the approach in a worker
     /// process, which can be stopped.
-    #[arg(long, value_name = "SECONDS", value_parser = super::parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = super::parse_seconds, allow_negative_numbers = true)]
     pub timeout: Option<Duration>,
     /// Solve on this many threads (1 to 1024); answers keep the input order.
     /// The default is the number of available cores.
-    #[arg(long, short, value_name = "N", value_parser = super::parse_jobs)]
+    #[arg(long, short, value_name = "N", value_parser = super::parse_jobs, allow_negative_numbers = true)]
     pub jobs: Option<NonZeroUsize>,
     /// File of puzzles, or - for standard input.
     #[arg(default_value = "-")]
