@@ -188,7 +188,8 @@ fn main() {
         }
         let [crate_time, one, many] = times.map(median);
         let seconds = |time: Duration| format!("{:.3} s", time.as_secs_f64());
-        let ratio = |time: Duration| format!("{:.2}x", crate_time.as_secs_f64() / time.as_secs_f64());
+        let ratio =
+            |time: Duration| format!("{:.2}x", crate_time.as_secs_f64() / time.as_secs_f64());
         let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
         println!(
             "| {} | {count} | {} | {} | {} | {} | {} | {} / {} / {} MiB |",

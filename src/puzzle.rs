@@ -178,7 +178,13 @@ pub fn line_of(cells: &Cells) -> String {
 
 /// The 81 bytes of [`line_of`], without building a string.
 pub fn line_bytes(cells: &Cells) -> [u8; 81] {
-    cells.map(|value| if (1..=9).contains(&value) { b'0' + value } else { b'.' })
+    cells.map(|value| {
+        if (1..=9).contains(&value) {
+            b'0' + value
+        } else {
+            b'.'
+        }
+    })
 }
 
 fn symbol(value: u8) -> char {

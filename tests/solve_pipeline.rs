@@ -86,7 +86,9 @@ fn a_line_that_is_not_utf8_is_one_error_between_two_thousand_answers() {
         .iter()
         .enumerate()
         .all(|(index, line)| index == 1000 || *line == example_solution()));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("line 1001: the line is not valid UTF-8"));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("line 1001: the line is not valid UTF-8")
+    );
     assert_eq!(output.status.code(), Some(2));
 }
 
@@ -139,7 +141,10 @@ fn an_eight_row_grid_then_a_nine_row_grid() {
     let output = sudoku37(&["solve"], input.as_bytes());
     assert_eq!(
         lines(&output),
-        vec!["error: expected 9 rows, found 8".to_string(), example_solution()]
+        vec![
+            "error: expected 9 rows, found 8".to_string(),
+            example_solution()
+        ]
     );
 }
 
@@ -353,7 +358,12 @@ fn is_running(pid: u32) -> bool {
     std::fs::read_to_string(format!("/proc/{pid}/stat"))
         .ok()
         .and_then(|stat| {
-            let state = stat.rsplit(')').next()?.split_whitespace().next()?.to_string();
+            let state = stat
+                .rsplit(')')
+                .next()?
+                .split_whitespace()
+                .next()?
+                .to_string();
             Some(state != "Z" && state != "X")
         })
         .unwrap_or(false)
@@ -367,7 +377,15 @@ fn a_killed_parent_leaves_no_worker_behind() {
     let impossible =
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
     let mut parent = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(["solve", "-a", "scan_validate", "--timeout", "600", "--jobs", "1"])
+        .args([
+            "solve",
+            "-a",
+            "scan_validate",
+            "--timeout",
+            "600",
+            "--jobs",
+            "1",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -382,7 +400,10 @@ fn a_killed_parent_leaves_no_worker_behind() {
         if let Some(&worker) = children_of(parent.id()).first() {
             break worker;
         }
-        assert!(started.elapsed() < Duration::from_secs(20), "no worker started");
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "no worker started"
+        );
         std::thread::sleep(Duration::from_millis(20));
     };
     // Let the worker get into its search.
@@ -407,7 +428,15 @@ fn a_worker_that_timed_out_is_reaped() {
     let impossible =
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
     let mut parent = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(["solve", "-a", "scan_validate", "--timeout", "0.2", "--jobs", "1"])
+        .args([
+            "solve",
+            "-a",
+            "scan_validate",
+            "--timeout",
+            "0.2",
+            "--jobs",
+            "1",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
