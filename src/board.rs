@@ -86,6 +86,8 @@ pub enum ParseError {
     NotARecord,
     #[error("a grid row needs 9 cells, found {found}")]
     GridRowLength { found: usize },
+    #[error("bad character {found:?} in a grid row (expected 1-9 or a blank: . 0 _ *)")]
+    BadGridCharacter { found: char },
 }
 
 /// Parses one puzzle in any of the three text forms, telling which one it
@@ -479,13 +481,11 @@ mod tests {
             (2, Err(ParseError::GridRowLength { found: 8 }))
         );
         let bad = grid.replacen("| 5 3 . |", "| 5 3 x |", 1);
+        assert!(parse_grid(&bad).is_err());
+        let first = crate::input::split_puzzles(&bad).remove(0);
         assert_eq!(
-            parse_grid(&bad),
-            Err(ParseError::BadCharacter {
-                row: 1,
-                column: 3,
-                found: 'x'
-            })
+            (first.line, first.parsed),
+            (2, Err(ParseError::BadGridCharacter { found: 'x' }))
         );
     }
 

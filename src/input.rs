@@ -267,7 +267,14 @@ fn classify(raw: &str) -> Kind {
         found += 1;
     }
     if found == 9 {
-        return Kind::GridRow(row);
+        // A row of nine cells; nine other characters are no row at all.
+        return match row
+            .iter()
+            .find(|cell| !matches!(cell, '1'..='9') && !GRID_BLANKS.contains(cell))
+        {
+            None => Kind::GridRow(row),
+            Some(&bad) => Kind::Bad(ParseError::BadGridCharacter { found: bad }),
+        };
     }
     // Anything else: say what is off, as for a grid row when it has a grid's
     // decoration, else as for a line meant to be 81 cells.
@@ -702,6 +709,20 @@ mod tests {
             vec![
                 (1, Err(ParseError::LineTooLong { limit: MAX_LINE })),
                 (2, Ok(Format::Line))
+            ]
+        );
+    }
+
+    #[test]
+    fn nine_letters_are_no_grid_row() {
+        let grid = board::format_grid(&leetcode_example().board);
+        let text = format!("aaaa aaaaa\n{grid}");
+        assert_eq!(
+            summary(text.as_bytes()),
+            vec![
+                (1, Err(ParseError::BadGridCharacter { found: 'a' })),
+                // A grid's record starts at its first row.
+                (3, Ok(Format::Grid))
             ]
         );
     }

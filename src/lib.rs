@@ -24,6 +24,7 @@ pub mod input;
 pub mod paste;
 pub mod probe;
 pub mod puzzle;
+pub mod record;
 pub mod sets;
 pub mod solve;
 pub mod trace;

@@ -2,26 +2,29 @@
 //! approach on every chosen set, side by side.
 //!
 //! Each (approach, set) pair runs in a child process of this same binary (see
-//! `worker.rs`), which solves the set's puzzles one by one and reports a line
-//! per puzzle. The parent stops the child when its time budget
-//! runs out, so a slow approach cannot hold a core while the next one is
-//! timed, and the row says how far it got.
+//! `worker.rs`), which solves the set's puzzles one by one and reports a
+//! record per puzzle. The parent stops the child when its time budget runs
+//! out, so a slow approach cannot hold a core while the next one is timed,
+//! and the row says how far it got. On a small set each puzzle is solved
+//! again and again until the (approach, set) has run for a minimum time, and
+//! the median of the repeats is its time: one cold run of one puzzle is noise.
 
-use std::io::{self, BufReader};
+use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use sudoku37::approaches::{self, Approach};
-use sudoku37::compare::{self, PuzzleRecord, Row, Verdict};
+use sudoku37::compare::{self, Comparison, Format, Measurement, SetSize, Timing};
 use sudoku37::count_solutions;
+use sudoku37::record::{PuzzleRecord, Request, Verdict};
 use sudoku37::sets::{self, PuzzleSet, SetPuzzle};
 
-use super::worker::{self, Received, Worker};
+use super::worker::{Received, Worker};
 use super::{Output, Status};
 
 /// The built-in sets compared by default.
@@ -37,18 +40,11 @@ const DEFAULT_SETS: [&str; 5] = [
 pub const BLOCK_BEGIN: &str = "<!-- sudoku37 compare: begin -->";
 pub const BLOCK_END: &str = "<!-- sudoku37 compare: end -->";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    Table,
-    Markdown,
-    Csv,
-    Json,
-}
-
 /// Options of `compare`.
 #[derive(Debug, Clone, Args)]
 pub struct CompareArgs {
-    /// Also compare on every *.txt puzzle set in this folder (for example the
+    /// Also compare on every puzzle file in this folder: `*.txt` files and
+    /// files without an extension, as in tdoku's `data.zip` (for example the
     /// public sets in ../shared/puzzles).
     #[arg(long, env = sets::DATA_ENV, value_name = "DIR")]
     data: Option<PathBuf>,
@@ -69,28 +65,29 @@ pub struct CompareArgs {
     /// How to print the results.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     format: Format,
-    /// With the table format: one wide table with every column.
-    #[arg(long)]
-    wide: bool,
     /// Also draw puzzles per second as an SVG chart into this file.
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<PathBuf>,
     /// Also write the Markdown table into this file, between the lines
-    /// `<!-- sudoku37 compare: begin -->` and `<!-- sudoku37 compare: end -->`;
-    /// repeatable.
+    /// `<!-- sudoku37 compare: begin -->` and `<!-- sudoku37 compare: end -->`,
+    /// each alone on its line; repeatable.
     #[arg(long, value_name = "FILE.md")]
     write_into: Vec<PathBuf>,
 }
 
-/// Runs the comparison and prints it. Exit status: 0, or 1 when some answer
-/// was wrong, or 2 when some input was malformed or unreadable.
+/// Runs the comparison and prints it. Exit status (the highest that applies):
+/// 0; 1 when some answer was wrong; 2 when some input was malformed or
+/// unreadable, a file could not be written, or the results not rendered.
 pub fn run(arguments: &CompareArgs) -> ExitCode {
-    let mut input_ok = true;
-    let chosen_sets = match choose_sets(arguments, &mut input_ok) {
-        Ok(chosen) => chosen,
+    let mut status = Status::Ok;
+    let chosen_sets = match choose_sets(arguments) {
+        Ok((chosen, read_status)) => {
+            status = status.max(read_status);
+            chosen
+        }
         Err(message) => {
             eprintln!("error: {message}");
-            return ExitCode::from(2);
+            return Status::BadInput.exit_code();
         }
     };
     let chosen_approaches: Vec<&'static Approach> = if arguments.approaches.is_empty() {
@@ -98,8 +95,11 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
     } else {
         arguments.approaches.clone()
     };
+    let timing = Timing {
+        budget: arguments.budget,
+        ..Timing::default()
+    };
 
-    let budget = arguments.budget;
     let total: u64 = chosen_sets
         .iter()
         .map(|set| set.puzzles.len() as u64)
@@ -111,96 +111,85 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
 
-    let mut rows = Vec::new();
+    let mut measurements = Vec::new();
     for set in &chosen_sets {
         for approach in &chosen_approaches {
             progress.set_message(format!("{} on {}", approach.name, set.name));
-            let (records, exhausted) = match run_worker(approach, &set.puzzles, budget, &progress) {
-                Ok(outcome) => outcome,
+            match run_worker(approach, &set.puzzles, timing, &progress) {
+                Ok((records, budget_exhausted)) => measurements.push(Measurement {
+                    approach: approach.name.to_string(),
+                    set: set.name.clone(),
+                    puzzles: set.puzzles.len(),
+                    records,
+                    budget_exhausted,
+                }),
                 Err(error) => {
                     progress.finish_and_clear();
                     eprintln!("error: cannot run a worker process: {error}");
-                    return ExitCode::from(2);
+                    return Status::BadInput.exit_code();
                 }
-            };
-            rows.push(compare::summarize(
-                approach.name,
-                &set.name,
-                set.puzzles.len(),
-                &records,
-                exhausted,
-            ));
+            }
         }
     }
     progress.finish_and_clear();
-    compare::set_relative_speeds(&mut rows);
-
-    let set_sizes: Vec<(String, usize)> = chosen_sets
+    let sizes = chosen_sets
         .iter()
-        .map(|set| (set.name.clone(), set.puzzles.len()))
+        .map(|set| SetSize {
+            name: set.name.clone(),
+            puzzles: set.puzzles.len(),
+        })
         .collect();
-    let printed = match arguments.format {
-        Format::Table if arguments.wide => Ok(compare::render_wide(&rows)),
-        Format::Table => Ok(compare::render_table(&rows, &set_sizes)),
-        Format::Markdown => Ok(compare::render_markdown(&rows)),
-        Format::Csv => compare::render_csv(&rows).map_err(|error| error.to_string()),
-        Format::Json => compare::render_json(&rows).map_err(|error| error.to_string()),
-    };
-    let mut out = Output::stdout();
-    let written = match printed {
-        Ok(mut text) => {
-            if arguments.format == Format::Json {
-                text.push('\n');
-            }
-            out.write_str(&text).and_then(|()| out.flush())
-        }
+    let comparison = Comparison::new(&measurements, sizes, timing);
+
+    let text = match (arguments.format.renderer())(&comparison) {
+        Ok(text) => text,
         Err(error) => {
             eprintln!("error: cannot format the results: {error}");
             return Status::BadInput.exit_code();
         }
     };
+    let mut out = Output::stdout();
+    let written = out.write_str(&text).and_then(|()| out.flush());
     if written.is_err() {
-        return super::finish(Status::Ok, written);
+        return super::finish(status, written);
     }
 
-    let set_names: Vec<String> = set_sizes.iter().map(|(name, _)| name.clone()).collect();
     if let Some(path) = &arguments.plot {
-        let written = compare::render_svg(&rows, &set_names)
+        let drawn = compare::render::svg(&comparison)
+            .map_err(|error| error.to_string())
             .and_then(|svg| std::fs::write(path, svg).map_err(|error| error.to_string()));
-        if let Err(error) = written {
+        if let Err(error) = drawn {
             eprintln!(
                 "error: cannot write the chart to {}: {error}",
                 path.display()
             );
-            input_ok = false;
+            status = status.max(Status::BadInput);
         }
     }
     for path in &arguments.write_into {
-        if let Err(error) = write_block(path, &rows, &set_sizes, arguments) {
+        if let Err(error) = write_block(path, &comparison) {
             eprintln!("error: cannot update {}: {error}", path.display());
-            input_ok = false;
+            status = status.max(Status::BadInput);
         }
     }
 
-    // Bad input outranks a wrong answer, as in every subcommand: the highest
-    // status that applies.
-    if !input_ok {
-        Status::BadInput.exit_code()
-    } else if compare::any_wrong(&rows) {
+    if comparison.any_wrong() {
         eprintln!("error: some approach gave a wrong answer (marked ! above)");
-        Status::Failed.exit_code()
-    } else {
-        Status::Ok.exit_code()
+        status = status.max(Status::Failed);
     }
+    status.exit_code()
 }
 
 /// The sets to compare on, in order: built-in defaults, then every set in
 /// --data, then --file; or just the ones named with --set (and --file).
-fn choose_sets(arguments: &CompareArgs, input_ok: &mut bool) -> Result<Vec<PuzzleSet>, String> {
+/// Unreadable files and bad records are reported on stderr and skipped; the
+/// status says whether there were any.
+fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), String> {
+    let mut status = Status::Ok;
     let mut available: Vec<PuzzleSet> = sets::builtin_sets();
     let mut defaults: Vec<String> = DEFAULT_SETS.iter().map(|name| name.to_string()).collect();
     if let Some(dir) = &arguments.data {
-        for set in read_data_dir(dir, input_ok)? {
+        for set in read_data_dir(dir, &mut status)? {
             defaults.push(set.name.clone());
             available.push(set);
         }
@@ -228,7 +217,7 @@ fn choose_sets(arguments: &CompareArgs, input_ok: &mut bool) -> Result<Vec<Puzzl
         }
     }
     for file in &arguments.files {
-        chosen.push(read_set_file(file, input_ok)?);
+        chosen.push(read_set_file(file, &mut status)?);
     }
     chosen.retain(|set| {
         if set.puzzles.is_empty() {
@@ -239,34 +228,46 @@ fn choose_sets(arguments: &CompareArgs, input_ok: &mut bool) -> Result<Vec<Puzzl
     if chosen.is_empty() {
         return Err("no puzzles to compare on".to_string());
     }
-    Ok(chosen)
+    Ok((chosen, status))
 }
 
-fn read_data_dir(dir: &Path, input_ok: &mut bool) -> Result<Vec<PuzzleSet>, String> {
+/// Whether a file in a data folder is a puzzle set: `NAME.txt`, or a file
+/// without an extension as tdoku's `data.zip` holds them (not a hidden one).
+fn is_set_file(path: &Path) -> bool {
+    let hidden = path
+        .file_name()
+        .is_some_and(|name| name.to_string_lossy().starts_with('.'));
+    match path.extension() {
+        Some(extension) => extension == "txt" && !hidden,
+        None => !hidden,
+    }
+}
+
+fn read_data_dir(dir: &Path, status: &mut Status) -> Result<Vec<PuzzleSet>, String> {
     let entries = std::fs::read_dir(dir)
         .map_err(|error| format!("cannot read the data folder {}: {error}", dir.display()))?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|extension| extension == "txt"))
+        .filter(|path| is_set_file(path))
         .collect();
     files.sort();
     let mut found = Vec::new();
     for path in files {
         // One unreadable file is reported and skipped; the rest are compared.
-        match read_set_file(&path.to_string_lossy(), input_ok) {
+        match read_set_file(&path.to_string_lossy(), status) {
             Ok(set) => found.push(set),
             Err(message) => {
                 eprintln!("error: {message}; skipping it");
-                *input_ok = false;
+                *status = (*status).max(Status::BadInput);
             }
         }
     }
     Ok(found)
 }
 
-/// Reads a set file (or standard input for `-`); each bad line is reported
-/// with its number on stderr and skipped.
-fn read_set_file(file: &str, input_ok: &mut bool) -> Result<PuzzleSet, String> {
+/// Reads a set file (or standard input for `-`) by the record rules; each bad
+/// record is reported with its line number on stderr and skipped.
+fn read_set_file(file: &str, status: &mut Status) -> Result<PuzzleSet, String> {
     let source = super::solve::open_input(file)?;
     let name = match file {
         "-" => "stdin".to_string(),
@@ -278,28 +279,38 @@ fn read_set_file(file: &str, input_ok: &mut bool) -> Result<PuzzleSet, String> {
     let (puzzles, errors) = sets::read_set(BufReader::new(source));
     for error in &errors {
         eprintln!("{file}: {error}");
-        *input_ok = false;
+        *status = (*status).max(Status::BadInput);
     }
     Ok(PuzzleSet { name, puzzles })
 }
 
 /// Runs one approach over a set in a child process; returns the records of
-/// the puzzles it finished and whether the budget ran out first.
+/// the puzzles it finished and whether the budget ran out first. A claim of
+/// "no solution" is verified with the solution counter, outside the time the
+/// approach is given.
 fn run_worker(
     approach: &Approach,
     puzzles: &[SetPuzzle],
-    budget: Duration,
+    timing: Timing,
     progress: &ProgressBar,
-) -> io::Result<(Vec<PuzzleRecord>, bool)> {
-    let started = Instant::now();
+) -> std::io::Result<(Vec<PuzzleRecord>, bool)> {
     let mut worker = Worker::start(approach)?;
+    let started = Instant::now();
+    let repeat_for_ns = if puzzles.len() <= timing.small_set {
+        let share = timing.repeat_for / u32::try_from(puzzles.len().max(1)).unwrap_or(1);
+        u64::try_from(share.as_nanos()).unwrap_or(u64::MAX)
+    } else {
+        0
+    };
     let lines: String = puzzles
         .iter()
         .map(|puzzle| {
-            format!(
-                "{}\n",
-                worker::puzzle_line(&puzzle.cells, puzzle.known.as_ref())
-            )
+            let request = Request {
+                puzzle: sudoku37::puzzle::line_of(&puzzle.cells),
+                known: puzzle.known.as_ref().map(sudoku37::puzzle::line_of),
+                repeat_for_ns,
+            };
+            format!("{}\n", request.to_line())
         })
         .collect();
     let writer = worker.send_all(lines);
@@ -309,18 +320,19 @@ fn run_worker(
     // against the approach's budget.
     let mut checking = Duration::ZERO;
     while records.len() < puzzles.len() {
-        let remaining = (budget + checking).saturating_sub(started.elapsed());
+        let remaining = (timing.budget + checking).saturating_sub(started.elapsed());
         match worker.receive(Some(remaining)) {
             Received::Record(mut record) => {
-                if record.verdict == Verdict::NoSolution {
+                if record.verdict == Verdict::NoSolutionClaimed {
                     let check_started = Instant::now();
                     let has_one = puzzles[records.len()]
                         .puzzle()
                         .is_ok_and(|puzzle| count_solutions(&puzzle, 1) > 0);
-                    if has_one {
-                        record.verdict =
-                            Verdict::Wrong("reported no solution, but there is one".to_string());
-                    }
+                    record.verdict = if has_one {
+                        Verdict::Wrong("reported no solution, but there is one".to_string())
+                    } else {
+                        Verdict::NoSolutionVerified
+                    };
                     checking += check_started.elapsed();
                 }
                 records.push(record);
@@ -346,12 +358,7 @@ fn run_worker(
 
 /// Replaces the block between the markers in a Markdown file with the table,
 /// the command that made it and the machine it ran on.
-fn write_block(
-    path: &Path,
-    rows: &[Row],
-    set_sizes: &[(String, usize)],
-    arguments: &CompareArgs,
-) -> Result<(), String> {
+fn write_block(path: &Path, comparison: &Comparison) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
     let (begin, end) = find_block(&text).ok_or_else(|| {
         format!(
@@ -359,23 +366,29 @@ fn write_block(
              {BLOCK_END}, each alone on its line; the file is left as it was"
         )
     })?;
-    let sizes: Vec<String> = set_sizes
+    let sizes: Vec<String> = comparison
+        .sets
         .iter()
-        .map(|(name, size)| format!("{name} ({size})"))
+        .map(|set| format!("{} ({})", set.name, set.puzzles))
         .collect();
-    let set_names: Vec<String> = set_sizes.iter().map(|(name, _)| name.clone()).collect();
+    let render =
+        |renderer: compare::Renderer| renderer(comparison).map_err(|error| error.to_string());
     let block = format!(
         "{BLOCK_BEGIN}\n\n_Generated by `{}` on {}; do not edit by hand. Budget {} s per approach per \
-         set. Sets (puzzles): {}._\n\nPuzzles per second (`*`: the budget ran out first, so the \
+         set. Sets (puzzles): {}. On sets of at most {} puzzles, each puzzle is solved repeatedly, \
+         at least {} ms per approach in all, and its time is the median of its runs._\n\n\
+         Puzzles per second (`*`: the budget ran out first, so the \
          figure covers the puzzles finished, and `0*` means not even the first; `!`: a wrong answer; \
          `-`: not run):\n\n{}\n\
          <details><summary>Every row: solved, times per puzzle, mean nodes</summary>\n\n{}\n</details>\n\n{BLOCK_END}",
         command_line(),
         machine_description(),
-        arguments.budget.as_secs_f64(),
+        comparison.timing.budget.as_secs_f64(),
         sizes.join(", "),
-        compare::render_markdown_matrix(rows, &set_names),
-        compare::render_markdown(rows)
+        comparison.timing.small_set,
+        comparison.timing.repeat_for.as_millis(),
+        render(compare::render::matrix)?,
+        render(compare::render::markdown)?
     );
     let updated = format!("{}{block}{}", &text[..begin], &text[end..]);
     std::fs::write(path, updated).map_err(|error| error.to_string())

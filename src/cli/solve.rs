@@ -26,9 +26,9 @@ use clap::Args;
 
 use sudoku37::approaches::Approach;
 use sudoku37::board::{self, Format};
-use sudoku37::compare::Verdict;
 use sudoku37::input::{Record, Records};
 use sudoku37::puzzle::{self, Cells, Puzzle, PuzzleError};
+use sudoku37::record::Verdict;
 use sudoku37::{count_solutions, solve, SolveError};
 
 use super::worker::{self, Received, Worker};
@@ -267,7 +267,7 @@ fn search_in_worker(
     }
     let running = worker.as_mut().ok_or("no worker")?;
     running
-        .send(&worker::puzzle_line(puzzle.cells(), None))
+        .send(&worker::puzzle_line(puzzle.cells()))
         .map_err(|error| format!("cannot reach the worker: {error}"))?;
     match running.receive(Some(timeout)) {
         Received::Record(record) => match (record.verdict, record.answer) {
@@ -281,7 +281,7 @@ fn search_in_worker(
                 }
             }
             (Verdict::Solved, None) => Err("the worker sent no answer".to_string()),
-            (Verdict::NoSolution, _) => Err(format!(
+            (Verdict::NoSolutionClaimed | Verdict::NoSolutionVerified, _) => Err(format!(
                 "no solution: {} searched and left the board as given",
                 approach.name
             )),

@@ -4,8 +4,9 @@
 //!
 //! Protocol: the worker first writes the line `ready`, so that starting it
 //! never counts against a puzzle's time. Then the parent writes puzzle lines
-//! (a puzzle, optionally followed by its known solution); the worker answers
-//! each with one record line (see [`PuzzleRecord::to_line`]), flushed at once.
+//! (a [`Request`]: a puzzle, its known solution if any, how long to repeat
+//! it); the worker answers each with one record line (a [`PuzzleRecord`]),
+//! flushed at once. Both are JSON lines, see [`sudoku37::record`].
 //! The parent waits for a record as long as it likes and kills the child when
 //! its time is up; a worker that ended by itself is waited for all the same,
 //! so none is left a zombie.
@@ -21,9 +22,9 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use sudoku37::approaches::Approach;
-use sudoku37::compare::{PuzzleRecord, Verdict};
 use sudoku37::input;
 use sudoku37::puzzle::{self, Cells, Puzzle};
+use sudoku37::record::{PuzzleRecord, Request, Verdict};
 use sudoku37::{solve, SolveError};
 
 /// How often a worker checks that its parent is still alive.
@@ -140,12 +141,14 @@ impl Worker {
     }
 }
 
-/// The line the worker reads for a puzzle.
-pub fn puzzle_line(puzzle: &Cells, known: Option<&Cells>) -> String {
-    match known {
-        Some(solution) => format!("{} {}", puzzle::line_of(puzzle), puzzle::line_of(solution)),
-        None => puzzle::line_of(puzzle),
+/// The line the worker reads for a puzzle, solved once.
+pub fn puzzle_line(puzzle: &Cells) -> String {
+    Request {
+        puzzle: puzzle::line_of(puzzle),
+        known: None,
+        repeat_for_ns: 0,
     }
+    .to_line()
 }
 
 /// Ends this process soon after its parent dies.
@@ -173,16 +176,12 @@ pub fn serve(approach: &'static Approach) -> ExitCode {
     if writeln!(out, "{READY}").and_then(|()| out.flush()).is_err() {
         return ExitCode::SUCCESS;
     }
-    for record in input::Records::new(io::stdin().lock()) {
-        let record = match record.parsed {
-            Ok(parsed) => match Puzzle::from_cells(parsed.cells) {
-                Ok(puzzle) => judge_one(approach, &puzzle, parsed.known.as_ref()),
-                // Conflicting givens: no search runs, and there is rightly no
-                // solution.
-                Err(_) => PuzzleRecord::without_search(Verdict::NoSolution),
-            },
-            Err(problem) => {
-                PuzzleRecord::without_search(Verdict::Wrong(format!("bad puzzle line: {problem}")))
+    for line in io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        let record = match Request::from_line(&line) {
+            Ok(request) => answer(approach, &request),
+            Err(error) => {
+                PuzzleRecord::without_search(Verdict::Wrong(format!("bad request: {error}")))
             }
         };
         if writeln!(out, "{}", record.to_line())
@@ -195,12 +194,55 @@ pub fn serve(approach: &'static Approach) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn judge_one(approach: &'static Approach, puzzle: &Puzzle, known: Option<&Cells>) -> PuzzleRecord {
+/// Solves one requested puzzle, as many times as asked, and judges it.
+fn answer(approach: &'static Approach, request: &Request) -> PuzzleRecord {
+    let parsed = match input::single_record(&request.puzzle) {
+        Ok(parsed) => parsed,
+        Err(error) => {
+            return PuzzleRecord::without_search(Verdict::Wrong(format!("bad puzzle: {error}")))
+        }
+    };
+    let known = match request.known.as_deref().map(input::single_record) {
+        None => None,
+        Some(Ok(known)) => Some(known.cells),
+        Some(Err(error)) => {
+            return PuzzleRecord::without_search(Verdict::Wrong(format!("bad solution: {error}")))
+        }
+    };
+    match Puzzle::from_cells(parsed.cells) {
+        Ok(puzzle) => judge_one(approach, &puzzle, known.as_ref(), request.repeat_for_ns),
+        // Conflicting givens: no search runs, and there is rightly no solution.
+        Err(_) => PuzzleRecord::without_search(Verdict::NoSolutionVerified),
+    }
+}
+
+fn judge_one(
+    approach: &'static Approach,
+    puzzle: &Puzzle,
+    known: Option<&Cells>,
+    repeat_for_ns: u64,
+) -> PuzzleRecord {
     let attempt = match solve::attempt(approach, puzzle) {
         Ok(attempt) => attempt,
         Err(error) => return PuzzleRecord::without_search(Verdict::Wrong(error.to_string())),
     };
-    let (elapsed, nodes) = (attempt.elapsed, attempt.effort.nodes);
+    // Repeat the same search until enough time is spent, and keep the
+    // median: a single cold run of a small set is noise.
+    let mut times = vec![attempt.elapsed];
+    let mut spent = attempt.elapsed;
+    while u64::try_from(spent.as_nanos()).unwrap_or(u64::MAX) < repeat_for_ns {
+        match solve::attempt(approach, puzzle) {
+            Ok(again) => {
+                spent += again.elapsed;
+                times.push(again.elapsed);
+            }
+            Err(_) => break,
+        }
+    }
+    times.sort();
+    let elapsed = times[times.len() / 2];
+    let repeats = times.len() as u64;
+    let nodes = attempt.effort.nodes;
     let (verdict, answer) = match solve::judge(approach, puzzle, attempt) {
         Ok(solved) => {
             let line: String = solved.solution.iter().flatten().collect();
@@ -214,11 +256,12 @@ fn judge_one(approach: &'static Approach, puzzle: &Puzzle, known: Option<&Cells>
         }
         // Whether there really is none is for the parent to check, outside
         // the time this search is given.
-        Err(SolveError::NoSolution { .. }) => (Verdict::NoSolution, None),
+        Err(SolveError::NoSolution { .. }) => (Verdict::NoSolutionClaimed, None),
         Err(error) => (Verdict::Wrong(error.to_string()), None),
     };
     PuzzleRecord {
         elapsed,
+        repeats,
         nodes,
         verdict,
         answer,
