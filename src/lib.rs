@@ -21,6 +21,7 @@ pub mod compare;
 pub mod count;
 pub mod generate;
 pub mod input;
+pub mod judge;
 pub mod paste;
 pub mod probe;
 pub mod sets;
