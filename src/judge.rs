@@ -610,9 +610,8 @@ pub fn render_diff(
     first: (usize, usize),
     colour: bool,
 ) -> String {
-    let differs = |row: usize, column: usize| {
-        cell(received, row, column) != cell(expected, row, column)
-    };
+    let differs =
+        |row: usize, column: usize| cell(received, row, column) != cell(expected, row, column);
     let puzzle_lines = grid_lines(puzzle, None, &|_, _| None);
     let expected_lines = grid_lines(expected, Some(first), &|row, column| {
         (colour && differs(row, column)).then_some(GREEN)
@@ -621,7 +620,11 @@ pub fn render_diff(
         (colour && differs(row, column)).then_some(RED)
     });
     let mut text = format!("{:<25}    {:<25}    received\n", "puzzle", "expected");
-    for ((left, middle), right) in puzzle_lines.iter().zip(&expected_lines).zip(&received_lines) {
+    for ((left, middle), right) in puzzle_lines
+        .iter()
+        .zip(&expected_lines)
+        .zip(&received_lines)
+    {
         text.push_str(&format!("{left}    {middle}    {right}\n"));
     }
     text
@@ -648,7 +651,8 @@ fn grid_lines(
                 Some(character) => character,
             };
             let marked = mark == Some((row, column));
-            let marked_before = column > 0 && mark == Some((row, column - 1));
+            // After the last cell of a box, the `]` has gone before the `|`.
+            let marked_before = column % 3 != 0 && mark == Some((row, column - 1));
             line.push(if marked {
                 '['
             } else if marked_before {
@@ -737,7 +741,9 @@ mod tests {
             }
         );
         assert_eq!(
-            parse_reply(&format!("{MARKER} panic 7 panicked at a.rs:1:2: two\\nlines \\\\n")),
+            parse_reply(&format!(
+                "{MARKER} panic 7 panicked at a.rs:1:2: two\\nlines \\\\n"
+            )),
             Outcome::Panicked {
                 message: "panicked at a.rs:1:2: two\nlines \\n".to_string()
             }
@@ -802,6 +808,7 @@ mod tests {
         // next cell's leading space.
         let text = render_diff(&example.board, &expected, &received, (0, 0), false);
         assert!(text.contains("|[5]3 4 | 6 7 8 |"));
+        assert!(text.contains("| 5 3[4]| 6 7 8 |"));
     }
 
     #[test]

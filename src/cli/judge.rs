@@ -23,7 +23,12 @@ use sudoku37::sets::{self, PuzzleSet};
 use sudoku37::{count_solutions, solve};
 
 /// The sets judged when none is named, after LeetCode's example.
-const DEFAULT_SETS: [&str; 4] = ["graded_easy", "graded_medium", "graded_hard", "graded_hardest"];
+const DEFAULT_SETS: [&str; 4] = [
+    "graded_easy",
+    "graded_medium",
+    "graded_hard",
+    "graded_hardest",
+];
 
 /// The set every run starts with, as LeetCode's tests do.
 const EXAMPLE_SET: &str = "leetcode_example";
@@ -186,9 +191,8 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
         MAX_COMPARE_BUDGET,
         true,
     )?;
-    let code = std::fs::read_to_string(&arguments.solution).map_err(|error| {
-        format!("cannot read {}: {error}", arguments.solution.display())
-    })?;
+    let code = std::fs::read_to_string(&arguments.solution)
+        .map_err(|error| format!("cannot read {}: {error}", arguments.solution.display()))?;
     let limit = arguments.limit.map(|limit| limit as usize);
     let judged_sets = choose_sets(arguments)?
         .into_iter()
@@ -204,8 +208,8 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
         colour,
     };
     let file_name = source_file_name(&arguments.solution);
-    let workspace = Workspace::new()
-        .map_err(|error| format!("cannot make a temporary folder: {error}"))?;
+    let workspace =
+        Workspace::new().map_err(|error| format!("cannot make a temporary folder: {error}"))?;
     let spinner = ProgressBar::new_spinner();
     spinner.set_message(format!(
         "compiling {file_name} with {} -O --edition {}",
@@ -315,7 +319,12 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
     for (number, failure) in failures.iter().enumerate() {
         text.push('\n');
         if number < FAILURES_SHOWN {
-            text.push_str(&describe_failure(failure, time_limit, colour));
+            text.push_str(&describe_failure(
+                failure,
+                time_limit,
+                arguments.all,
+                colour,
+            ));
         } else {
             text.push_str(&format!(
                 "{} on {}: {}\n",
@@ -352,7 +361,11 @@ fn checked_seconds(
     if low_ok && seconds <= maximum {
         Ok(Duration::from_secs_f64(seconds))
     } else {
-        let low = if zero_allowed { "0" } else { "more than 0" };
+        let low = if zero_allowed {
+            "at least 0"
+        } else {
+            "more than 0"
+        };
         Err(Stop::Error(format!(
             "{flag} must be {low} and at most {maximum} seconds, not {seconds}"
         )))
@@ -371,7 +384,8 @@ fn source_file_name(path: &Path) -> String {
 /// LeetCode's example, then the named sets, or else the graded ones.
 fn choose_sets(arguments: &JudgeArgs) -> Result<Vec<PuzzleSet>, String> {
     let mut chosen = vec![builtin(EXAMPLE_SET)?];
-    let defaults = arguments.sets.is_empty() && arguments.files.is_empty() && arguments.data.is_none();
+    let defaults =
+        arguments.sets.is_empty() && arguments.files.is_empty() && arguments.data.is_none();
     if defaults {
         for name in DEFAULT_SETS {
             chosen.push(builtin(name)?);
@@ -518,13 +532,13 @@ fn summary(failure: &Failure, time_limit: Duration) -> String {
 }
 
 /// A failure in full: what went wrong and the puzzle it went wrong on.
-fn describe_failure(failure: &Failure, time_limit: Duration, colour: bool) -> String {
-    let verdict = paint(&failure.verdict().to_string(), RED, colour);
-    let mut text = format!(
-        "{verdict} on {}\n  {}\n",
-        failure.place(),
-        summary(failure, time_limit)
-    );
+fn describe_failure(failure: &Failure, time_limit: Duration, titled: bool, colour: bool) -> String {
+    let mut text = String::new();
+    if titled {
+        let verdict = paint(&failure.verdict().to_string(), RED, colour);
+        text.push_str(&format!("{verdict} on {}\n", failure.place()));
+    }
+    text.push_str(&format!("  {}\n", summary(failure, time_limit)));
     match &failure.problem {
         Problem::Wrong { received, mismatch } => {
             let (row, column) = mismatch.first;
@@ -638,16 +652,26 @@ fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Dur
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let mut text = format!(
-        "\nBeside the repository's approaches on the same puzzles: figures of a quick in-process \
-         run of\nthis binary, each approach given {} in all, so a rough guide (`sudoku37 compare` \
-         and\n`cargo bench` measure with care):\n",
+        "\nBeside the repository's approaches on the same puzzles (figures of a quick in-process \
+         run of\nthis binary, each approach given {} in all: a rough guide; `sudoku37 compare` and \
+         `cargo bench`\nmeasure with care):\n",
         format_seconds(budget)
     );
+    if cfg!(debug_assertions) {
+        text.push_str(
+            "(this sudoku37 is a debug build, whose approaches run many times slower than in a \
+             release build)\n",
+        );
+    }
     let width = APPROACHES
         .iter()
         .map(|approach| approach.name.len())
         .max()
         .unwrap_or(0);
+    text.push_str(&format!(
+        "  {:<width$}  {:>15}  {:>10}  {:>10}  puzzles\n",
+        "approach", "yours is", "yours", "its"
+    ));
     for approach in APPROACHES {
         progress.set_message(approach.name);
         let started = Instant::now();
@@ -666,10 +690,10 @@ fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Dur
         progress.inc(1);
         let yours: Duration = user_times[..done].iter().sum();
         let coverage = if done == cases.len() {
-            format!("on all {done} puzzles")
+            format!("all {done}")
         } else {
             format!(
-                "on the first {done} of {} puzzles (its {} ran out)",
+                "the first {done} of {} (its {} ran out)",
                 cases.len(),
                 format_seconds(budget)
             )
@@ -685,7 +709,7 @@ fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Dur
             }
         };
         text.push_str(&format!(
-            "  {:<width$}  yours {ratio:>13}   ({} against its {}, {coverage})\n",
+            "  {:<width$}  {ratio:>15}  {:>10}  {:>10}  {coverage}\n",
             approach.name,
             format_duration(yours),
             format_duration(theirs)
@@ -730,7 +754,10 @@ fn format_seconds(duration: Duration) -> String {
 /// reported.
 fn emit(text: &str) -> Result<(), Stop> {
     let mut stdout = io::stdout().lock();
-    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
         Ok(()) => Ok(()),
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Err(Stop::Quiet),
         Err(error) => Err(Stop::Error(format!("cannot write the report: {error}"))),
