@@ -330,3 +330,29 @@ fn bad_input_is_refused_with_one_error_line_and_status_2() {
         assert!(text(&output.stdout).is_empty());
     }
 }
+
+#[rstest]
+fn the_driver_compiles_warning_free_with_a_solution_under_both_editions(
+    #[values("2021", "2024")] edition: &str,
+) {
+    let program = sudoku37::judge::wrap(&pasted("bool_arrays"));
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let source = dir.path().join("wrapped.rs");
+    std::fs::write(&source, program).expect("write the program");
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    // Checking is enough to see every warning; no code is generated.
+    let checked = Command::new(rustc)
+        .args([
+            "--edition",
+            edition,
+            "-D",
+            "warnings",
+            "--emit=metadata",
+            "-o",
+        ])
+        .arg(dir.path().join("wrapped.rmeta"))
+        .arg(&source)
+        .output()
+        .expect("run rustc");
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+}
