@@ -33,7 +33,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use crate::board::{self, Board, BLANK};
+use crate::board::{self, Board};
 
 /// The start of every line the driver writes for the judge.
 pub const MARKER: &str = "@@sudoku37-judge@@";
@@ -686,11 +686,6 @@ pub fn board_line(board: &Board) -> String {
         let rows: Vec<String> = board.iter().map(|row| row.iter().collect()).collect();
         rows.join("/")
     }
-}
-
-/// Does `received` leave blanks (`.`) where the puzzle had them?
-pub fn has_blanks(received: &Board) -> bool {
-    received.iter().flatten().any(|&cell| cell == BLANK)
 }
 
 #[cfg(test)]

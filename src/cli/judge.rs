@@ -47,8 +47,15 @@ const MAX_COMPARE_BUDGET: f64 = 60.0;
 /// How many failures `--all` draws in full; the rest get one line each.
 const FAILURES_SHOWN: usize = 3;
 
+/// What `judge --help` ends with.
+const AFTER_HELP: &str = "\
+Verdicts, as LeetCode gives them: Accepted, Wrong Answer, Time Limit Exceeded, \
+Runtime Error, Compile Error. Exit status: 0 Accepted; 1 Wrong Answer, Time \
+Limit Exceeded or Runtime Error; 2 Compile Error or bad input.";
+
 /// Options of `judge`.
 #[derive(Debug, Clone, Args)]
+#[command(after_help = AFTER_HELP)]
 pub struct JudgeArgs {
     /// Your solution, written exactly as you would paste it into LeetCode:
     /// `impl Solution { pub fn solve_sudoku(board: &mut Vec<Vec<char>>) { .. } }`
