@@ -169,7 +169,8 @@ impl Solution {{
     assert!(stdout.contains("(not run: stopped at the first failure)"));
 
     // From the moment the loop began to the judge's exit: the limit plus at
-    // most a second.
+    // most a second. (The judge's clock starts when it sends the puzzle, a
+    // little before the program writes its file.)
     let looping_since = std::fs::metadata(&pid_file)
         .and_then(|metadata| metadata.modified())
         .expect("the solution wrote its process id");
@@ -177,7 +178,7 @@ impl Solution {{
         .duration_since(looping_since)
         .unwrap_or_default();
     assert!(
-        looped >= Duration::from_secs(1) && looped < Duration::from_secs(2),
+        looped >= Duration::from_millis(900) && looped < Duration::from_secs(2),
         "{looped:?}"
     );
     assert!(started.elapsed() >= looped);
