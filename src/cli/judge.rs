@@ -190,6 +190,8 @@ impl From<String> for Stop {
     }
 }
 
+/// Reads the sets, compiles the solution, runs it and prints the report;
+/// returns the verdict.
 fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
     let time_limit = checked_seconds("--time-limit", arguments.time_limit, MAX_TIME_LIMIT, false)?;
     let compare_budget = checked_seconds(
@@ -242,56 +244,11 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
     };
 
     let mut program = Program::new(binary);
-    let progress = ProgressBar::new(total as u64);
-    progress.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles  {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    let mut reports = Vec::new();
-    let mut failures = Vec::new();
-    let mut user_times = Vec::new();
-    for set in &judged_sets {
-        let mut report = SetReport {
-            name: set.name.clone(),
-            size: set.cases.len(),
-            passed: 0,
-            times: Vec::new(),
-            ran: 0,
-        };
-        let stopping = !arguments.all && !failures.is_empty();
-        if !stopping {
-            progress.set_message(set.name.clone());
-            for (index, case) in set.cases.iter().enumerate() {
-                let outcome = program.solve(&case.puzzle, time_limit).map_err(|error| {
-                    progress.finish_and_clear();
-                    format!("cannot run the compiled solution: {error}")
-                })?;
-                progress.inc(1);
-                report.ran += 1;
-                match judge_outcome(case, outcome) {
-                    Ok(elapsed) => {
-                        report.passed += 1;
-                        report.times.push(elapsed);
-                        user_times.push(elapsed);
-                    }
-                    Err(problem) => failures.push(Failure {
-                        set: set.name.clone(),
-                        line: case.line,
-                        index: index + 1,
-                        set_size: set.cases.len(),
-                        puzzle: case.puzzle.clone(),
-                        expected: case.expected.clone(),
-                        problem,
-                    }),
-                }
-                if !arguments.all && !failures.is_empty() {
-                    break;
-                }
-            }
-        }
-        reports.push(report);
-    }
-    progress.finish_and_clear();
+    let Run {
+        reports,
+        failures,
+        user_times,
+    } = run_sets(&mut program, &judged_sets, time_limit, arguments.all)?;
     program.stop();
     drop(workspace);
 
@@ -351,6 +308,80 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
         emit(&comparison)?;
     }
     Ok(verdict)
+}
+
+/// What running the program on the sets gave.
+struct Run {
+    reports: Vec<SetReport>,
+    failures: Vec<Failure>,
+    /// The time of each passed puzzle, in the order run.
+    user_times: Vec<Duration>,
+}
+
+/// Runs the program on every case of every set, in order, stopping at the
+/// first failure unless `all`.
+fn run_sets(
+    program: &mut Program,
+    judged_sets: &[JudgedSet],
+    time_limit: Duration,
+    all: bool,
+) -> Result<Run, String> {
+    let total: usize = judged_sets.iter().map(|set| set.cases.len()).sum();
+    let progress = ProgressBar::new(total as u64);
+    progress.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles  {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut reports = Vec::new();
+    let mut failures = Vec::new();
+    let mut user_times = Vec::new();
+    for set in judged_sets {
+        let mut report = SetReport {
+            name: set.name.clone(),
+            size: set.cases.len(),
+            passed: 0,
+            times: Vec::new(),
+            ran: 0,
+        };
+        let stopping = !all && !failures.is_empty();
+        if !stopping {
+            progress.set_message(set.name.clone());
+            for (index, case) in set.cases.iter().enumerate() {
+                let outcome = program.solve(&case.puzzle, time_limit).map_err(|error| {
+                    progress.finish_and_clear();
+                    format!("cannot run the compiled solution: {error}")
+                })?;
+                progress.inc(1);
+                report.ran += 1;
+                match judge_outcome(case, outcome) {
+                    Ok(elapsed) => {
+                        report.passed += 1;
+                        report.times.push(elapsed);
+                        user_times.push(elapsed);
+                    }
+                    Err(problem) => failures.push(Failure {
+                        set: set.name.clone(),
+                        line: case.line,
+                        index: index + 1,
+                        set_size: set.cases.len(),
+                        puzzle: case.puzzle.clone(),
+                        expected: case.expected.clone(),
+                        problem,
+                    }),
+                }
+                if !all && !failures.is_empty() {
+                    break;
+                }
+            }
+        }
+        reports.push(report);
+    }
+    progress.finish_and_clear();
+    Ok(Run {
+        reports,
+        failures,
+        user_times,
+    })
 }
 
 /// Checks a number of seconds given on the command line.
