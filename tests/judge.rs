@@ -357,3 +357,54 @@ fn the_driver_compiles_warning_free_with_a_solution_under_both_editions(
         .expect("run rustc");
     assert!(checked.status.success(), "{}", text(&checked.stderr));
 }
+
+#[test]
+fn the_practice_files_get_the_verdicts_the_readme_shows() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("practice");
+    let cases = [
+        (
+            "plain_backtracking.rs",
+            0,
+            "Accepted: 6 of 6 puzzles solved",
+        ),
+        (
+            "no_box_check.rs",
+            1,
+            "Wrong Answer on leetcode_example line 3",
+        ),
+        (
+            "off_by_one.rs",
+            1,
+            "Runtime Error on leetcode_example line 3",
+        ),
+        ("type_error.rs", 2, "Compile Error"),
+    ];
+    // Each file compiles once; the four run side by side.
+    std::thread::scope(|scope| {
+        let runs: Vec<_> = cases
+            .iter()
+            .map(|(file, _, _)| {
+                let path = root.join(file);
+                scope.spawn(move || {
+                    judge(
+                        &path,
+                        &[
+                            "--set",
+                            "graded_easy",
+                            "--limit",
+                            "5",
+                            "--compare-budget",
+                            "0",
+                        ],
+                    )
+                })
+            })
+            .collect();
+        for (run, (file, status, headline)) in runs.into_iter().zip(&cases) {
+            let output = run.join().expect("the judge ran");
+            let stdout = text(&output.stdout);
+            assert_eq!(output.status.code(), Some(*status), "{file}: {stdout}");
+            assert!(stdout.starts_with(headline), "{file}: {stdout}");
+        }
+    });
+}

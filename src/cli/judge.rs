@@ -691,8 +691,8 @@ fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Dur
     );
     let mut text = format!(
         "\nBeside the repository's approaches on the same puzzles (figures of a quick in-process \
-         run of\nthis binary, each approach given {} in all: a rough guide; `sudoku37 compare` and \
-         `cargo bench`\nmeasure with care):\n",
+         run of\nthis binary, each approach run until it has spent {}: a rough guide; `sudoku37 compare` \
+         and\n`cargo bench` measure with care):\n",
         format_seconds(budget)
     );
     if cfg!(debug_assertions) {
