@@ -366,24 +366,32 @@ fn the_practice_files_get_the_verdicts_the_readme_shows() {
             "plain_backtracking.rs",
             0,
             "Accepted: 6 of 6 puzzles solved",
+            "graded_easy",
         ),
         (
             "no_box_check.rs",
             1,
             "Wrong Answer on leetcode_example line 3",
+            "digit 3 appears twice in box 1",
         ),
         (
             "off_by_one.rs",
             1,
             "Runtime Error on leetcode_example line 3",
+            "panicked at off_by_one.rs:8:28: index out of bounds",
         ),
-        ("type_error.rs", 2, "Compile Error"),
+        (
+            "type_error.rs",
+            2,
+            "Compile Error",
+            "--> type_error.rs:23:31",
+        ),
     ];
     // Each file compiles once; the four run side by side.
     std::thread::scope(|scope| {
         let runs: Vec<_> = cases
             .iter()
-            .map(|(file, _, _)| {
+            .map(|(file, _, _, _)| {
                 let path = root.join(file);
                 scope.spawn(move || {
                     judge(
@@ -400,11 +408,12 @@ fn the_practice_files_get_the_verdicts_the_readme_shows() {
                 })
             })
             .collect();
-        for (run, (file, status, headline)) in runs.into_iter().zip(&cases) {
+        for (run, (file, status, headline, detail)) in runs.into_iter().zip(&cases) {
             let output = run.join().expect("the judge ran");
             let stdout = text(&output.stdout);
             assert_eq!(output.status.code(), Some(*status), "{file}: {stdout}");
             assert!(stdout.starts_with(headline), "{file}: {stdout}");
+            assert!(stdout.contains(detail), "{file}: {stdout}");
         }
     });
 }
