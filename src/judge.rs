@@ -270,8 +270,9 @@ pub enum Outcome {
     /// No answer within the time limit; the program was killed.
     TimedOut { waited: Duration },
     /// The program ended without answering (a stack overflow, an abort, a
-    /// signal or `process::exit`): how it ended and the end of what it wrote
-    /// on standard error.
+    /// signal or `process::exit`): how it ended (`was killed by signal 6
+    /// (SIGABRT) without answering`) and the end of what it wrote on
+    /// standard error.
     Died { status: String, stderr: String },
 }
 
@@ -429,7 +430,10 @@ impl Running {
             }
             Err(_) => String::new(),
         };
-        Ok((describe_status(&status), stderr))
+        Ok((
+            format!("{} without answering", describe_status(&status)),
+            stderr,
+        ))
     }
 }
 
@@ -447,7 +451,7 @@ fn describe_status(status: &std::process::ExitStatus) -> String {
                 11 => " (SIGSEGV)",
                 _ => "",
             };
-            return format!("killed by signal {signal}{name}");
+            return format!("was killed by signal {signal}{name}");
         }
     }
     match status.code() {
@@ -459,7 +463,7 @@ fn describe_status(status: &std::process::ExitStatus) -> String {
 /// Reads one reply line of the driver (starting with [`MARKER`]).
 fn parse_reply(line: &str) -> Outcome {
     let malformed = || Outcome::Died {
-        status: "answered in a form the judge cannot read".to_string(),
+        status: "gave an answer the judge cannot read".to_string(),
         stderr: line.to_string(),
     };
     let rest = line.strip_prefix(MARKER).unwrap_or(line).trim_start();

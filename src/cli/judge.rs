@@ -565,7 +565,7 @@ fn summary(failure: &Failure, time_limit: Duration) -> String {
             format_seconds(*waited)
         ),
         Problem::Panicked { message } => message.clone(),
-        Problem::Died { status, .. } => format!("the program {status} without answering"),
+        Problem::Died { status, .. } => format!("the program {status}"),
     }
 }
 
@@ -608,7 +608,7 @@ fn describe_failure(failure: &Failure, time_limit: Duration, titled: bool, colou
             ));
         }
         Problem::Died { stderr, .. } => {
-            let stderr = stderr.trim_end();
+            let stderr = stderr.trim();
             if !stderr.is_empty() {
                 text.push_str("  its standard error ended with:\n");
                 let lines: Vec<&str> = stderr.lines().collect();
