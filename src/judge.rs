@@ -810,6 +810,21 @@ mod tests {
     }
 
     #[test]
+    fn with_colour_only_the_differing_cells_are_painted() {
+        let example = leetcode_example();
+        let expected = example.solution.unwrap();
+        let mut received = expected.clone();
+        received[4][4] = '1';
+        let plain = render_diff(&example.board, &expected, &received, (4, 4), false);
+        assert!(!plain.contains('\x1b'));
+        let coloured = render_diff(&example.board, &expected, &received, (4, 4), true);
+        assert_eq!(coloured.matches(RED).count(), 1);
+        assert_eq!(coloured.matches(GREEN).count(), 1);
+        assert!(coloured.contains(&format!("[{RED}1{RESET}]")));
+        assert!(coloured.contains(&format!("[{GREEN}5{RESET}]")));
+    }
+
+    #[test]
     fn a_misshapen_board_is_drawn_without_panicking() {
         let example = leetcode_example();
         let expected = example.solution.unwrap();

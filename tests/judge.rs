@@ -132,6 +132,8 @@ impl Solution {
         "received: 531171111611195111198111161811161113411813111711121116161111281111419115111181179"
     ));
     assert!(stdout.contains("digit 1 appears twice in row 1"));
+    // Not a terminal: no colour.
+    assert!(!stdout.contains('\x1b'));
 }
 
 #[test]
