@@ -99,7 +99,8 @@ fn box_of(row: usize, column: usize) -> usize {
 
 fn emit(label: &str, puzzle: &Board, grid: &Board) {
     let blanks = count_blanks(puzzle);
-    match count_solutions(puzzle, 2) {
+    let counted = sudoku37::Puzzle::from_board(puzzle).map(|puzzle| count_solutions(&puzzle, 2));
+    match counted.unwrap_or(0) {
         1 => {
             println!("# {label}: {blanks} blanks, unique");
             println!("{} {}", to_line(puzzle), to_line(grid));

@@ -68,65 +68,43 @@ pub enum ParseError {
         column: usize,
         found: String,
     },
-    #[error("empty input")]
+    #[error("no puzzle in the input")]
     Empty,
+    #[error("the line is not valid UTF-8")]
+    NotUtf8,
+    #[error("the line is longer than {limit} bytes")]
+    LineTooLong { limit: usize },
+    #[error("cannot read the input: {reason}")]
+    Unreadable { reason: String },
+    #[error("the second field is not a solution of the first")]
+    NotASolution,
+    #[error("expected a puzzle and at most its solution, found {found} fields")]
+    TooManyFields { found: usize },
+    #[error("expected one puzzle, found a second at line {second}")]
+    SeveralRecords { second: usize },
+    #[error("not a puzzle: neither 81 cells, LeetCode's form, nor a grid row")]
+    NotARecord,
+    #[error("a grid row needs 9 cells, found {found}")]
+    GridRowLength { found: usize },
 }
 
-/// Parses any of the three text forms, telling which one it was.
-///
-/// Text that starts with `[` is read as LeetCode's form, text of several
-/// non-blank lines as a grid, anything else as an 81-character line.
+/// Parses one puzzle in any of the three text forms, telling which one it
+/// was, by the record rules of [`crate::input`]. Text holding no record, or
+/// more than one, is an error.
 pub fn parse_puzzle(text: &str) -> Result<(Board, Format), ParseError> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err(ParseError::Empty);
-    }
-    if text.starts_with('[') {
-        parse_leetcode(text).map(|board| (board, Format::LeetCode))
-    } else if text.lines().filter(|line| !line.trim().is_empty()).count() > 1 {
-        parse_grid(text).map(|board| (board, Format::Grid))
-    } else {
-        parse_line(text).map(|board| (board, Format::Line))
-    }
+    let parsed = crate::input::single_record(text)?;
+    Ok((crate::puzzle::to_board(&parsed.cells), parsed.format))
 }
 
 /// Parses a grid: nine lines of nine cells (`1`-`9`, or `.` `0` `_` `*` for a
 /// blank). `|`, `+`, `-` and spaces are decoration; lines of decoration only,
 /// and blank lines, are skipped.
 pub fn parse_grid(text: &str) -> Result<Board, ParseError> {
-    let rows: Vec<Vec<char>> = text
-        .lines()
-        .map(grid_cells)
-        .filter(|cells| !cells.is_empty())
-        .collect();
-    if rows.len() != 9 {
-        return Err(ParseError::WrongRowCount { found: rows.len() });
+    let parsed = crate::input::single_record(text)?;
+    if parsed.format != Format::Grid {
+        return Err(ParseError::WrongRowCount { found: 1 });
     }
-    let mut board = Vec::with_capacity(9);
-    for (row_index, cells) in rows.iter().enumerate() {
-        if cells.len() != 9 {
-            return Err(ParseError::WrongRowLength {
-                row: row_index + 1,
-                found: cells.len(),
-            });
-        }
-        let mut row = Vec::with_capacity(9);
-        for (column_index, &cell) in cells.iter().enumerate() {
-            row.push(match cell {
-                '1'..='9' => cell,
-                _ if GRID_BLANKS.contains(&cell) => BLANK,
-                _ => {
-                    return Err(ParseError::BadCharacter {
-                        row: row_index + 1,
-                        column: column_index + 1,
-                        found: cell,
-                    })
-                }
-            });
-        }
-        board.push(row);
-    }
-    Ok(board)
+    Ok(crate::puzzle::to_board(&parsed.cells))
 }
 
 /// The cells of one grid line: everything but the decoration.
@@ -276,22 +254,10 @@ pub struct Conflict {
 }
 
 /// Finds the first unit (rows, then columns, then boxes) that holds some digit
-/// twice, if any.
+/// twice, if any; a board that is not 9x9 of digits and blanks has none.
 pub fn find_conflict(board: &Board) -> Option<Conflict> {
-    for (unit, cells) in units() {
-        let mut seen = [false; 10];
-        for (row, column) in cells {
-            let cell = board[row][column];
-            if let Some(digit) = cell.to_digit(10) {
-                let digit = digit as usize;
-                if seen[digit] {
-                    return Some(Conflict { digit: cell, unit });
-                }
-                seen[digit] = true;
-            }
-        }
-    }
-    None
+    let cells = crate::puzzle::to_cells(board).ok()?;
+    crate::puzzle::find_conflict(&cells)
 }
 
 /// Why a candidate is not a solution of a puzzle.
@@ -324,42 +290,40 @@ pub enum CheckError {
 /// Any valid completion passes, so this also judges puzzles with more than one
 /// solution.
 pub fn check_solution(puzzle: &Board, candidate: &Board) -> Result<(), CheckError> {
-    let is_nine_by_nine =
-        |board: &Board| board.len() == 9 && board.iter().all(|row| row.len() == 9);
-    if !is_nine_by_nine(puzzle) || !is_nine_by_nine(candidate) {
-        return Err(CheckError::WrongShape);
-    }
-    for row in 0..9 {
-        for column in 0..9 {
-            let found = candidate[row][column];
-            let given = puzzle[row][column];
-            let (row_number, column_number) = (row + 1, column + 1);
-            if found == BLANK {
-                return Err(CheckError::Incomplete {
-                    row: row_number,
-                    column: column_number,
-                });
-            }
-            if !('1'..='9').contains(&found) {
-                return Err(CheckError::NotADigit {
-                    row: row_number,
-                    column: column_number,
-                    found,
-                });
-            }
-            if given != BLANK && given != found {
-                return Err(CheckError::GivenChanged {
-                    row: row_number,
-                    column: column_number,
-                    given,
-                    found,
-                });
-            }
+    use crate::puzzle::{to_cells, PuzzleError};
+    let given = to_cells(puzzle).map_err(|_| CheckError::WrongShape)?;
+    let found = match to_cells(candidate) {
+        Ok(cells) => cells,
+        Err(PuzzleError::BadCell { row, column, found }) => {
+            return Err(CheckError::NotADigit { row, column, found })
+        }
+        Err(_) => return Err(CheckError::WrongShape),
+    };
+    check_cells(&given, &found)
+}
+
+/// [`check_solution`] on cells (`0` for a blank).
+pub fn check_cells(
+    puzzle: &crate::puzzle::Cells,
+    candidate: &crate::puzzle::Cells,
+) -> Result<(), CheckError> {
+    for (index, (&given, &found)) in puzzle.iter().zip(candidate).enumerate() {
+        let (row, column) = (index / 9 + 1, index % 9 + 1);
+        if found == 0 {
+            return Err(CheckError::Incomplete { row, column });
+        }
+        if given != 0 && given != found {
+            return Err(CheckError::GivenChanged {
+                row,
+                column,
+                given: char::from(b'0' + given),
+                found: char::from(b'0' + found),
+            });
         }
     }
     // A complete board with no digit twice in any unit has every unit a
     // permutation of 1-9: nine cells, nine distinct digits.
-    match find_conflict(candidate) {
+    match crate::puzzle::find_conflict(candidate) {
         Some(conflict) => Err(CheckError::Repeated(conflict)),
         None => Ok(()),
     }
@@ -506,10 +470,13 @@ mod tests {
             parse_grid(&eight_rows),
             Err(ParseError::WrongRowCount { found: 8 })
         );
+        // A short row is a bad line of its own, which ends the grid.
         let short_row = grid.replacen("| 5 3 . |", "| 5 3 |", 1);
+        assert!(parse_grid(&short_row).is_err());
+        let first = crate::input::split_puzzles(&short_row).remove(0);
         assert_eq!(
-            parse_grid(&short_row),
-            Err(ParseError::WrongRowLength { row: 1, found: 8 })
+            (first.line, first.parsed),
+            (2, Err(ParseError::GridRowLength { found: 8 }))
         );
         let bad = grid.replacen("| 5 3 . |", "| 5 3 x |", 1);
         assert_eq!(

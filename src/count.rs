@@ -8,60 +8,45 @@
 //! independent counter built on [`propagation`](crate::approaches::propagation).
 
 use crate::approaches::bitboard;
-use crate::board::Board;
+use crate::puzzle::Puzzle;
 
-/// Counts the solutions of `board`, stopping once `limit` are found.
+/// Counts the solutions of `puzzle`, stopping once `limit` are found.
 ///
-/// `count_solutions(&board, 2)` answers 0 (no solution), 1 (unique) or 2 (two
-/// or more). A board whose givens conflict has 0; a board that is not 9x9 of
-/// digits and blanks also counts as having none.
-pub fn count_solutions(board: &Board, limit: u64) -> u64 {
-    match to_cells(board) {
-        Some(cells) => bitboard::count_solutions_cells(&cells, limit),
-        None => 0,
-    }
-}
-
-/// The board as 81 cells in reading order, `0` for a blank; `None` when it is
-/// not 9 rows of 9 digits and `'.'`.
-fn to_cells(board: &Board) -> Option<[u8; 81]> {
-    if board.len() != 9 || board.iter().any(|row| row.len() != 9) {
-        return None;
-    }
-    let mut cells = [0u8; 81];
-    for (cell, &symbol) in cells.iter_mut().zip(board.iter().flatten()) {
-        *cell = match symbol {
-            '.' => 0,
-            '1'..='9' => symbol as u8 - b'0',
-            _ => return None,
-        };
-    }
-    Some(cells)
+/// `count_solutions(&puzzle, 2)` answers 0 (no solution), 1 (unique) or 2 (two
+/// or more). A board whose givens conflict is not a [`Puzzle`]: it has none,
+/// and [`Puzzle::from_board`] says why.
+pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
+    bitboard::count_solutions_cells(puzzle.cells(), limit)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::parse_line;
+    use crate::board::{parse_line, Board};
     use crate::sets::leetcode_example;
+
+    /// Counts a LeetCode board's solutions; one that is not a puzzle has none.
+    fn count(board: &Board, limit: u64) -> u64 {
+        Puzzle::from_board(board).map_or(0, |puzzle| count_solutions(&puzzle, limit))
+    }
 
     #[test]
     fn the_example_is_unique() {
-        assert_eq!(count_solutions(&leetcode_example().board, 2), 1);
+        assert_eq!(count(&leetcode_example().board, 2), 1);
     }
 
     #[test]
     fn the_empty_grid_has_many() {
         let empty = parse_line(&".".repeat(81)).unwrap();
-        assert_eq!(count_solutions(&empty, 2), 2);
-        assert_eq!(count_solutions(&empty, 1000), 1000);
+        assert_eq!(count(&empty, 2), 2);
+        assert_eq!(count(&empty, 1000), 1000);
     }
 
     #[test]
     fn conflicting_givens_have_none() {
         let mut board = leetcode_example().board;
         board[0][2] = '5';
-        assert_eq!(count_solutions(&board, 2), 0);
+        assert_eq!(count(&board, 2), 0);
     }
 
     #[test]
@@ -71,7 +56,7 @@ mod tests {
         line.push_str(&".".repeat(8));
         line.push('9');
         line.push_str(&".".repeat(81 - 18));
-        assert_eq!(count_solutions(&parse_line(&line).unwrap(), 2), 0);
+        assert_eq!(count(&parse_line(&line).unwrap(), 2), 0);
     }
 
     #[test]
@@ -79,24 +64,24 @@ mod tests {
         let puzzle = crate::sets::builtin("graded_hard").unwrap().puzzles[0]
             .board
             .clone();
-        assert_eq!(count_solutions(&puzzle, 2), 1);
+        assert_eq!(count(&puzzle, 2), 1);
         let mut fewer = puzzle;
         let (row, column) = (0..81)
             .map(|index| (index / 9, index % 9))
             .find(|&(row, column)| fewer[row][column] != '.')
             .unwrap();
         fewer[row][column] = '.';
-        assert_eq!(count_solutions(&fewer, 2), 2);
-        assert!(count_solutions(&fewer, 50) > 2);
+        assert_eq!(count(&fewer, 2), 2);
+        assert!(count(&fewer, 50) > 2);
     }
 
     #[test]
     fn malformed_boards_have_none() {
         let mut board = leetcode_example().board;
         board[3][3] = 'x';
-        assert_eq!(count_solutions(&board, 2), 0);
+        assert_eq!(count(&board, 2), 0);
         board.pop();
-        assert_eq!(count_solutions(&board, 2), 0);
+        assert_eq!(count(&board, 2), 0);
     }
 
     #[test]
@@ -106,7 +91,7 @@ mod tests {
             for puzzle in &set.puzzles {
                 for limit in [1, 2, 5] {
                     assert_eq!(
-                        count_solutions(&puzzle.board, limit),
+                        count(&puzzle.board, limit),
                         propagation::count_solutions(&puzzle.board, limit),
                         "{} line {} limit {limit}",
                         set.name,
@@ -121,6 +106,6 @@ mod tests {
     fn removing_a_clue_from_a_solved_grid_keeps_it_unique() {
         let mut board = leetcode_example().solution.unwrap();
         board[4][4] = '.';
-        assert_eq!(count_solutions(&board, 2), 1);
+        assert_eq!(count(&board, 2), 1);
     }
 }

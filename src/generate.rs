@@ -18,6 +18,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -26,6 +27,7 @@ use crate::approaches;
 use crate::board::{Board, BLANK};
 use crate::count::count_solutions;
 use crate::probe::{self, Effort};
+use crate::puzzle::Puzzle;
 
 /// A random number generator that gives the same numbers for the same seed on
 /// every machine.
@@ -203,11 +205,15 @@ pub struct Generated {
 
 /// Why generation stopped short.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("found only {found} of {wanted} {difficulty} puzzles in {attempts} attempts")]
+#[error(
+    "found only {found} of {wanted} {}puzzles in {attempts} attempts",
+    difficulty.map_or(String::new(), |grade| format!("{grade} "))
+)]
 pub struct GenerateError {
     pub found: usize,
     pub wanted: usize,
-    pub difficulty: Difficulty,
+    /// The grade asked for, if any.
+    pub difficulty: Option<Difficulty>,
     pub attempts: usize,
     /// What was found before giving up.
     pub partial: Vec<Generated>,
@@ -220,26 +226,55 @@ pub struct GenerateError {
 /// `min_clues` remain or no clue can go (a minimal puzzle). It is then graded
 /// and kept if it has the requested grade.
 pub fn generate(request: &Request) -> Result<Vec<Generated>, GenerateError> {
+    let mut found = Vec::new();
+    match generate_each(request, |generated| {
+        found.push(generated);
+        ControlFlow::Continue(())
+    }) {
+        Ok(_) => Ok(found),
+        Err(error) => Err(GenerateError {
+            partial: found,
+            ..error
+        }),
+    }
+}
+
+/// Generates puzzles as [`generate`] does, handing each to `each` as soon as
+/// it is found, so that nothing is kept; `each` may stop early with
+/// [`ControlFlow::Break`]. Returns how many were handed over; the error's
+/// `partial` is empty.
+pub fn generate_each(
+    request: &Request,
+    mut each: impl FnMut(Generated) -> ControlFlow<()>,
+) -> Result<usize, GenerateError> {
     let mut rng = seeded(request.seed);
-    let mut found = Vec::with_capacity(request.count);
+    let mut found = 0;
     let mut attempts = 0;
-    while found.len() < request.count {
+    while found < request.count {
         if attempts == request.max_attempts {
             return Err(GenerateError {
-                found: found.len(),
+                found,
                 wanted: request.count,
-                difficulty: request.difficulty.unwrap_or(Difficulty::Easy),
+                difficulty: request.difficulty,
                 attempts,
-                partial: found,
+                partial: Vec::new(),
             });
         }
         attempts += 1;
         let candidate = one_puzzle(&mut rng, request.min_clues);
         if request.difficulty.is_none() || request.difficulty == Some(candidate.difficulty) {
-            found.push(candidate);
+            found += 1;
+            if each(candidate).is_break() {
+                break;
+            }
         }
     }
     Ok(found)
+}
+
+/// Whether a board derived from a valid grid has exactly one solution.
+fn is_unique(board: &Board) -> bool {
+    Puzzle::from_board(board).is_ok_and(|puzzle| count_solutions(&puzzle, 2) == 1)
 }
 
 fn one_puzzle(rng: &mut impl Rng, min_clues: usize) -> Generated {
@@ -255,7 +290,7 @@ fn one_puzzle(rng: &mut impl Rng, min_clues: usize) -> Generated {
         let (row, column) = (index / 9, index % 9);
         let digit = puzzle[row][column];
         puzzle[row][column] = BLANK;
-        if count_solutions(&puzzle, 2) == 1 {
+        if is_unique(&puzzle) {
             clues -= 1;
         } else {
             puzzle[row][column] = digit;
@@ -304,7 +339,7 @@ mod tests {
         let puzzles = generate(&request).unwrap();
         assert_eq!(puzzles.len(), 5);
         for generated in &puzzles {
-            assert_eq!(count_solutions(&generated.puzzle, 2), 1);
+            assert!(is_unique(&generated.puzzle));
             assert_eq!(
                 check_solution(&generated.puzzle, &generated.solution),
                 Ok(())
@@ -323,7 +358,7 @@ mod tests {
                     if generated.puzzle[row][column] != BLANK {
                         let mut fewer = generated.puzzle.clone();
                         fewer[row][column] = BLANK;
-                        assert_eq!(count_solutions(&fewer, 2), 2);
+                        assert!(!is_unique(&fewer));
                     }
                 }
             }
@@ -349,7 +384,7 @@ mod tests {
         for generated in generate(&request).unwrap() {
             assert_eq!(generated.clues, 40);
             assert_eq!(generated.difficulty, Difficulty::Easy);
-            assert_eq!(count_solutions(&generated.puzzle, 2), 1);
+            assert!(is_unique(&generated.puzzle));
         }
     }
 
@@ -368,6 +403,37 @@ mod tests {
             error.to_string(),
             "found only 0 of 1 hardest puzzles in 3 attempts"
         );
+    }
+
+    #[test]
+    fn the_message_names_a_grade_only_when_one_was_asked_for() {
+        let request = Request {
+            count: 3,
+            max_attempts: 2,
+            ..Request::default()
+        };
+        let error = generate(&request).unwrap_err();
+        assert_eq!(error.to_string(), "found only 2 of 3 puzzles in 2 attempts");
+        assert_eq!(error.partial.len(), 2);
+    }
+
+    #[test]
+    fn puzzles_are_handed_over_one_by_one_and_can_be_stopped() {
+        let request = Request {
+            count: usize::MAX,
+            min_clues: 60,
+            ..Request::default()
+        };
+        let mut seen = 0;
+        let found = generate_each(&request, |_| {
+            seen += 1;
+            if seen == 2 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!(found, Ok(2));
     }
 
     #[test]

@@ -1,10 +1,10 @@
-//! Puzzle sets: files of one puzzle per line, the project's own built-in ones,
-//! and the public sets read at run time from a data folder.
+//! Puzzle sets: files of puzzles, the project's own built-in ones, and the
+//! public sets read at run time from a data folder.
 //!
-//! A set file holds one puzzle per line as 81 characters (`.` or `0` for a
-//! blank), optionally followed by white space and its known unique solution.
-//! Blank lines and lines starting with `#` are ignored, so files can say where
-//! they came from.
+//! A set file is read by the record rules of [`crate::input`], like any other
+//! input: typically one puzzle per line as 81 characters, optionally followed
+//! by white space and its known unique solution. Blank lines and lines
+//! starting with `#` are ignored, so files can say where they came from.
 //!
 //! The public sets (17-clue, top95, ...) are third-party data and are never
 //! part of this repository: [`shared_data_dir`] finds them at run time.
@@ -13,83 +13,85 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
-use crate::board::{self, Board, CheckError, ParseError};
+use crate::board::{Board, ParseError};
+use crate::input;
+use crate::puzzle::{self, Cells, Puzzle, PuzzleError};
 
-/// One puzzle of a set, with the line it came from.
+/// One puzzle of a set, with the line it came from. Its board is well-formed
+/// (9x9 of digits and blanks) but its givens may conflict, as in sets made to
+/// test that case: [`SetPuzzle::puzzle`] checks that.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Puzzle {
+pub struct SetPuzzle {
     /// 1-based line number in the set's file.
     pub line: usize,
     pub board: Board,
     /// The puzzle's solution, where it is known to be unique.
     pub solution: Option<Board>,
+    /// The same board as cells (`0` for a blank).
+    pub cells: Cells,
+    /// The same solution as cells.
+    pub known: Option<Cells>,
 }
 
-/// A line of a set file that is not a puzzle.
+impl SetPuzzle {
+    /// The board as a validated [`Puzzle`], or why its givens conflict.
+    pub fn puzzle(&self) -> Result<Puzzle, PuzzleError> {
+        Puzzle::from_cells(self.cells)
+    }
+}
+
+/// A record of a set file that is not a puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("line {line}: {problem}")]
 pub struct LineError {
     pub line: usize,
-    pub problem: LineProblem,
-}
-
-/// What is wrong with a line of a set file.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum LineProblem {
-    #[error("{0}")]
-    Puzzle(ParseError),
-    #[error("the solution: {0}")]
-    Solution(ParseError),
-    #[error("the solution does not solve the puzzle: {0}")]
-    WrongSolution(CheckError),
-    #[error("expected a puzzle and at most a solution, found {found} fields")]
-    TooManyFields { found: usize },
+    pub problem: ParseError,
 }
 
 /// A named list of puzzles.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PuzzleSet {
     pub name: String,
-    pub puzzles: Vec<Puzzle>,
+    pub puzzles: Vec<SetPuzzle>,
 }
 
-/// Reads a set file's text. Good lines become puzzles; each bad line is
-/// reported with its number, and the rest are still read.
-pub fn parse_set(text: &str) -> (Vec<Puzzle>, Vec<LineError>) {
+/// Reads a set file's text. Good records become puzzles; each bad one is
+/// reported with its line number, and the rest are still read.
+pub fn parse_set(text: &str) -> (Vec<SetPuzzle>, Vec<LineError>) {
+    read_set(text.as_bytes())
+}
+
+/// [`parse_set`] on a stream of bytes (a file need not be UTF-8 throughout:
+/// a line that is not is one bad record).
+pub fn read_set(reader: impl std::io::BufRead) -> (Vec<SetPuzzle>, Vec<LineError>) {
     let mut puzzles = Vec::new();
     let mut errors = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        let line = index + 1;
-        match parse_set_line(trimmed) {
-            Ok((board, solution)) => puzzles.push(Puzzle {
-                line,
-                board,
-                solution,
+    for record in input::Records::new(reader) {
+        match record.parsed {
+            Ok(parsed) => puzzles.push(SetPuzzle {
+                line: record.line,
+                board: puzzle::to_board(&parsed.cells),
+                solution: parsed.known.as_ref().map(puzzle::to_board),
+                cells: parsed.cells,
+                known: parsed.known,
             }),
-            Err(problem) => errors.push(LineError { line, problem }),
+            Err(problem) => errors.push(LineError {
+                line: record.line,
+                problem,
+            }),
         }
     }
     (puzzles, errors)
 }
 
-/// Reads one line of a set file (not a comment): a puzzle, optionally
-/// followed by its known solution.
-pub fn parse_set_line(text: &str) -> Result<(Board, Option<Board>), LineProblem> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    let puzzle = board::parse_line(fields[0]).map_err(LineProblem::Puzzle)?;
-    match fields.len() {
-        1 => Ok((puzzle, None)),
-        2 => {
-            let solution = board::parse_line(fields[1]).map_err(LineProblem::Solution)?;
-            board::check_solution(&puzzle, &solution).map_err(LineProblem::WrongSolution)?;
-            Ok((puzzle, Some(solution)))
-        }
-        found => Err(LineProblem::TooManyFields { found }),
-    }
+/// Reads one record of a set file: a puzzle, optionally followed by its
+/// known solution. Text that is not exactly one record is an error.
+pub fn parse_set_line(text: &str) -> Result<(Board, Option<Board>), ParseError> {
+    let parsed = input::single_record(text)?;
+    Ok((
+        puzzle::to_board(&parsed.cells),
+        parsed.known.as_ref().map(puzzle::to_board),
+    ))
 }
 
 /// The project's own sets, compiled into the binary so it runs from any folder.
@@ -154,7 +156,7 @@ pub fn builtin_sets() -> Vec<PuzzleSet> {
 }
 
 /// LeetCode's example puzzle and its solution.
-pub fn leetcode_example() -> Puzzle {
+pub fn leetcode_example() -> SetPuzzle {
     builtin("leetcode_example")
         .and_then(|set| set.puzzles.into_iter().next())
         .expect("the built-in LeetCode example is present and well-formed")
@@ -177,6 +179,7 @@ pub fn shared_data_dir() -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board;
 
     #[test]
     fn reads_puzzles_with_and_without_solutions_and_reports_bad_lines() {
@@ -196,10 +199,16 @@ mod tests {
             messages,
             vec![
                 "line 5: expected 81 cells, found 5 characters",
-                "line 6: the solution does not solve the puzzle: row 1, column 3 is still blank",
-                "line 7: expected a puzzle and at most a solution, found 3 fields",
+                "line 6: the second field is not a solution of the first",
+                "line 7: expected a puzzle and at most its solution, found 3 fields",
             ]
         );
+    }
+
+    #[test]
+    fn an_empty_set_line_is_an_error_not_a_panic() {
+        assert_eq!(parse_set_line(""), Err(ParseError::Empty));
+        assert_eq!(parse_set_line("   \t"), Err(ParseError::Empty));
     }
 
     #[test]

@@ -1,22 +1,25 @@
 //! Running one approach on one puzzle, safely and measurably.
 //!
 //! The approaches are LeetCode code: they trust their input and report nothing.
-//! This is the layer around them that callers outside LeetCode use:
-//! [`solve_checked`] takes text in any form [`board::parse_puzzle`] reads,
-//! [`run`] takes a board. Both reject malformed boards and conflicting givens
-//! before any search starts (so a slow approach never begins a hopeless
-//! search), measure the time and the nodes, and check the answer, so that a
-//! wrong or missing solution is reported rather than passed on. The caller's
-//! board is never modified.
+//! This is the layer around them that callers outside LeetCode use. It takes a
+//! [`Puzzle`], which cannot hold a malformed board or conflicting givens, so a
+//! slow approach never begins a hopeless search; [`solve_checked`] builds one
+//! from text by the record rules of [`crate::input`]. It measures the time and
+//! the nodes, and checks the answer, so that a wrong or missing solution is
+//! reported rather than passed on. A panic inside an approach is caught and
+//! reported as [`SolveError::Panicked`]. The caller's puzzle is never modified.
 
+use std::cell::Cell;
+use std::panic::{self, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
 use crate::approaches::Approach;
-use crate::board::{self, Board, CheckError, Conflict, ParseError, BLANK};
+use crate::board::{Board, CheckError, Conflict, ParseError};
 use crate::count::count_solutions;
 use crate::probe::{self, Effort};
+use crate::puzzle::{self, Cells, Puzzle, PuzzleError};
 
 /// A solved puzzle and what solving it cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,28 +55,43 @@ pub enum SolveError {
         approach: &'static str,
         error: CheckError,
     },
+    #[error("{approach} panicked: {message}")]
+    Panicked {
+        approach: &'static str,
+        message: String,
+    },
 }
 
-/// Checks that a board is 9x9 and holds only digits and blanks.
-pub fn validate(puzzle: &Board) -> Result<(), SolveError> {
-    if puzzle.len() != 9 || puzzle.iter().any(|row| row.len() != 9) {
-        return Err(SolveError::NotNineByNine);
-    }
-    for (row, cells) in puzzle.iter().enumerate() {
-        for (column, &cell) in cells.iter().enumerate() {
-            if cell != BLANK && !('1'..='9').contains(&cell) {
-                return Err(SolveError::BadCell {
-                    row: row + 1,
-                    column: column + 1,
-                    found: cell,
-                });
+impl From<PuzzleError> for SolveError {
+    fn from(error: PuzzleError) -> SolveError {
+        match error {
+            PuzzleError::Parse(error) => SolveError::Parse(error),
+            PuzzleError::NotNineByNine => SolveError::NotNineByNine,
+            PuzzleError::BadCell { row, column, found } => {
+                SolveError::BadCell { row, column, found }
             }
+            PuzzleError::Conflict(conflict) => SolveError::Conflict(conflict),
         }
     }
-    match board::find_conflict(puzzle) {
-        Some(conflict) => Err(SolveError::Conflict(conflict)),
-        None => Ok(()),
+}
+
+impl SolveError {
+    /// Whether the input itself was at fault (malformed, not a board), as
+    /// opposed to a well-formed puzzle that did not come back solved.
+    pub fn is_malformed(&self) -> bool {
+        matches!(
+            self,
+            SolveError::Parse(_) | SolveError::NotNineByNine | SolveError::BadCell { .. }
+        )
     }
+}
+
+/// Checks that a LeetCode board is 9x9, holds only digits and blanks, and
+/// has no conflicting givens: [`Puzzle::from_board`] without keeping it.
+pub fn validate(board: &Board) -> Result<(), SolveError> {
+    Puzzle::from_board(board)
+        .map(drop)
+        .map_err(SolveError::from)
 }
 
 /// What an approach left on the board, and what it cost, before judging.
@@ -84,14 +102,13 @@ pub struct Attempt {
     pub elapsed: Duration,
 }
 
-/// Validates `puzzle`, then lets `approach` work on a copy of it, measuring
-/// time and nodes. Only validation errors are returned here; [`judge`] says
-/// whether the attempt solved the puzzle.
-pub fn attempt(approach: &Approach, puzzle: &Board) -> Result<Attempt, SolveError> {
-    validate(puzzle)?;
-    let mut board = puzzle.clone();
+/// Lets `approach` work on a LeetCode copy of `puzzle`, measuring time and
+/// nodes. A panic inside the approach is caught and returned as
+/// [`SolveError::Panicked`]; [`judge`] says whether the attempt solved it.
+pub fn attempt(approach: &Approach, puzzle: &Puzzle) -> Result<Attempt, SolveError> {
+    let mut board = puzzle.to_board();
     let started = Instant::now();
-    let ((), effort) = probe::measure(|| (approach.solve)(&mut board));
+    let ((), effort) = catch_panic(approach, || probe::measure(|| (approach.solve)(&mut board)))?;
     let elapsed = started.elapsed();
     Ok(Attempt {
         board,
@@ -100,16 +117,45 @@ pub fn attempt(approach: &Approach, puzzle: &Board) -> Result<Attempt, SolveErro
     })
 }
 
+thread_local! {
+    static IN_APPROACH: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this thread is inside an approach called by this module, whose
+/// panic will be caught and reported; a panic hook may stay quiet then.
+pub fn in_approach() -> bool {
+    IN_APPROACH.with(Cell::get)
+}
+
+/// Runs `work`, turning a panic into [`SolveError::Panicked`].
+fn catch_panic<T>(approach: &Approach, work: impl FnOnce() -> T) -> Result<T, SolveError> {
+    IN_APPROACH.with(|flag| flag.set(true));
+    let result = panic::catch_unwind(AssertUnwindSafe(work));
+    IN_APPROACH.with(|flag| flag.set(false));
+    result.map_err(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|text| text.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without a message".to_string());
+        SolveError::Panicked {
+            approach: approach.name,
+            message,
+        }
+    })
+}
+
 /// Checks an attempt: a valid completion of `puzzle`, or the board left
 /// exactly as given (no solution found), or else a wrong answer.
-pub fn judge(approach: &Approach, puzzle: &Board, attempt: Attempt) -> Result<Solved, SolveError> {
-    match board::check_solution(puzzle, &attempt.board) {
+pub fn judge(approach: &Approach, puzzle: &Puzzle, attempt: Attempt) -> Result<Solved, SolveError> {
+    let given = puzzle.to_board();
+    match crate::board::check_solution(&given, &attempt.board) {
         Ok(()) => Ok(Solved {
             solution: attempt.board,
             effort: attempt.effort,
             elapsed: attempt.elapsed,
         }),
-        Err(_) if attempt.board == *puzzle => Err(SolveError::NoSolution {
+        Err(_) if attempt.board == given => Err(SolveError::NoSolution {
             approach: approach.name,
         }),
         Err(CheckError::Incomplete { .. }) => Err(SolveError::BoardChanged {
@@ -125,12 +171,39 @@ pub fn judge(approach: &Approach, puzzle: &Board, attempt: Attempt) -> Result<So
 /// Solves `puzzle` with `approach`, measuring time and nodes, and checks the
 /// answer.
 ///
-/// The puzzle itself is never modified. A puzzle with no solution gives
-/// [`SolveError::NoSolution`] once the approach has searched it out (which a
-/// slow approach may take long to do on a hard case).
-pub fn run(approach: &Approach, puzzle: &Board) -> Result<Solved, SolveError> {
+/// A puzzle with no solution gives [`SolveError::NoSolution`] once the
+/// approach has searched it out (which a slow approach may take long to do on
+/// a hard case).
+pub fn run(approach: &Approach, puzzle: &Puzzle) -> Result<Solved, SolveError> {
     let attempt = attempt(approach, puzzle)?;
     judge(approach, puzzle, attempt)
+}
+
+/// Solves `puzzle` with `approach` as fast as the approach allows, without
+/// measuring: through its flat entry point where the registry lists one, else
+/// through LeetCode's signature. The answer is checked all the same.
+pub fn solve_fast(approach: &Approach, puzzle: &Puzzle) -> Result<Cells, SolveError> {
+    let Some(solve_cells) = approach.solve_cells else {
+        let solved = run(approach, puzzle)?;
+        return puzzle::to_cells(&solved.solution).map_err(SolveError::from);
+    };
+    let mut cells = *puzzle.cells();
+    let found = catch_panic(approach, || solve_cells(&mut cells))?;
+    if puzzle.is_solved_by(&cells) {
+        Ok(cells)
+    } else if !found && cells == *puzzle.cells() {
+        Err(SolveError::NoSolution {
+            approach: approach.name,
+        })
+    } else {
+        let error = crate::board::check_cells(puzzle.cells(), &cells)
+            .err()
+            .unwrap_or(CheckError::WrongShape);
+        Err(SolveError::WrongAnswer {
+            approach: approach.name,
+            error,
+        })
+    }
 }
 
 /// Whether [`solve_checked`] should insist on a unique solution.
@@ -142,8 +215,9 @@ pub enum Uniqueness {
     Required,
 }
 
-/// Parses `input` (an 81-character line, LeetCode's form or a 9-line grid)
-/// and solves it with `approach`, checking everything on the way.
+/// Reads one puzzle from `input` (by the record rules of [`crate::input`],
+/// exactly as `sudoku37 solve` reads each record) and solves it with
+/// `approach`, checking everything on the way.
 ///
 /// Errors say where and what: the shape or the character that is off,
 /// the digit and unit of conflicting givens, no solution, or, with
@@ -154,8 +228,7 @@ pub fn solve_checked(
     approach: &Approach,
     uniqueness: Uniqueness,
 ) -> Result<Solved, SolveError> {
-    let (puzzle, _format) = board::parse_puzzle(input)?;
-    validate(&puzzle)?;
+    let puzzle: Puzzle = input.parse()?;
     if uniqueness == Uniqueness::Required && count_solutions(&puzzle, 2) > 1 {
         return Err(SolveError::NotUnique);
     }
@@ -166,6 +239,7 @@ pub fn solve_checked(
 mod tests {
     use super::*;
     use crate::approaches;
+    use crate::board;
     use crate::sets::leetcode_example;
 
     fn approach(name: &str) -> &'static Approach {
@@ -226,14 +300,37 @@ mod tests {
     }
 
     #[test]
+    fn a_panic_inside_an_approach_is_an_error_not_a_crash() {
+        fn explode(_: &mut Vec<Vec<char>>) {
+            panic!("boom");
+        }
+        let exploding = Approach {
+            name: "exploding",
+            title: "panics on every board",
+            source: "this test",
+            solve: explode,
+            solve_cells: None,
+            nodes: crate::approaches::Nodes::Placements,
+            code: "",
+        };
+        let puzzle = leetcode_example().puzzle().unwrap();
+        assert_eq!(
+            run(&exploding, &puzzle).unwrap_err().to_string(),
+            "exploding panicked: boom"
+        );
+        assert!(!in_approach());
+        assert!(matches!(
+            solve_fast(&exploding, &puzzle),
+            Err(SolveError::Panicked { .. })
+        ));
+    }
+
+    #[test]
     fn conflicting_givens_stop_before_any_search() {
         let mut puzzle = leetcode_example().board;
         puzzle[0][2] = '5';
         let ((), effort) = probe::measure(|| {
-            assert!(matches!(
-                run(approach("scan_validate"), &puzzle),
-                Err(SolveError::Conflict(_))
-            ));
+            assert!(matches!(validate(&puzzle), Err(SolveError::Conflict(_))));
         });
         assert_eq!(effort.nodes, 0);
     }

@@ -195,7 +195,9 @@ mod tests {
         let example = leetcode_example();
         let approach = approaches::find("bool_arrays").unwrap();
         let trace = record(approach, &example.board, DEFAULT_LIMIT).unwrap();
-        let counted = solve::run(approach, &example.board).unwrap().effort;
+        let counted = solve::run(approach, &example.puzzle().unwrap())
+            .unwrap()
+            .effort;
         assert_eq!(trace.effort, counted);
         let places = trace
             .events

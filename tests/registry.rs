@@ -101,7 +101,8 @@ fn notes_quote_the_measured_nodes_on_the_example() {
             .find_map(|line| line.strip_prefix("Nodes on LeetCode's example: **"))
             .and_then(|rest| rest.split("**").next())
             .unwrap_or_else(|| panic!("notes/{}.md quotes no node count", approach.name));
-        let measured = solve::run(approach, &example.board).expect("solves the example");
+        let measured =
+            solve::run(approach, &example.puzzle().unwrap()).expect("solves the example");
         assert_eq!(
             quoted,
             measured.effort.nodes.to_string(),

@@ -30,7 +30,9 @@ fn count_solutions_on_the_shared_unsolvable_and_ambiguous_sets() {
     assert_eq!(unsolvable.len(), 8);
     for puzzle in &unsolvable {
         assert_eq!(
-            sudoku37::count_solutions(&puzzle.board, 2),
+            puzzle
+                .puzzle()
+                .map_or(0, |puzzle| sudoku37::count_solutions(&puzzle, 2)),
             0,
             "unsolvable.txt line {}",
             puzzle.line
@@ -40,7 +42,9 @@ fn count_solutions_on_the_shared_unsolvable_and_ambiguous_sets() {
     assert_eq!(ambiguous.len(), 3);
     for puzzle in &ambiguous {
         assert_eq!(
-            sudoku37::count_solutions(&puzzle.board, 2),
+            puzzle
+                .puzzle()
+                .map_or(0, |puzzle| sudoku37::count_solutions(&puzzle, 2)),
             2,
             "multiple_solutions.txt line {}",
             puzzle.line

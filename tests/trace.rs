@@ -42,7 +42,9 @@ fn trace_and_node_count_agree(approach: &str) {
     let name = approach;
     let example = sets::leetcode_example();
     let approach = approaches::find(name).unwrap();
-    let effort = solve::run(approach, &example.board).unwrap().effort;
+    let effort = solve::run(approach, &example.puzzle().unwrap())
+        .unwrap()
+        .effort;
     let lines = trace_lines(&["--approach", name]);
     let places = lines
         .iter()

@@ -7,7 +7,7 @@
 //! runs out, so a slow approach cannot hold a core while the next one is
 //! timed, and the row says how far it got.
 
-use std::io;
+use std::io::{self, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::thread;
@@ -19,9 +19,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 use sudoku37::approaches::{self, Approach};
 use sudoku37::compare::{self, PuzzleRecord, Row, Verdict};
 use sudoku37::count_solutions;
-use sudoku37::sets::{self, Puzzle, PuzzleSet};
+use sudoku37::sets::{self, PuzzleSet, SetPuzzle};
 
 use super::worker::{self, Received, Worker};
+use super::{Output, Status};
 
 /// The built-in sets compared by default.
 const DEFAULT_SETS: [&str; 5] = [
@@ -58,11 +59,13 @@ pub struct CompareArgs {
     #[arg(long = "file", value_name = "PATH")]
     files: Vec<String>,
     /// Compare only this approach; repeatable.
-    #[arg(long = "approach", value_name = "NAME", value_parser = super::approach_names())]
-    approaches: Vec<String>,
-    /// Seconds each approach may spend on each set before it is stopped.
-    #[arg(long, default_value_t = 2.0, value_name = "SECONDS")]
-    budget: f64,
+    #[arg(long = "approach", value_name = "NAME", value_parser = super::approach_parser())]
+    approaches: Vec<&'static Approach>,
+    /// Seconds each approach may spend on each set before it is stopped
+    /// (greater than 0, at most 1e6).
+    #[arg(long, default_value = "2", value_name = "SECONDS", value_parser = super::parse_seconds,
+          allow_negative_numbers = true)]
+    budget: Duration,
     /// How to print the results.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     format: Format,
@@ -82,10 +85,6 @@ pub struct CompareArgs {
 /// Runs the comparison and prints it. Exit status: 0, or 1 when some answer
 /// was wrong, or 2 when some input was malformed or unreadable.
 pub fn run(arguments: &CompareArgs) -> ExitCode {
-    if !(arguments.budget > 0.0 && arguments.budget.is_finite()) {
-        eprintln!("error: --budget must be a positive number of seconds");
-        return ExitCode::from(2);
-    }
     let mut input_ok = true;
     let chosen_sets = match choose_sets(arguments, &mut input_ok) {
         Ok(chosen) => chosen,
@@ -97,14 +96,10 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
     let chosen_approaches: Vec<&'static Approach> = if arguments.approaches.is_empty() {
         approaches::APPROACHES.iter().collect()
     } else {
-        arguments
-            .approaches
-            .iter()
-            .filter_map(|name| approaches::find(name))
-            .collect()
+        arguments.approaches.clone()
     };
 
-    let budget = Duration::from_secs_f64(arguments.budget);
+    let budget = arguments.budget;
     let total: u64 = chosen_sets
         .iter()
         .map(|set| set.puzzles.len() as u64)
@@ -151,15 +146,21 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
         Format::Csv => compare::render_csv(&rows).map_err(|error| error.to_string()),
         Format::Json => compare::render_json(&rows).map_err(|error| error.to_string()),
     };
-    match printed {
-        Ok(text) => print!("{text}"),
+    let mut out = Output::stdout();
+    let written = match printed {
+        Ok(mut text) => {
+            if arguments.format == Format::Json {
+                text.push('\n');
+            }
+            out.write_str(&text).and_then(|()| out.flush())
+        }
         Err(error) => {
             eprintln!("error: cannot format the results: {error}");
-            return ExitCode::FAILURE;
+            return Status::BadInput.exit_code();
         }
-    }
-    if arguments.format == Format::Json {
-        println!();
+    };
+    if written.is_err() {
+        return super::finish(Status::Ok, written);
     }
 
     let set_names: Vec<String> = set_sizes.iter().map(|(name, _)| name.clone()).collect();
@@ -181,13 +182,15 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
         }
     }
 
-    if compare::any_wrong(&rows) {
+    // Bad input outranks a wrong answer, as in every subcommand: the highest
+    // status that applies.
+    if !input_ok {
+        Status::BadInput.exit_code()
+    } else if compare::any_wrong(&rows) {
         eprintln!("error: some approach gave a wrong answer (marked ! above)");
-        ExitCode::FAILURE
-    } else if !input_ok {
-        ExitCode::from(2)
+        Status::Failed.exit_code()
     } else {
-        ExitCode::SUCCESS
+        Status::Ok.exit_code()
     }
 }
 
@@ -249,7 +252,14 @@ fn read_data_dir(dir: &Path, input_ok: &mut bool) -> Result<Vec<PuzzleSet>, Stri
     files.sort();
     let mut found = Vec::new();
     for path in files {
-        found.push(read_set_file(&path.to_string_lossy(), input_ok)?);
+        // One unreadable file is reported and skipped; the rest are compared.
+        match read_set_file(&path.to_string_lossy(), input_ok) {
+            Ok(set) => found.push(set),
+            Err(message) => {
+                eprintln!("error: {message}; skipping it");
+                *input_ok = false;
+            }
+        }
     }
     Ok(found)
 }
@@ -257,7 +267,7 @@ fn read_data_dir(dir: &Path, input_ok: &mut bool) -> Result<Vec<PuzzleSet>, Stri
 /// Reads a set file (or standard input for `-`); each bad line is reported
 /// with its number on stderr and skipped.
 fn read_set_file(file: &str, input_ok: &mut bool) -> Result<PuzzleSet, String> {
-    let text = super::read_text(file)?;
+    let source = super::solve::open_input(file)?;
     let name = match file {
         "-" => "stdin".to_string(),
         _ => Path::new(file).file_stem().map_or_else(
@@ -265,7 +275,7 @@ fn read_set_file(file: &str, input_ok: &mut bool) -> Result<PuzzleSet, String> {
             |stem| stem.to_string_lossy().into_owned(),
         ),
     };
-    let (puzzles, errors) = sets::parse_set(&text);
+    let (puzzles, errors) = sets::read_set(BufReader::new(source));
     for error in &errors {
         eprintln!("{file}: {error}");
         *input_ok = false;
@@ -277,7 +287,7 @@ fn read_set_file(file: &str, input_ok: &mut bool) -> Result<PuzzleSet, String> {
 /// the puzzles it finished and whether the budget ran out first.
 fn run_worker(
     approach: &Approach,
-    puzzles: &[Puzzle],
+    puzzles: &[SetPuzzle],
     budget: Duration,
     progress: &ProgressBar,
 ) -> io::Result<(Vec<PuzzleRecord>, bool)> {
@@ -288,7 +298,7 @@ fn run_worker(
         .map(|puzzle| {
             format!(
                 "{}\n",
-                worker::puzzle_line(&puzzle.board, puzzle.solution.as_ref())
+                worker::puzzle_line(&puzzle.cells, puzzle.known.as_ref())
             )
         })
         .collect();
@@ -304,7 +314,10 @@ fn run_worker(
             Received::Record(mut record) => {
                 if record.verdict == Verdict::NoSolution {
                     let check_started = Instant::now();
-                    if count_solutions(&puzzles[records.len()].board, 1) > 0 {
+                    let has_one = puzzles[records.len()]
+                        .puzzle()
+                        .is_ok_and(|puzzle| count_solutions(&puzzle, 1) > 0);
+                    if has_one {
                         record.verdict =
                             Verdict::Wrong("reported no solution, but there is one".to_string());
                     }
@@ -359,7 +372,7 @@ fn write_block(
          <details><summary>Every row: solved, times per puzzle, mean nodes</summary>\n\n{}\n</details>\n\n{BLOCK_END}",
         command_line(),
         machine_description(),
-        arguments.budget,
+        arguments.budget.as_secs_f64(),
         sizes.join(", "),
         compare::render_markdown_matrix(rows, &set_names),
         compare::render_markdown(rows)

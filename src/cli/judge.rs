@@ -20,7 +20,7 @@ use sudoku37::approaches::{self, APPROACHES};
 use sudoku37::board::{self, Board};
 use sudoku37::judge::{self, CompileFailure, CompileOptions, Outcome, Program, Verdict, Workspace};
 use sudoku37::sets::{self, PuzzleSet};
-use sudoku37::{count_solutions, solve};
+use sudoku37::{count_solutions, solve, Puzzle};
 
 /// The sets judged when none is named, after LeetCode's example.
 const DEFAULT_SETS: [&str; 4] = [
@@ -98,6 +98,8 @@ pub struct JudgeArgs {
 struct Case {
     line: usize,
     puzzle: Board,
+    /// The same puzzle, validated, for the repository's approaches.
+    valid: Puzzle,
     expected: Board,
 }
 
@@ -507,9 +509,14 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
         if cases.len() == limit {
             break;
         }
+        // Conflicting givens: no solution at all.
+        let Ok(valid) = puzzle.puzzle() else {
+            left_out += 1;
+            continue;
+        };
         let expected = match puzzle.solution {
             Some(solution) => Some(solution),
-            None if count_solutions(&puzzle.board, 2) == 1 => solve::run(reference, &puzzle.board)
+            None if count_solutions(&valid, 2) == 1 => solve::run(reference, &valid)
                 .ok()
                 .map(|solved| solved.solution),
             None => None,
@@ -518,6 +525,7 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
             Some(expected) => cases.push(Case {
                 line: puzzle.line,
                 puzzle: puzzle.board,
+                valid,
                 expected,
             }),
             None => left_out += 1,
@@ -719,7 +727,7 @@ fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Dur
             if started.elapsed() >= budget {
                 break;
             }
-            match solve::run(approach, &case.puzzle) {
+            match solve::run(approach, &case.valid) {
                 Ok(solved) => theirs += solved.elapsed,
                 Err(_) => break,
             }

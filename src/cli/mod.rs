@@ -9,24 +9,28 @@ mod solve;
 mod trace;
 mod worker;
 
+use std::io::{self, BufWriter, Read, Stdout, Write};
+use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::builder::PossibleValuesParser;
-use clap::{Parser, Subcommand};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand};
 
-use sudoku37::approaches::{self, Approach, DEFAULT_APPROACH};
+use sudoku37::approaches::{self, Approach};
 use sudoku37::board;
 use sudoku37::generate::{self, Difficulty, Request};
 use sudoku37::paste;
 
 const EXIT_HELP: &str = "\
-Exit status of solve and show (the highest that applies): 0 when every puzzle \
-was solved; 1 when some puzzle has no solution, conflicting givens, more than \
-one solution (with --unique) or was stopped by --timeout; 2 when some puzzle \
-is malformed or the input cannot be read. solve prints one line per input \
-puzzle: the answer, or `error: <why>`. Of compare: 0; 1 when some approach \
-gave a wrong answer; 2 when some input line is malformed or unreadable.";
+Exit status, the same in every subcommand (the highest that applies): 0 when \
+all went well; 1 when some puzzle was not solved (no solution, conflicting \
+givens, more than one with --unique, stopped by a time limit) or some approach \
+gave a wrong answer, or a request could not be met in full; 2 when some input \
+is malformed or cannot be read, a flag value is out of range, or the output \
+cannot be written. A closed output pipe ends any subcommand quietly with 0. \
+solve prints one line per input record: the answer, or `error: <why>`.";
 
 /// LeetCode 37 (Sudoku Solver): every approach, side by side.
 ///
@@ -49,61 +53,18 @@ enum Command {
     /// List every approach: name, title, source.
     List,
     /// Solve puzzles (81-character lines, LeetCode's form, or 9-line grids)
-    /// and print one line per puzzle: its solution in its input's form (a
-    /// grid's as a line), or `error: <why>`.
-    Solve {
-        #[arg(long, short, default_value = DEFAULT_APPROACH, value_parser = approach_names())]
-        approach: String,
-        /// Instead of solving, print how many solutions each puzzle has: 0, 1,
-        /// or 2 meaning two or more.
-        #[arg(long, conflicts_with = "unique")]
-        count: bool,
-        /// Report a puzzle with more than one solution as an error.
-        #[arg(long)]
-        unique: bool,
-        /// Stop a search that takes longer than this many seconds on one
-        /// puzzle, and say so.
-        #[arg(long, value_name = "SECONDS")]
-        timeout: Option<f64>,
-        /// File of puzzles, or - for standard input.
-        #[arg(default_value = "-")]
-        input: String,
-    },
+    /// and print one line per record: its solution, or `error: <why>`.
+    #[command(after_help = solve::RECORD_RULES)]
+    Solve(solve::SolveArgs),
     /// Generate puzzles with exactly one solution, graded by the backtracks
     /// the reference approach (most_constrained) needs: easy 0-9, medium
     /// 10-99, hard 100-999, hardest 1000 or more.
-    Generate {
-        /// How many puzzles.
-        #[arg(long, default_value_t = 1)]
-        count: usize,
-        /// The same seed gives the same puzzles.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Stop removing clues at this many; without it, remove clues until no
-        /// more can go (a minimal puzzle).
-        #[arg(long, default_value_t = 17, value_parser = clap::value_parser!(u8).range(17..=81))]
-        min_clues: u8,
-        /// Keep only puzzles of this grade.
-        #[arg(long)]
-        difficulty: Option<Difficulty>,
-        /// Give up after this many candidate puzzles.
-        #[arg(long, default_value_t = 100_000)]
-        max_attempts: usize,
-    },
+    Generate(GenerateArgs),
     /// Print the code of one approach, ready to paste into LeetCode.
-    Paste {
-        #[arg(value_parser = approach_names())]
-        name: String,
-    },
+    Paste(PasteArgs),
     /// Show each puzzle and its solution as grids side by side, with the nodes
     /// visited.
-    Show {
-        #[arg(long, short, default_value = DEFAULT_APPROACH, value_parser = approach_names())]
-        approach: String,
-        /// File of puzzles, or - for standard input.
-        #[arg(default_value = "-")]
-        input: String,
-    },
+    Show(solve::ShowArgs),
     /// Watch one search step by step: the board redrawn in a terminal, one
     /// event per line when piped, or an HTML page that plays it back.
     Trace(trace::TraceArgs),
@@ -113,26 +74,171 @@ enum Command {
     /// Internal: solve puzzles from standard input for `compare`, one record
     /// line per puzzle.
     #[command(hide = true)]
-    Worker {
-        #[arg(long, value_parser = approach_names())]
-        approach: String,
-    },
+    Worker(WorkerArgs),
+}
+
+/// Options of `generate`.
+#[derive(Debug, Clone, Args)]
+struct GenerateArgs {
+    /// How many puzzles (at least 1); each is printed as soon as it is found.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..),
+          allow_negative_numbers = true)]
+    count: u64,
+    /// The same seed gives the same puzzles (0 to 2^64 - 1).
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    seed: u64,
+    /// Stop removing clues at this many; without it, remove clues until no
+    /// more can go (a minimal puzzle).
+    #[arg(long, default_value_t = 17, value_parser = clap::value_parser!(u8).range(17..=81),
+          allow_negative_numbers = true)]
+    min_clues: u8,
+    /// Keep only puzzles of this grade.
+    #[arg(long)]
+    difficulty: Option<Difficulty>,
+    /// Give up after this many candidate puzzles (at least 1).
+    #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..),
+          allow_negative_numbers = true)]
+    max_attempts: u64,
+}
+
+/// Options of `paste`.
+#[derive(Debug, Clone, Args)]
+struct PasteArgs {
+    /// The approach whose code to print.
+    #[arg(value_parser = approach_parser())]
+    approach: &'static Approach,
+}
+
+/// Options of the hidden `worker`.
+#[derive(Debug, Clone, Args)]
+struct WorkerArgs {
+    #[arg(long, value_parser = approach_parser())]
+    approach: &'static Approach,
+}
+
+/// How a subcommand went; the worst outcome decides the exit status, with
+/// the same meaning in every subcommand (see [`EXIT_HELP`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Status {
+    Ok = 0,
+    /// Some puzzle was not solved, or some answer was wrong.
+    Failed = 1,
+    /// Some input was malformed or unreadable, or the output unwritable.
+    BadInput = 2,
+}
+
+impl Status {
+    pub fn exit_code(self) -> ExitCode {
+        ExitCode::from(self as u8)
+    }
+}
+
+/// The exit status of a subcommand that wrote its output with `written`: a
+/// closed pipe is a quiet success (the reader has what it wanted), any other
+/// write error a message and status 2.
+pub fn finish(status: Status, written: io::Result<()>) -> ExitCode {
+    match written {
+        Ok(()) => status.exit_code(),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: cannot write the output: {error}");
+            Status::BadInput.exit_code()
+        }
+    }
+}
+
+/// Buffered standard output whose errors are returned, never panicked on.
+pub struct Output {
+    out: BufWriter<Stdout>,
+}
+
+impl Output {
+    pub fn stdout() -> Output {
+        Output {
+            out: BufWriter::new(io::stdout()),
+        }
+    }
+
+    pub fn write_str(&mut self, text: &str) -> io::Result<()> {
+        self.out.write_all(text.as_bytes())
+    }
+
+    pub fn line(&mut self, text: &str) -> io::Result<()> {
+        self.out.write_all(text.as_bytes())?;
+        self.out.write_all(b"\n")
+    }
+
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// Keeps a panic inside an approach from printing the default panic message:
+/// it is caught and reported as that puzzle's error instead. Any other panic
+/// is still printed.
+pub fn guard_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if !sudoku37::solve::in_approach() {
+            default(info);
+        }
+    }));
+}
+
+/// The longest duration any flag takes, in seconds (about 11.6 days).
+pub const MAX_SECONDS: f64 = 1e6;
+
+/// Parses a positive number of seconds, at most [`MAX_SECONDS`], into a
+/// [`Duration`].
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let range = format!("a number of seconds greater than 0 and at most {MAX_SECONDS:e}");
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number: expected {range}"))?;
+    if seconds.is_nan() || seconds <= 0.0 {
+        return Err(format!("{text} is not positive: expected {range}"));
+    }
+    if seconds > MAX_SECONDS {
+        return Err(format!("{text} is too large: expected {range}"));
+    }
+    Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
+}
+
+/// The most threads `--jobs` takes.
+pub const MAX_JOBS: usize = 1024;
+
+/// Parses `--jobs`: 1 to [`MAX_JOBS`].
+pub fn parse_jobs(text: &str) -> Result<NonZeroUsize, String> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|jobs| (1..=MAX_JOBS).contains(jobs))
+        .and_then(NonZeroUsize::new)
+        .ok_or_else(|| format!("{text:?}: expected a number of threads from 1 to {MAX_JOBS}"))
 }
 
 /// Reads all of `input`: a file, or `-` for standard input.
 pub(crate) fn read_text(input: &str) -> Result<String, String> {
-    if input == "-" {
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-            .map(|_| text)
-            .map_err(|error| format!("cannot read standard input: {error}"))
-    } else {
-        std::fs::read_to_string(input).map_err(|error| format!("cannot read {input}: {error}"))
-    }
+    let mut text = String::new();
+    solve::open_input(input)?
+        .read_to_string(&mut text)
+        .map(|_| text)
+        .map_err(|error| match input {
+            "-" => format!("cannot read standard input: {error}"),
+            _ => format!("cannot read {input}: {error}"),
+        })
 }
 
+/// The approach names, for a value parser of names.
 pub(crate) fn approach_names() -> PossibleValuesParser {
     PossibleValuesParser::new(approaches::names())
+}
+
+/// A value parser that returns the registry entry of a named approach.
+pub(crate) fn approach_parser() -> impl TypedValueParser<Value = &'static Approach> {
+    PossibleValuesParser::new(approaches::names())
+        .try_map(|name| approaches::find(&name).ok_or_else(|| format!("unknown approach {name:?}")))
 }
 
 /// Runs the parsed command line.
@@ -142,51 +248,13 @@ pub fn run(arguments: Arguments) -> ExitCode {
         Some(Command::Compare(options)) => compare::run(&options),
         Some(Command::Trace(options)) => trace::run(&options),
         Some(Command::Judge(options)) => judge::run(&options),
-        Some(Command::Worker { approach }) => worker::serve(lookup(&approach)),
+        Some(Command::Worker(options)) => worker::serve(options.approach),
         Some(Command::List) => list(),
-        Some(Command::Paste { name }) => print_paste(&name),
-        Some(Command::Solve {
-            approach,
-            count,
-            unique,
-            timeout,
-            input,
-        }) => {
-            let timeout = match timeout.map(Duration::try_from_secs_f64) {
-                None => None,
-                Some(Ok(timeout)) if !timeout.is_zero() => Some(timeout),
-                Some(_) => {
-                    eprintln!("error: --timeout must be a positive number of seconds");
-                    return ExitCode::from(2);
-                }
-            };
-            let options = solve::Options {
-                count,
-                unique,
-                timeout,
-            };
-            solve::run(lookup(&approach), &input, options)
-        }
-        Some(Command::Show { approach, input }) => solve::show(lookup(&approach), &input),
-        Some(Command::Generate {
-            count,
-            seed,
-            min_clues,
-            difficulty,
-            max_attempts,
-        }) => print_generated(&Request {
-            count,
-            seed,
-            min_clues: usize::from(min_clues),
-            difficulty,
-            max_attempts,
-        }),
+        Some(Command::Paste(options)) => print_paste(options.approach),
+        Some(Command::Solve(options)) => solve::run(&options),
+        Some(Command::Show(options)) => solve::show(&options),
+        Some(Command::Generate(options)) => print_generated(&options),
     }
-}
-
-fn lookup(name: &str) -> &'static Approach {
-    // clap has already checked the name against the registry.
-    approaches::find(name).unwrap_or(&approaches::APPROACHES[0])
 }
 
 fn list() -> ExitCode {
@@ -195,22 +263,24 @@ fn list() -> ExitCode {
         .map(|name| name.len())
         .max()
         .unwrap_or(0);
-    for approach in approaches::APPROACHES {
-        println!("{:<width$}  {}", approach.name, approach.title);
-        println!("{:<width$}  source: {}", "", approach.source);
-    }
-    ExitCode::SUCCESS
+    let mut out = Output::stdout();
+    let written = approaches::APPROACHES.iter().try_for_each(|approach| {
+        out.line(&format!("{:<width$}  {}", approach.name, approach.title))?;
+        out.line(&format!("{:<width$}  source: {}", "", approach.source))
+    });
+    finish(Status::Ok, written.and_then(|()| out.flush()))
 }
 
-fn print_paste(name: &str) -> ExitCode {
-    match paste::extract(lookup(name).code) {
+fn print_paste(approach: &Approach) -> ExitCode {
+    match paste::extract(approach.code) {
         Ok(code) => {
-            print!("{code}");
-            ExitCode::SUCCESS
+            let mut out = Output::stdout();
+            let written = out.write_str(&code).and_then(|()| out.flush());
+            finish(Status::Ok, written)
         }
         Err(error) => {
-            eprintln!("error: approach {name}: {error}");
-            ExitCode::FAILURE
+            eprintln!("error: approach {}: {error}", approach.name);
+            Status::Failed.exit_code()
         }
     }
 }
@@ -224,13 +294,13 @@ pub(crate) fn format_duration(duration: Duration) -> String {
     }
 }
 
-fn print_generated(request: &Request) -> ExitCode {
-    let (puzzles, outcome) = match generate::generate(request) {
-        Ok(puzzles) => (puzzles, ExitCode::SUCCESS),
-        Err(error) => {
-            eprintln!("error: {error}");
-            (error.partial, ExitCode::FAILURE)
-        }
+fn print_generated(options: &GenerateArgs) -> ExitCode {
+    let request = Request {
+        count: usize::try_from(options.count).unwrap_or(usize::MAX),
+        seed: options.seed,
+        min_clues: usize::from(options.min_clues),
+        difficulty: options.difficulty,
+        max_attempts: usize::try_from(options.max_attempts).unwrap_or(usize::MAX),
     };
     let mut command = format!(
         "sudoku37 generate --count {} --seed {} --min-clues {}",
@@ -239,25 +309,48 @@ fn print_generated(request: &Request) -> ExitCode {
     if let Some(difficulty) = request.difficulty {
         command.push_str(&format!(" --difficulty {difficulty}"));
     }
-    println!("# Made by `{command}`; do not edit.");
-    println!(
-        "# Each puzzle has exactly one solution, written after it. Its comment line gives its clues and"
-    );
-    println!(
-        "# grade: the digits {} placed and undid (grades by undos: easy 0-9, medium 10-99,",
+    let mut out = Output::stdout();
+    let header = format!(
+        "# Made by `{command}`; do not edit.\n\
+         # Each puzzle has exactly one solution, written after it. Its comment line gives its clues and\n\
+         # grade: the digits {} placed and undid (grades by undos: easy 0-9, medium 10-99,\n\
+         # hard 100-999, hardest 1000 or more).\n",
         generate::REFERENCE_APPROACH
     );
-    println!("# hard 100-999, hardest 1000 or more).");
-    for generated in &puzzles {
-        println!(
-            "# {} clues, {}: {} placed, {} undone",
-            generated.clues, generated.difficulty, generated.effort.nodes, generated.effort.undos
-        );
-        println!(
-            "{} {}",
-            board::to_line(&generated.puzzle),
-            board::to_line(&generated.solution)
-        );
+    if let Err(error) = out.write_str(&header) {
+        return finish(Status::Ok, Err(error));
     }
-    outcome
+    let mut written = Ok(());
+    let generated = generate::generate_each(&request, |generated| {
+        written = out
+            .line(&format!(
+                "# {} clues, {}: {} placed, {} undone",
+                generated.clues,
+                generated.difficulty,
+                generated.effort.nodes,
+                generated.effort.undos
+            ))
+            .and_then(|()| {
+                out.line(&format!(
+                    "{} {}",
+                    board::to_line(&generated.puzzle),
+                    board::to_line(&generated.solution)
+                ))
+            })
+            // Each puzzle reaches the reader as soon as it is found.
+            .and_then(|()| out.flush());
+        if written.is_ok() {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    });
+    let status = match generated {
+        Ok(_) => Status::Ok,
+        Err(error) => {
+            eprintln!("error: {error}");
+            Status::Failed
+        }
+    };
+    finish(status, written.and_then(|()| out.flush()))
 }

@@ -1,126 +1,269 @@
 //! `sudoku37 solve` and `sudoku37 show`: puzzles in, answers out, one output
-//! line per input puzzle in input order (for `solve`), so that answers line up
+//! line per input record in input order (for `solve`), so that answers line up
 //! with the puzzles they answer.
 //!
-//! `solve` runs the approach in a worker process (`worker.rs`), so that
-//! `--timeout` can stop a search that will not finish; `show` runs it in
-//! process, since it prints the effort beside the grids.
+//! `solve` streams: records are read one at a time by the record reader
+//! ([`sudoku37::input`]), solved in process on `--jobs` threads, and printed
+//! in input order as soon as they and every earlier one are answered. A
+//! bounded window of records in flight keeps memory flat however long the
+//! input is. Only `--timeout` needs worker processes (`worker.rs`), since a
+//! search in process cannot be stopped from outside; each solving thread then
+//! owns one.
 
-use std::io::{self, Write};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
+use std::rc::Rc;
+use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
+use std::sync::{Arc, Mutex};
+use std::thread;
 use std::time::Duration;
 
+use clap::Args;
+
 use sudoku37::approaches::Approach;
-use sudoku37::board::{self, Board};
+use sudoku37::board::{self, Format};
 use sudoku37::compare::Verdict;
-use sudoku37::input::{self, Entry};
-use sudoku37::{count_solutions, solve};
+use sudoku37::input::{Record, Records};
+use sudoku37::puzzle::{self, Cells, Puzzle, PuzzleError};
+use sudoku37::{count_solutions, solve, SolveError};
 
 use super::worker::{self, Received, Worker};
+use super::{Output, Status};
 
-/// What `solve` was asked to do with each puzzle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Options {
-    /// Print the number of solutions (0, 1, or 2 for "two or more") instead.
+/// The record rules, for `solve --help`.
+pub const RECORD_RULES: &str = "\
+Input records (the same rules everywhere the tool reads puzzles):
+  1. A line ends at \\n, \\r\\n or a lone \\r; a UTF-8 byte-order mark at the start is
+     ignored; a line that is not UTF-8 is one malformed record.
+  2. Blank lines and lines starting with # are not records.
+  3. A line of exactly 81 cells (1-9, blanks . 0 _ * -) is one puzzle, even when
+     every cell is -. It may be followed by white space and an 81-cell answer,
+     which must solve it, or the record is an error.
+  4. LeetCode's form [[\"5\",\"3\",...]] is one record, on one line or several.
+  5. A grid is a run of lines of nine cells each, with | + - and spaces as
+     decoration; decoration-only lines are skipped; a blank line or another
+     kind of line ends it, and so does its ninth row. Nine rows are a puzzle;
+     fewer are one malformed record.
+  6. Any other line is one malformed record.
+Output: exactly one line per record, in input order: the answer (a grid's as an
+81-character line, LeetCode's form as LeetCode's form), or `error: <why>`; the
+same message goes to standard error as `line N: <why>`.";
+
+/// Options of `solve`.
+#[derive(Debug, Clone, Args)]
+pub struct SolveArgs {
+    /// The approach to solve with.
+    #[arg(long, short, default_value = sudoku37::approaches::DEFAULT_APPROACH,
+          value_parser = super::approach_parser())]
+    pub approach: &'static Approach,
+    /// Instead of solving, print how many solutions each puzzle has: 0, 1,
+    /// or 2 meaning two or more (counted by the default approach's machinery).
+    #[arg(long, conflicts_with_all = ["unique", "approach", "timeout"])]
     pub count: bool,
-    /// Report a puzzle with several solutions as an error.
+    /// Report a puzzle with more than one solution as an error.
+    #[arg(long)]
     pub unique: bool,
-    /// Stop a search that runs longer than this.
+    /// Stop a search that takes longer than this many seconds on one puzzle,
+    /// and say so. Each solving thread then runs the approach in a worker
+    /// process, which can be stopped.
+    #[arg(long, value_name = "SECONDS", value_parser = super::parse_seconds, allow_negative_numbers = true)]
     pub timeout: Option<Duration>,
+    /// Solve on this many threads (1 to 1024); answers keep the input order.
+    /// The default is the number of available cores.
+    #[arg(long, short, value_name = "N", value_parser = super::parse_jobs, allow_negative_numbers = true)]
+    pub jobs: Option<NonZeroUsize>,
+    /// File of puzzles, or - for standard input.
+    #[arg(default_value = "-")]
+    pub input: String,
 }
 
-/// How a run went; the worst outcome decides the exit status.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Outcome {
-    AllSolved = 0,
-    /// Some puzzle has no solution, conflicting givens, several solutions
-    /// (with `--unique`), or was stopped by `--timeout`.
-    SomeUnsolved = 1,
-    /// Some puzzle is malformed, or the input cannot be read.
-    Malformed = 2,
-}
-
-impl Outcome {
-    pub fn exit_code(self) -> ExitCode {
-        ExitCode::from(self as u8)
-    }
-}
+/// Records in flight per solving thread: enough to keep every thread busy
+/// while one slow puzzle holds up the printing, few enough to bound memory.
+const WINDOW_PER_JOB: usize = 256;
 
 /// `sudoku37 solve`.
-pub fn run(approach: &'static Approach, input: &str, options: Options) -> ExitCode {
-    let text = match super::read_text(input) {
-        Ok(text) => text,
+pub fn run(arguments: &SolveArgs) -> ExitCode {
+    let source = match open_input(&arguments.input) {
+        Ok(source) => source,
         Err(message) => {
             eprintln!("error: {message}");
-            return Outcome::Malformed.exit_code();
+            return Status::BadInput.exit_code();
         }
     };
-    let mut outcome = Outcome::AllSolved;
-    let mut worker: Option<Worker> = None;
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    for entry in input::split_puzzles(&text) {
-        let (answer, this_outcome) = answer_one(approach, &entry, options, &mut worker);
-        if let Err(message) = &answer {
-            eprintln!("line {}: {message}", entry.line);
-        }
-        outcome = outcome.max(this_outcome);
-        let line = match answer {
-            Ok(answer) => answer,
-            Err(message) => format!("error: {message}"),
-        };
-        if writeln!(out, "{line}").is_err() {
-            // The reader of our output has gone (a closed pipe): stop quietly.
-            break;
-        }
-    }
-    if let Some(worker) = worker {
-        worker.stop();
-    }
-    outcome.exit_code()
+    let jobs = arguments
+        .jobs
+        .or_else(|| thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get);
+    let task = Task {
+        approach: arguments.approach,
+        count: arguments.count,
+        unique: arguments.unique,
+        timeout: arguments.timeout,
+    };
+    super::guard_panics();
+    let (status, written) = if jobs == 1 {
+        solve_in_order(task, source)
+    } else {
+        solve_in_parallel(task, source, jobs)
+    };
+    super::finish(status, written)
 }
 
-/// The output line for one input puzzle, and how it went.
-fn answer_one(
+/// Opens a file or standard input (`-`) for reading.
+pub(crate) fn open_input(input: &str) -> Result<Box<dyn Read + Send>, String> {
+    if input == "-" {
+        return Ok(Box::new(io::stdin()));
+    }
+    let file = File::open(input).map_err(|error| format!("cannot read {input}: {error}"))?;
+    match file.metadata() {
+        Ok(metadata) if metadata.is_dir() => Err(format!("cannot read {input}: it is a folder")),
+        _ => Ok(Box::new(file)),
+    }
+}
+
+/// What to do with each puzzle.
+#[derive(Debug, Clone, Copy)]
+struct Task {
     approach: &'static Approach,
-    entry: &Entry,
-    options: Options,
-    worker: &mut Option<Worker>,
-) -> (Result<String, String>, Outcome) {
-    let (puzzle, format) = match &entry.parsed {
-        Ok(parsed) => parsed,
-        Err(error) => return (Err(error.to_string()), Outcome::Malformed),
-    };
-    if options.count {
-        return (
-            Ok(count_solutions(puzzle, 2).to_string()),
-            Outcome::AllSolved,
-        );
+    count: bool,
+    unique: bool,
+    timeout: Option<Duration>,
+}
+
+/// The output for one record.
+struct Answer {
+    line: usize,
+    text: Text,
+    /// Why it is not a solution, for standard error.
+    error: Option<String>,
+    status: Status,
+}
+
+/// An output line, without its line break.
+enum Text {
+    /// A solution as an 81-character line, kept as bytes: the common case
+    /// needs no string at all.
+    Line([u8; 81]),
+    Other(String),
+}
+
+impl Answer {
+    fn ok(line: usize, text: Text) -> Answer {
+        Answer {
+            line,
+            text,
+            error: None,
+            status: Status::Ok,
+        }
     }
-    // Checked here, before any search starts.
-    if let Err(error) = solve::validate(puzzle) {
-        return (Err(error.to_string()), Outcome::SomeUnsolved);
+
+    fn counted(line: usize, count: u64, status: Status) -> Answer {
+        Answer {
+            line,
+            text: Text::Other(count.to_string()),
+            error: None,
+            status,
+        }
     }
-    if options.unique && count_solutions(puzzle, 2) > 1 {
-        return (
-            Err(solve::SolveError::NotUnique.to_string()),
-            Outcome::SomeUnsolved,
-        );
+
+    fn error(line: usize, message: String, status: Status) -> Answer {
+        Answer {
+            line,
+            text: Text::Other(format!("error: {message}")),
+            error: Some(message),
+            status,
+        }
     }
-    match search_in_worker(approach, puzzle, options.timeout, worker) {
-        Ok(solution) => (Ok(board::write(&solution, *format)), Outcome::AllSolved),
-        Err(message) => (Err(message), Outcome::SomeUnsolved),
+
+    fn write(&self, out: &mut impl Write) -> io::Result<()> {
+        if let Some(message) = &self.error {
+            eprintln!("line {}: {message}", self.line);
+        }
+        match &self.text {
+            Text::Line(bytes) => out.write_all(bytes)?,
+            Text::Other(text) => out.write_all(text.as_bytes())?,
+        }
+        out.write_all(b"\n")
     }
 }
 
-/// Solves one puzzle in the worker, starting one if needed; a worker that
-/// runs out of time is stopped, and the next puzzle gets a fresh one.
+/// Answers one record; `worker` is this thread's worker process, if any.
+fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
+    let line = record.line;
+    let parsed = match record.parsed {
+        Ok(parsed) => parsed,
+        Err(error) => return Answer::error(line, error.to_string(), Status::BadInput),
+    };
+    let puzzle = match Puzzle::from_cells(parsed.cells) {
+        Ok(puzzle) => puzzle,
+        Err(error) if task.count => {
+            // A count is still an answer: none. Standard error says why.
+            eprintln!("line {line}: {error}");
+            return Answer::counted(line, 0, Status::Failed);
+        }
+        Err(error) => return Answer::error(line, error.to_string(), status_of(&error)),
+    };
+    if task.count {
+        let count = count_solutions(&puzzle, 2);
+        let status = if count == 0 {
+            eprintln!("line {line}: no solution");
+            Status::Failed
+        } else {
+            Status::Ok
+        };
+        return Answer::counted(line, count, status);
+    }
+    if task.unique {
+        match count_solutions(&puzzle, 2) {
+            0 => {
+                return Answer::error(
+                    line,
+                    "no solution (the solution count found none)".to_string(),
+                    Status::Failed,
+                )
+            }
+            1 => {}
+            _ => return Answer::error(line, SolveError::NotUnique.to_string(), Status::Failed),
+        }
+    }
+    let solved = match task.timeout {
+        None => solve::solve_fast(task.approach, &puzzle).map_err(|error| error.to_string()),
+        Some(timeout) => search_in_worker(task.approach, &puzzle, timeout, worker),
+    };
+    match solved {
+        Ok(cells) => Answer::ok(line, write_cells(&cells, parsed.format)),
+        Err(message) => Answer::error(line, message, Status::Failed),
+    }
+}
+
+fn status_of(error: &PuzzleError) -> Status {
+    match error {
+        PuzzleError::Conflict(_) => Status::Failed,
+        _ => Status::BadInput,
+    }
+}
+
+/// An answer in the form its puzzle came in, on one line.
+fn write_cells(cells: &Cells, format: Format) -> Text {
+    match format {
+        Format::Line | Format::Grid => Text::Line(puzzle::line_bytes(cells)),
+        Format::LeetCode => Text::Other(board::to_leetcode(&puzzle::to_board(cells))),
+    }
+}
+
+/// Solves one puzzle in a worker process, starting one if needed; a worker
+/// that runs out of time or ends is stopped and waited for, and the next
+/// puzzle gets a fresh one.
 fn search_in_worker(
     approach: &'static Approach,
-    puzzle: &Board,
-    timeout: Option<Duration>,
+    puzzle: &Puzzle,
+    timeout: Duration,
     worker: &mut Option<Worker>,
-) -> Result<Board, String> {
+) -> Result<Cells, String> {
     if worker.is_none() {
         *worker = Some(
             Worker::start(approach).map_err(|error| format!("cannot start a worker: {error}"))?,
@@ -128,12 +271,18 @@ fn search_in_worker(
     }
     let running = worker.as_mut().ok_or("no worker")?;
     running
-        .send(&worker::puzzle_line(puzzle, None))
+        .send(&worker::puzzle_line(puzzle.cells(), None))
         .map_err(|error| format!("cannot reach the worker: {error}"))?;
-    match running.receive(timeout) {
+    match running.receive(Some(timeout)) {
         Received::Record(record) => match (record.verdict, record.answer) {
             (Verdict::Solved, Some(answer)) => {
-                board::parse_line(&answer).map_err(|error| error.to_string())
+                let parsed = sudoku37::input::single_record(&answer)
+                    .map_err(|error| format!("the worker sent a bad answer: {error}"))?;
+                if puzzle.is_solved_by(&parsed.cells) {
+                    Ok(parsed.cells)
+                } else {
+                    Err("the worker sent a wrong answer".to_string())
+                }
             }
             (Verdict::Solved, None) => Err("the worker sent no answer".to_string()),
             (Verdict::NoSolution, _) => Err(format!(
@@ -146,72 +295,245 @@ fn search_in_worker(
             if let Some(stuck) = worker.take() {
                 stuck.stop();
             }
-            let seconds = timeout.map_or(0.0, |timeout| timeout.as_secs_f64());
             Err(format!(
-                "stopped after {seconds} s (--timeout): {} did not finish this puzzle",
+                "stopped after {} s (--timeout): {} did not finish this puzzle",
+                timeout.as_secs_f64(),
                 approach.name
             ))
         }
         Received::Ended => {
-            *worker = None;
+            if let Some(ended) = worker.take() {
+                ended.stop();
+            }
             Err(format!("{} crashed on this puzzle", approach.name))
         }
     }
 }
 
-/// `sudoku37 show`: each puzzle and its solution as grids side by side, with
-/// the nodes and undos it took.
-pub fn show(approach: &'static Approach, input: &str) -> ExitCode {
-    let text = match super::read_text(input) {
-        Ok(text) => text,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return Outcome::Malformed.exit_code();
-        }
+/// One thread: read, solve and print each record before the next. The output
+/// is flushed whenever the input has nothing buffered, so that an answer is
+/// printed before the program waits for more input.
+fn solve_in_order(task: Task, source: Box<dyn Read + Send>) -> (Status, io::Result<()>) {
+    let out = Rc::new(RefCell::new(BufWriter::new(io::stdout())));
+    let reader = FlushBeforeWaiting {
+        reader: BufReader::with_capacity(64 * 1024, source),
+        out: Rc::clone(&out),
     };
-    let mut outcome = Outcome::AllSolved;
-    for entry in input::split_puzzles(&text) {
-        let number = entry.line;
-        let puzzle: &Board = match &entry.parsed {
-            Ok((puzzle, _)) => puzzle,
-            Err(error) => {
-                println!("line {number}: error: {error}\n");
-                outcome = outcome.max(Outcome::Malformed);
-                continue;
-            }
-        };
-        match solve::run(approach, puzzle) {
-            Ok(solved) => println!(
-                "line {number}: {} nodes, {} undos, {} with {}\n{}",
-                solved.effort.nodes,
-                solved.effort.undos,
-                super::format_duration(solved.elapsed),
-                approach.name,
-                board::format_side_by_side("puzzle", puzzle, "solution", &solved.solution)
-            ),
-            Err(error) => {
-                println!(
-                    "line {number}: error: {error}\n{}",
-                    board::format_grid(puzzle)
-                );
-                outcome = outcome.max(Outcome::SomeUnsolved);
-            }
+    let mut status = Status::Ok;
+    let mut worker = None;
+    let mut written = Ok(());
+    for record in Records::new(reader) {
+        let answer = answer(task, record, &mut worker);
+        status = status.max(answer.status);
+        if let Err(error) = answer.write(&mut *out.borrow_mut()) {
+            written = Err(error);
+            break;
         }
     }
-    outcome.exit_code()
+    if let Some(worker) = worker {
+        worker.stop();
+    }
+    let flushed = out.borrow_mut().flush();
+    (status, written.and(flushed))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// A reader that flushes the output before it would wait for input.
+struct FlushBeforeWaiting<R, W: Write> {
+    reader: BufReader<R>,
+    out: Rc<RefCell<W>>,
+}
 
-    #[test]
-    fn the_worst_outcome_wins() {
-        assert!(Outcome::Malformed > Outcome::SomeUnsolved);
-        assert!(Outcome::SomeUnsolved > Outcome::AllSolved);
-        assert_eq!(
-            Outcome::AllSolved.max(Outcome::Malformed),
-            Outcome::Malformed
-        );
+impl<R: Read, W: Write> Read for FlushBeforeWaiting<R, W> {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        if self.reader.buffer().is_empty() {
+            // A failed flush shows again on the next write.
+            let _ = self.out.borrow_mut().flush();
+        }
+        self.reader.read(buffer)
     }
+}
+
+impl<R: Read, W: Write> BufRead for FlushBeforeWaiting<R, W> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.reader.buffer().is_empty() {
+            let _ = self.out.borrow_mut().flush();
+        }
+        self.reader.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.reader.consume(amount);
+    }
+}
+
+/// `jobs` threads: a reader thread numbers the records, the solving threads
+/// take them as they come, and this thread prints them back in order. A
+/// record is read only when a ticket is free, and a ticket comes back only
+/// when its answer is printed, so at most `window` records are held at once.
+fn solve_in_parallel(
+    task: Task,
+    source: Box<dyn Read + Send>,
+    jobs: usize,
+) -> (Status, io::Result<()>) {
+    let window = jobs.saturating_mul(WINDOW_PER_JOB);
+    let (ticket_sender, tickets) = mpsc::sync_channel::<()>(window);
+    for _ in 0..window {
+        let _ = ticket_sender.send(());
+    }
+    let (record_sender, records) = mpsc::sync_channel::<(u64, Record)>(window);
+    let records = Arc::new(Mutex::new(records));
+    let (answer_sender, answers) = mpsc::channel::<(u64, Answer)>();
+
+    // The threads are not joined: when the output is closed this thread
+    // returns at once, and the process ends with them, even if the reader is
+    // waiting on a terminal.
+    thread::spawn(move || read_records(source, tickets, record_sender));
+    for _ in 0..jobs {
+        let records = Arc::clone(&records);
+        let answer_sender = answer_sender.clone();
+        thread::spawn(move || solve_records(task, &records, &answer_sender));
+    }
+    drop(answer_sender);
+    print_in_order(&answers, &ticket_sender)
+}
+
+fn read_records(
+    source: Box<dyn Read + Send>,
+    tickets: Receiver<()>,
+    sender: SyncSender<(u64, Record)>,
+) {
+    let reader = BufReader::with_capacity(64 * 1024, source);
+    for (index, record) in (0u64..).zip(Records::new(reader)) {
+        if tickets.recv().is_err() || sender.send((index, record)).is_err() {
+            return;
+        }
+    }
+}
+
+fn solve_records(
+    task: Task,
+    records: &Mutex<Receiver<(u64, Record)>>,
+    answers: &mpsc::Sender<(u64, Answer)>,
+) {
+    let mut worker = None;
+    loop {
+        // The lock is held only while taking one record.
+        let next = match records.lock() {
+            Ok(receiver) => receiver.recv(),
+            Err(_) => break,
+        };
+        let Ok((index, record)) = next else { break };
+        if answers
+            .send((index, answer(task, record, &mut worker)))
+            .is_err()
+        {
+            break;
+        }
+    }
+    if let Some(worker) = worker {
+        worker.stop();
+    }
+}
+
+fn print_in_order(
+    answers: &Receiver<(u64, Answer)>,
+    tickets: &SyncSender<()>,
+) -> (Status, io::Result<()>) {
+    let mut out = BufWriter::new(io::stdout());
+    let mut waiting: BTreeMap<u64, Answer> = BTreeMap::new();
+    let mut next = 0u64;
+    let mut status = Status::Ok;
+    loop {
+        let received = match answers.try_recv() {
+            Ok(received) => received,
+            Err(TryRecvError::Empty) => {
+                // Nothing ready: show what is printed so far, then wait.
+                if let Err(error) = out.flush() {
+                    return (status, Err(error));
+                }
+                match answers.recv() {
+                    Ok(received) => received,
+                    Err(_) => break,
+                }
+            }
+            Err(TryRecvError::Disconnected) => break,
+        };
+        waiting.insert(received.0, received.1);
+        while let Some(answer) = waiting.remove(&next) {
+            status = status.max(answer.status);
+            if let Err(error) = answer.write(&mut out) {
+                return (status, Err(error));
+            }
+            next += 1;
+            let _ = tickets.send(());
+        }
+    }
+    (status, out.flush())
+}
+
+/// `sudoku37 show`: each puzzle and its solution as grids side by side, with
+/// the nodes and undos it took.
+#[derive(Debug, Clone, Args)]
+pub struct ShowArgs {
+    /// The approach to solve with.
+    #[arg(long, short, default_value = sudoku37::approaches::DEFAULT_APPROACH,
+          value_parser = super::approach_parser())]
+    pub approach: &'static Approach,
+    /// File of puzzles, or - for standard input.
+    #[arg(default_value = "-")]
+    pub input: String,
+}
+
+/// `sudoku37 show`.
+pub fn show(arguments: &ShowArgs) -> ExitCode {
+    let source = match open_input(&arguments.input) {
+        Ok(source) => source,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return Status::BadInput.exit_code();
+        }
+    };
+    super::guard_panics();
+    let approach = arguments.approach;
+    let mut out = Output::stdout();
+    let mut status = Status::Ok;
+    for record in Records::new(BufReader::new(source)) {
+        let number = record.line;
+        let text = match record
+            .parsed
+            .map_err(PuzzleError::from)
+            .and_then(|parsed| Puzzle::from_cells(parsed.cells))
+        {
+            Err(error) => {
+                status = status.max(status_of(&error));
+                format!("line {number}: error: {error}\n\n")
+            }
+            Ok(puzzle) => match solve::run(approach, &puzzle) {
+                Ok(solved) => format!(
+                    "line {number}: {} nodes, {} undos, {} with {}\n{}\n",
+                    solved.effort.nodes,
+                    solved.effort.undos,
+                    super::format_duration(solved.elapsed),
+                    approach.name,
+                    board::format_side_by_side(
+                        "puzzle",
+                        &puzzle.to_board(),
+                        "solution",
+                        &solved.solution
+                    )
+                ),
+                Err(error) => {
+                    status = status.max(Status::Failed);
+                    format!(
+                        "line {number}: error: {error}\n{}\n",
+                        board::format_grid(&puzzle.to_board())
+                    )
+                }
+            },
+        };
+        if let Err(error) = out.write_str(&text) {
+            return super::finish(status, Err(error));
+        }
+    }
+    super::finish(status, out.flush())
 }

@@ -121,7 +121,7 @@ fn read_puzzle(argument: Option<&str>) -> Result<Board, String> {
         .ok_or("no puzzle in the input")?;
     first
         .parsed
-        .map(|(puzzle, _)| puzzle)
+        .map(|parsed| sudoku37::puzzle::to_board(&parsed.cells))
         .map_err(|error| format!("line {}: {error}", first.line))
 }
 

@@ -2,10 +2,17 @@
 //! stopped: the hidden `sudoku37 worker --approach NAME` subcommand, and the
 //! parent's handle on it.
 //!
-//! Protocol: the parent writes puzzle lines (a puzzle, optionally followed by
-//! its known solution); the worker answers each with one record line (see
-//! [`PuzzleRecord::to_line`]), flushed at once. The parent waits for a record
-//! as long as it likes and kills the child when its time is up.
+//! Protocol: the worker first writes the line `ready`, so that starting it
+//! never counts against a puzzle's time. Then the parent writes puzzle lines
+//! (a puzzle, optionally followed by its known solution); the worker answers
+//! each with one record line (see [`PuzzleRecord::to_line`]), flushed at once.
+//! The parent waits for a record as long as it likes and kills the child when
+//! its time is up; a worker that ended by itself is waited for all the same,
+//! so none is left a zombie.
+//!
+//! A worker never outlives its parent: a thread watches the parent's process
+//! id and ends the worker within [`PARENT_CHECK`] of the parent's death,
+//! however it died (SIGKILL included), even in the middle of a search.
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
@@ -14,9 +21,17 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use sudoku37::approaches::Approach;
-use sudoku37::board::{self, Board};
 use sudoku37::compare::{PuzzleRecord, Verdict};
-use sudoku37::{sets, solve, SolveError};
+use sudoku37::input;
+use sudoku37::puzzle::{self, Cells, Puzzle};
+use sudoku37::{solve, SolveError};
+
+/// How often a worker checks that its parent is still alive.
+pub const PARENT_CHECK: Duration = Duration::from_millis(200);
+/// How long the parent waits for a new worker to say it is ready.
+const START_LIMIT: Duration = Duration::from_secs(30);
+/// The worker's first line.
+const READY: &str = "ready";
 
 /// What waiting for the next record gave.
 pub enum Received {
@@ -36,7 +51,7 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts a worker for `approach`.
+    /// Starts a worker for `approach` and waits until it is ready.
     pub fn start(approach: &Approach) -> io::Result<Worker> {
         let mut child = Command::new(std::env::current_exe()?)
             .args(["worker", "--approach", approach.name])
@@ -58,12 +73,19 @@ impl Worker {
                 }
             }
         });
-        Ok(Worker {
+        let worker = Worker {
             child,
             input,
             records,
             reader: Some(reader),
-        })
+        };
+        match worker.records.recv_timeout(START_LIMIT) {
+            Ok(line) if line == READY => Ok(worker),
+            _ => {
+                worker.stop();
+                Err(io::Error::other("the worker did not start"))
+            }
+        }
     }
 
     /// Sends one puzzle line.
@@ -119,10 +141,25 @@ impl Worker {
 }
 
 /// The line the worker reads for a puzzle.
-pub fn puzzle_line(puzzle: &Board, known: Option<&Board>) -> String {
+pub fn puzzle_line(puzzle: &Cells, known: Option<&Cells>) -> String {
     match known {
-        Some(solution) => format!("{} {}", board::to_line(puzzle), board::to_line(solution)),
-        None => board::to_line(puzzle),
+        Some(solution) => format!("{} {}", puzzle::line_of(puzzle), puzzle::line_of(solution)),
+        None => puzzle::line_of(puzzle),
+    }
+}
+
+/// Ends this process soon after its parent dies.
+fn watch_parent() {
+    #[cfg(unix)]
+    {
+        let parent = std::os::unix::process::parent_id();
+        thread::spawn(move || loop {
+            thread::sleep(PARENT_CHECK);
+            // An orphan is adopted by another process: the id changes.
+            if std::os::unix::process::parent_id() != parent {
+                std::process::exit(3);
+            }
+        });
     }
 }
 
@@ -130,12 +167,20 @@ pub fn puzzle_line(puzzle: &Board, known: Option<&Board>) -> String {
 /// one approach and prints one record line per puzzle, flushed at once so the
 /// parent sees progress even if it has to stop us.
 pub fn serve(approach: &'static Approach) -> ExitCode {
+    watch_parent();
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    for line in io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        let record = match sets::parse_set_line(line.trim()) {
-            Ok((puzzle, solution)) => judge_one(approach, &puzzle, solution.as_ref()),
+    if writeln!(out, "{READY}").and_then(|()| out.flush()).is_err() {
+        return ExitCode::SUCCESS;
+    }
+    for record in input::Records::new(io::stdin().lock()) {
+        let record = match record.parsed {
+            Ok(parsed) => match Puzzle::from_cells(parsed.cells) {
+                Ok(puzzle) => judge_one(approach, &puzzle, parsed.known.as_ref()),
+                // Conflicting givens: no search runs, and there is rightly no
+                // solution.
+                Err(_) => PuzzleRecord::without_search(Verdict::NoSolution),
+            },
             Err(problem) => {
                 PuzzleRecord::without_search(Verdict::Wrong(format!("bad puzzle line: {problem}")))
             }
@@ -150,21 +195,23 @@ pub fn serve(approach: &'static Approach) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn judge_one(approach: &'static Approach, puzzle: &Board, known: Option<&Board>) -> PuzzleRecord {
+fn judge_one(approach: &'static Approach, puzzle: &Puzzle, known: Option<&Cells>) -> PuzzleRecord {
     let attempt = match solve::attempt(approach, puzzle) {
         Ok(attempt) => attempt,
-        // Conflicting givens: no search runs, and there is rightly no solution.
-        Err(_) => return PuzzleRecord::without_search(Verdict::NoSolution),
+        Err(error) => return PuzzleRecord::without_search(Verdict::Wrong(error.to_string())),
     };
     let (elapsed, nodes) = (attempt.elapsed, attempt.effort.nodes);
     let (verdict, answer) = match solve::judge(approach, puzzle, attempt) {
-        Ok(solved) => match known {
-            Some(known) if *known != solved.solution => (
-                Verdict::Wrong("a valid answer, but not the known unique solution".to_string()),
-                None,
-            ),
-            _ => (Verdict::Solved, Some(board::to_line(&solved.solution))),
-        },
+        Ok(solved) => {
+            let line: String = solved.solution.iter().flatten().collect();
+            match known {
+                Some(known) if puzzle::line_of(known) != line => (
+                    Verdict::Wrong("a valid answer, but not the known unique solution".to_string()),
+                    None,
+                ),
+                _ => (Verdict::Solved, Some(line)),
+            }
+        }
         // Whether there really is none is for the parent to check, outside
         // the time this search is given.
         Err(SolveError::NoSolution { .. }) => (Verdict::NoSolution, None),

@@ -10,7 +10,7 @@ use rstest_reuse::template;
 use sudoku37::approaches::Nodes;
 use sudoku37::board::{self, Board};
 use sudoku37::probe::{self, Effort};
-use sudoku37::sets::{self, Puzzle};
+use sudoku37::sets::{self, SetPuzzle as Puzzle};
 use sudoku37::Approach;
 
 /// Solves `puzzle` with `approach`'s LeetCode entry point (no safety layer) and
