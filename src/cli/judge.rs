@@ -809,3 +809,65 @@ fn emit(text: &str) -> Result<(), Stop> {
         Err(error) => Err(Stop::Error(format!("cannot write the report: {error}"))),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_puzzles_with_exactly_one_solution_are_judged_and_missing_solutions_are_found() {
+        let example = sets::leetcode_example();
+        let puzzle = board::to_line(&example.board);
+        let solution = board::to_line(example.solution.as_ref().expect("known"));
+        let conflicting = format!("55{}", &puzzle[2..]);
+        let empty = ".".repeat(81);
+        let text = format!("{puzzle}\n{conflicting}\n{empty}\n{puzzle} {solution}\n");
+        let (puzzles, errors) = sets::parse_set(&text);
+        assert!(errors.is_empty());
+        let set = PuzzleSet {
+            name: "mixed".to_string(),
+            puzzles,
+        };
+        let judged = prepare(set.clone(), None);
+        let lines: Vec<usize> = judged.cases.iter().map(|case| case.line).collect();
+        assert_eq!(lines, vec![1, 4]);
+        for case in &judged.cases {
+            assert_eq!(Some(&case.expected), example.solution.as_ref());
+        }
+        assert_eq!(prepare(set, Some(1)).cases.len(), 1);
+    }
+
+    #[test]
+    fn the_median_of_an_even_count_is_the_mean_of_the_middle_two() {
+        let times = |millis: &[u64]| -> Vec<Duration> {
+            millis.iter().map(|&ms| Duration::from_millis(ms)).collect()
+        };
+        assert_eq!(median_and_max(&[]), None);
+        assert_eq!(
+            median_and_max(&times(&[9, 1, 5])),
+            Some((Duration::from_millis(5), Duration::from_millis(9)))
+        );
+        assert_eq!(
+            median_and_max(&times(&[4, 1, 2, 8])),
+            Some((Duration::from_millis(3), Duration::from_millis(8)))
+        );
+    }
+
+    #[test]
+    fn seconds_out_of_range_are_refused() {
+        assert!(checked_seconds("--x", 0.5, 10.0, false).is_ok());
+        assert!(checked_seconds("--x", 0.0, 10.0, true).is_ok());
+        for (seconds, zero_allowed) in [
+            (0.0, false),
+            (-1.0, true),
+            (11.0, true),
+            (f64::NAN, true),
+            (f64::INFINITY, false),
+        ] {
+            assert!(
+                checked_seconds("--x", seconds, 10.0, zero_allowed).is_err(),
+                "{seconds}"
+            );
+        }
+    }
+}
