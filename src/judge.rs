@@ -279,6 +279,10 @@ pub enum Outcome {
 /// How much of the program's standard error is kept (the end of it).
 const STDERR_KEPT: usize = 16 * 1024;
 
+/// The longest line of standard output kept while waiting for its end; a
+/// reply is far shorter (about 650 bytes for a 9x9 board).
+const LINE_KEPT: usize = 4 * 1024 * 1024;
+
 /// A compiled solution, started on demand.
 pub struct Program {
     binary: PathBuf,
@@ -371,18 +375,32 @@ impl Running {
             let mut output = BufReader::new(output);
             let mut line = Vec::new();
             loop {
-                line.clear();
-                match output.read_until(b'\n', &mut line) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {}
-                }
-                // The user's own prints are skipped; a reply may follow some
-                // of them on the same line.
-                let text = String::from_utf8_lossy(&line);
-                if let Some(start) = text.find(MARKER) {
-                    if sender.send(text[start..].trim_end().to_string()).is_err() {
-                        break;
+                let available = match output.fill_buf() {
+                    Ok([]) => break,
+                    Ok(available) => available,
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
+                };
+                let (taken, complete) = match available.iter().position(|&byte| byte == b'\n') {
+                    Some(end) => (end + 1, true),
+                    None => (available.len(), false),
+                };
+                line.extend_from_slice(&available[..taken]);
+                output.consume(taken);
+                if complete {
+                    // The user's own prints are skipped; the driver starts
+                    // each reply on a line of its own.
+                    let text = String::from_utf8_lossy(&line);
+                    if let Some(start) = text.find(MARKER) {
+                        if sender.send(text[start..].trim_end().to_string()).is_err() {
+                            break;
+                        }
                     }
+                    line.clear();
+                } else if line.len() > LINE_KEPT {
+                    // A long print of the user's own with no newline yet:
+                    // not a reply, and not worth the memory.
+                    line.clear();
                 }
             }
         });
