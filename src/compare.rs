@@ -370,12 +370,17 @@ pub fn render_markdown(rows: &[Row]) -> String {
         let _ = writeln!(
             text,
             "| {} | `{}` | {} |",
-            row.set,
+            markdown_cell(&row.set),
             row.approach,
             shown_cells(row).join(" | ")
         );
     }
     text
+}
+
+/// Text made safe for a Markdown table cell: a `|` would end the cell.
+pub fn markdown_cell(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('|', "\\|")
 }
 
 /// A compact Markdown matrix: one row per approach, one column per set, each
@@ -385,7 +390,7 @@ pub fn render_markdown_matrix(rows: &[Row], set_names: &[String]) -> String {
     let approaches = approaches_in_order(rows);
     let mut text = String::from("| approach |");
     for set in set_names {
-        let _ = write!(text, " {set} |");
+        let _ = write!(text, " {} |", markdown_cell(set));
     }
     text.push_str("\n|---|");
     text.push_str(&"---:|".repeat(set_names.len()));
@@ -425,9 +430,32 @@ pub fn render_csv(rows: &[Row]) -> Result<String, csv::Error> {
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
-/// JSON: an array of row objects with the exact numbers.
+/// JSON: an array of row objects with the exact numbers. A figure that
+/// does not exist (no puzzle finished, or a speed not comparable) is `null`,
+/// never a made-up 0.
 pub fn render_json(rows: &[Row]) -> Result<String, serde_json::Error> {
-    serde_json::to_string_pretty(rows)
+    let mut values = Vec::with_capacity(rows.len());
+    for row in rows {
+        let mut value = serde_json::to_value(row)?;
+        if let Some(object) = value.as_object_mut() {
+            if row.finished == 0 {
+                for field in [
+                    "median_us",
+                    "p95_us",
+                    "max_us",
+                    "puzzles_per_second",
+                    "mean_nodes",
+                ] {
+                    object.insert(field.to_string(), serde_json::Value::Null);
+                }
+            }
+            if row.finished == 0 || row.relative_speed <= 0.0 {
+                object.insert("relative_speed".to_string(), serde_json::Value::Null);
+            }
+        }
+        values.push(value);
+    }
+    serde_json::to_string_pretty(&values)
 }
 
 /// Draws puzzles per second (log scale) of every approach on every set as an

@@ -44,10 +44,7 @@ pub fn random_solved_grid(rng: &mut impl Rng) -> Board {
     let mut used = Used::default();
     let filled = fill(0, &mut cells, &mut used, rng);
     debug_assert!(filled, "an empty grid always has a completion");
-    cells
-        .chunks(9)
-        .map(|row| row.iter().map(|&digit| char::from(b'0' + digit)).collect())
-        .collect()
+    crate::puzzle::to_board(&cells)
 }
 
 #[derive(Default)]

@@ -68,6 +68,8 @@ proptest! {
         }
     }
 
+    /// Every public parsing function of the library returns, whatever text
+    /// it is handed.
     #[test]
     fn parsers_never_panic_on_random_text(text in "\\PC{0,300}") {
         let _ = board::parse_puzzle(&text);
@@ -75,7 +77,12 @@ proptest! {
         let _ = board::parse_leetcode(&text);
         let _ = board::parse_grid(&text);
         let _ = input::split_puzzles(&text);
+        let _ = input::single_record(&text);
         let _ = sets::parse_set(&text);
+        let _ = sets::parse_set_line(&text);
+        let _ = text.parse::<Puzzle>();
+        let _ = text.parse::<sudoku37::generate::Difficulty>();
+        let _ = solve_checked(&text, approaches::find("bitboard").unwrap(), Uniqueness::Required);
     }
 
     #[test]
@@ -84,6 +91,21 @@ proptest! {
         let _ = board::parse_puzzle(&text);
         let _ = input::split_puzzles(&text);
         let _ = sets::parse_set(&text);
+        let _ = sets::parse_set_line(&text);
+        let _ = text.parse::<Puzzle>();
+        // The reader takes raw bytes too: invalid UTF-8 is a record error.
+        let _ = input::records(&bytes).count();
+        let _ = sets::read_set(&bytes[..]);
+    }
+
+    /// Any 81 values make a puzzle or an error, never a panic, and a puzzle
+    /// made from them keeps them.
+    #[test]
+    fn any_cells_make_a_puzzle_or_an_error(cells in proptest::collection::vec(any::<u8>(), 81)) {
+        let cells: [u8; 81] = cells.try_into().unwrap();
+        if let Ok(puzzle) = Puzzle::from_cells(cells) {
+            prop_assert_eq!(puzzle.cells(), &cells);
+        }
     }
 
     #[test]

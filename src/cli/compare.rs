@@ -353,12 +353,12 @@ fn write_block(
     arguments: &CompareArgs,
 ) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
-    let (Some(begin), Some(end)) = (text.find(BLOCK_BEGIN), text.find(BLOCK_END)) else {
-        return Err(format!("it has no lines {BLOCK_BEGIN} and {BLOCK_END}"));
-    };
-    if end < begin {
-        return Err("the end marker comes before the begin marker".to_string());
-    }
+    let (begin, end) = find_block(&text).ok_or_else(|| {
+        format!(
+            "it has no block to replace: a line {BLOCK_BEGIN} and, after it, a line \
+             {BLOCK_END}, each alone on its line; the file is left as it was"
+        )
+    })?;
     let sizes: Vec<String> = set_sizes
         .iter()
         .map(|(name, size)| format!("{name} ({size})"))
@@ -377,12 +377,29 @@ fn write_block(
         compare::render_markdown_matrix(rows, &set_names),
         compare::render_markdown(rows)
     );
-    let updated = format!(
-        "{}{block}{}",
-        &text[..begin],
-        &text[end + BLOCK_END.len()..]
-    );
+    let updated = format!("{}{block}{}", &text[..begin], &text[end..]);
     std::fs::write(path, updated).map_err(|error| error.to_string())
+}
+
+/// Where the generated block is in `text`: from the start of the line that is
+/// exactly [`BLOCK_BEGIN`] to the end of the first later line that is exactly
+/// [`BLOCK_END`] (before its line break). A marker inside a sentence does not
+/// count.
+pub fn find_block(text: &str) -> Option<(usize, usize)> {
+    let mut offset = 0;
+    let mut begin = None;
+    for line in text.split_inclusive('\n') {
+        let content = line.trim_end_matches(['\n', '\r']);
+        match begin {
+            None if content.trim() == BLOCK_BEGIN => begin = Some(offset),
+            Some(start) if content.trim() == BLOCK_END => {
+                return Some((start, offset + content.len()));
+            }
+            _ => {}
+        }
+        offset += line.len();
+    }
+    None
 }
 
 /// The command as typed, with the program name shortened to `sudoku37`.

@@ -81,10 +81,6 @@ pub struct SolveArgs {
     pub input: String,
 }
 
-/// Records in flight per solving thread: enough to keep every thread busy
-/// while one slow puzzle holds up the printing, few enough to bound memory.
-const WINDOW_PER_JOB: usize = 256;
-
 /// `sudoku37 solve`.
 pub fn run(arguments: &SolveArgs) -> ExitCode {
     let source = match open_input(&arguments.input) {
@@ -315,10 +311,11 @@ fn search_in_worker(
 /// printed before the program waits for more input.
 fn solve_in_order(task: Task, source: Box<dyn Read + Send>) -> (Status, io::Result<()>) {
     let out = Rc::new(RefCell::new(BufWriter::new(io::stdout())));
-    let reader = FlushBeforeWaiting {
-        reader: BufReader::with_capacity(64 * 1024, source),
-        out: Rc::clone(&out),
-    };
+    let flushed_out = Rc::clone(&out);
+    let reader = BeforeWaiting::new(source, move || {
+        // A failed flush shows again on the next write.
+        let _ = flushed_out.borrow_mut().flush();
+    });
     let mut status = Status::Ok;
     let mut worker = None;
     let mut written = Ok(());
@@ -337,26 +334,35 @@ fn solve_in_order(task: Task, source: Box<dyn Read + Send>) -> (Status, io::Resu
     (status, written.and(flushed))
 }
 
-/// A reader that flushes the output before it would wait for input.
-struct FlushBeforeWaiting<R, W: Write> {
+/// A buffered reader that calls `before_waiting` when its buffer is empty,
+/// just before it reads more (and so may wait for input).
+struct BeforeWaiting<R, F> {
     reader: BufReader<R>,
-    out: Rc<RefCell<W>>,
+    before_waiting: F,
 }
 
-impl<R: Read, W: Write> Read for FlushBeforeWaiting<R, W> {
+impl<R: Read, F: FnMut()> BeforeWaiting<R, F> {
+    fn new(source: R, before_waiting: F) -> BeforeWaiting<R, F> {
+        BeforeWaiting {
+            reader: BufReader::with_capacity(64 * 1024, source),
+            before_waiting,
+        }
+    }
+}
+
+impl<R: Read, F: FnMut()> Read for BeforeWaiting<R, F> {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
         if self.reader.buffer().is_empty() {
-            // A failed flush shows again on the next write.
-            let _ = self.out.borrow_mut().flush();
+            (self.before_waiting)();
         }
         self.reader.read(buffer)
     }
 }
 
-impl<R: Read, W: Write> BufRead for FlushBeforeWaiting<R, W> {
+impl<R: Read, F: FnMut()> BufRead for BeforeWaiting<R, F> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         if self.reader.buffer().is_empty() {
-            let _ = self.out.borrow_mut().flush();
+            (self.before_waiting)();
         }
         self.reader.fill_buf()
     }
@@ -366,67 +372,127 @@ impl<R: Read, W: Write> BufRead for FlushBeforeWaiting<R, W> {
     }
 }
 
-/// `jobs` threads: a reader thread numbers the records, the solving threads
-/// take them as they come, and this thread prints them back in order. A
-/// record is read only when a ticket is free, and a ticket comes back only
-/// when its answer is printed, so at most `window` records are held at once.
+/// Records handed to a solving thread at once: few channel operations per
+/// record, and still a fair share for each thread.
+const BATCH: usize = 32;
+/// Batches in flight per solving thread.
+const BATCHES_PER_JOB: usize = 8;
+
+/// Consecutive records, numbered from `first`.
+struct Batch<T> {
+    first: u64,
+    items: Vec<T>,
+}
+
+/// `jobs` threads: a reader thread groups the records into numbered batches,
+/// the solving threads take batches as they come, and this thread prints the
+/// answers back in order. A batch is sent only when a ticket is free, and a
+/// ticket comes back only when its answers are printed, so at most
+/// `jobs * BATCHES_PER_JOB` batches are held at once. The reader sends a
+/// batch early when it would otherwise wait for input, so that a pipe stays
+/// interactive.
 fn solve_in_parallel(
     task: Task,
     source: Box<dyn Read + Send>,
     jobs: usize,
 ) -> (Status, io::Result<()>) {
-    let window = jobs.saturating_mul(WINDOW_PER_JOB);
+    let window = jobs.saturating_mul(BATCHES_PER_JOB);
     let (ticket_sender, tickets) = mpsc::sync_channel::<()>(window);
     for _ in 0..window {
         let _ = ticket_sender.send(());
     }
-    let (record_sender, records) = mpsc::sync_channel::<(u64, Record)>(window);
-    let records = Arc::new(Mutex::new(records));
-    let (answer_sender, answers) = mpsc::channel::<(u64, Answer)>();
+    let (batch_sender, batches) = mpsc::sync_channel::<Batch<Record>>(window);
+    let batches = Arc::new(Mutex::new(batches));
+    let (answer_sender, answers) = mpsc::channel::<Batch<Answer>>();
 
     // The threads are not joined: when the output is closed this thread
     // returns at once, and the process ends with them, even if the reader is
     // waiting on a terminal.
-    thread::spawn(move || read_records(source, tickets, record_sender));
+    thread::spawn(move || read_batches(source, tickets, batch_sender));
     for _ in 0..jobs {
-        let records = Arc::clone(&records);
+        let batches = Arc::clone(&batches);
         let answer_sender = answer_sender.clone();
-        thread::spawn(move || solve_records(task, &records, &answer_sender));
+        thread::spawn(move || solve_batches(task, &batches, &answer_sender));
     }
     drop(answer_sender);
     print_in_order(&answers, &ticket_sender)
 }
 
-fn read_records(
+/// Groups the records into batches and sends each when it is full, or when
+/// reading on would wait for input.
+fn read_batches(
     source: Box<dyn Read + Send>,
     tickets: Receiver<()>,
-    sender: SyncSender<(u64, Record)>,
+    sender: SyncSender<Batch<Record>>,
 ) {
-    let reader = BufReader::with_capacity(64 * 1024, source);
-    for (index, record) in (0u64..).zip(Records::new(reader)) {
-        if tickets.recv().is_err() || sender.send((index, record)).is_err() {
+    struct Pending {
+        batch: Batch<Record>,
+        tickets: Receiver<()>,
+        sender: SyncSender<Batch<Record>>,
+        closed: bool,
+    }
+    impl Pending {
+        fn send(&mut self) {
+            if self.batch.items.is_empty() || self.closed {
+                return;
+            }
+            let next = self.batch.first + self.batch.items.len() as u64;
+            let full = std::mem::replace(
+                &mut self.batch,
+                Batch {
+                    first: next,
+                    items: Vec::with_capacity(BATCH),
+                },
+            );
+            self.closed = self.tickets.recv().is_err() || self.sender.send(full).is_err();
+        }
+    }
+    let pending = Rc::new(RefCell::new(Pending {
+        batch: Batch {
+            first: 0,
+            items: Vec::with_capacity(BATCH),
+        },
+        tickets,
+        sender,
+        closed: false,
+    }));
+    let before_waiting = Rc::clone(&pending);
+    let reader = BeforeWaiting::new(source, move || before_waiting.borrow_mut().send());
+    for record in Records::new(reader) {
+        let mut pending = pending.borrow_mut();
+        pending.batch.items.push(record);
+        if pending.batch.items.len() == BATCH {
+            pending.send();
+        }
+        if pending.closed {
             return;
         }
     }
+    pending.borrow_mut().send();
 }
 
-fn solve_records(
+fn solve_batches(
     task: Task,
-    records: &Mutex<Receiver<(u64, Record)>>,
-    answers: &mpsc::Sender<(u64, Answer)>,
+    batches: &Mutex<Receiver<Batch<Record>>>,
+    answers: &mpsc::Sender<Batch<Answer>>,
 ) {
     let mut worker = None;
     loop {
-        // The lock is held only while taking one record.
-        let next = match records.lock() {
+        // The lock is held only while taking one batch.
+        let next = match batches.lock() {
             Ok(receiver) => receiver.recv(),
             Err(_) => break,
         };
-        let Ok((index, record)) = next else { break };
-        if answers
-            .send((index, answer(task, record, &mut worker)))
-            .is_err()
-        {
+        let Ok(batch) = next else { break };
+        let answered = Batch {
+            first: batch.first,
+            items: batch
+                .items
+                .into_iter()
+                .map(|record| answer(task, record, &mut worker))
+                .collect(),
+        };
+        if answers.send(answered).is_err() {
             break;
         }
     }
@@ -436,11 +502,11 @@ fn solve_records(
 }
 
 fn print_in_order(
-    answers: &Receiver<(u64, Answer)>,
+    answers: &Receiver<Batch<Answer>>,
     tickets: &SyncSender<()>,
 ) -> (Status, io::Result<()>) {
     let mut out = BufWriter::new(io::stdout());
-    let mut waiting: BTreeMap<u64, Answer> = BTreeMap::new();
+    let mut waiting: BTreeMap<u64, Vec<Answer>> = BTreeMap::new();
     let mut next = 0u64;
     let mut status = Status::Ok;
     loop {
@@ -458,13 +524,15 @@ fn print_in_order(
             }
             Err(TryRecvError::Disconnected) => break,
         };
-        waiting.insert(received.0, received.1);
-        while let Some(answer) = waiting.remove(&next) {
-            status = status.max(answer.status);
-            if let Err(error) = answer.write(&mut out) {
-                return (status, Err(error));
+        waiting.insert(received.first, received.items);
+        while let Some(batch) = waiting.remove(&next) {
+            next += batch.len() as u64;
+            for answer in &batch {
+                status = status.max(answer.status);
+                if let Err(error) = answer.write(&mut out) {
+                    return (status, Err(error));
+                }
             }
-            next += 1;
             let _ = tickets.send(());
         }
     }
