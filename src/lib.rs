@@ -10,7 +10,7 @@
 //! * [`probe`] is the hook through which approaches report their search effort.
 //! * [`solve`] runs an approach safely and measures it; [`count`] counts
 //!   solutions; [`sets`] reads puzzle files; [`paste`] cuts out the code to
-//!   paste.
+//!   paste; [`judge`] compiles and judges a user's own solution.
 
 // LeetCode fixes the signature `&mut Vec<Vec<char>>`, and the classic
 // approaches keep their write-ups' index loops on purpose.
@@ -21,6 +21,7 @@ pub mod compare;
 pub mod count;
 pub mod generate;
 pub mod input;
+pub mod judge;
 pub mod paste;
 pub mod probe;
 pub mod puzzle;

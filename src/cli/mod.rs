@@ -4,6 +4,7 @@
 //! `generate`) are here, one function each.
 
 mod compare;
+mod judge;
 mod solve;
 mod trace;
 mod worker;
@@ -67,6 +68,9 @@ enum Command {
     /// Watch one search step by step: the board redrawn in a terminal, one
     /// event per line when piped, or an HTML page that plays it back.
     Trace(trace::TraceArgs),
+    /// Judge your own solution as LeetCode would: compile FILE.rs (pasted-form
+    /// `impl Solution`) and run it on many puzzles, with a time limit each.
+    Judge(judge::JudgeArgs),
     /// Internal: solve puzzles from standard input for `compare`, one record
     /// line per puzzle.
     #[command(hide = true)]
@@ -243,6 +247,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
         None => compare::run(&arguments.compare),
         Some(Command::Compare(options)) => compare::run(&options),
         Some(Command::Trace(options)) => trace::run(&options),
+        Some(Command::Judge(options)) => judge::run(&options),
         Some(Command::Worker(options)) => worker::serve(options.approach),
         Some(Command::List) => list(),
         Some(Command::Paste(options)) => print_paste(options.approach),

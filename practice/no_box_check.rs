@@ -1,0 +1,36 @@
+// plain_backtracking.rs with the box test left out: Wrong Answer.
+
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        let mut empty = Vec::new();
+        for r in 0..9 {
+            for c in 0..9 {
+                if board[r][c] == '.' {
+                    empty.push((r, c));
+                }
+            }
+        }
+        Self::fill(board, &empty, 0);
+    }
+
+    fn fill(board: &mut Vec<Vec<char>>, empty: &[(usize, usize)], k: usize) -> bool {
+        if k == empty.len() {
+            return true;
+        }
+        let (r, c) = empty[k];
+        for d in '1'..='9' {
+            if Self::fits(board, r, c, d) {
+                board[r][c] = d;
+                if Self::fill(board, empty, k + 1) {
+                    return true;
+                }
+            }
+        }
+        board[r][c] = '.';
+        false
+    }
+
+    fn fits(board: &[Vec<char>], r: usize, c: usize, d: char) -> bool {
+        (0..9).all(|i| board[r][i] != d && board[i][c] != d)
+    }
+}

@@ -1,0 +1,854 @@
+//! The local judge behind `sudoku37 judge FILE.rs`: a user's own
+//! `solve_sudoku`, written as it would be pasted into LeetCode, compiled with
+//! `rustc` and run on many puzzles, with LeetCode's verdicts.
+//!
+//! This module holds the parts that do not depend on the command line:
+//!
+//! * [`wrap`] puts the user's file first, unchanged, and appends
+//!   `struct Solution;` and a driver `main` after it, so that the line numbers
+//!   in rustc's diagnostics and in panic messages are the user's own;
+//! * [`compile`] runs `rustc -O` on that program in a [`Workspace`];
+//! * [`Program`] runs it, one puzzle at a time, with a time limit per puzzle,
+//!   and reports an [`Outcome`]; a program that overruns is killed and waited
+//!   for, and started again for the next puzzle if the caller goes on;
+//! * [`compare_answer`] and [`render_diff`] judge and draw a received board
+//!   against the expected one.
+//!
+//! The driver speaks a small line protocol: it reads 81-character puzzle lines
+//! on standard input and answers each with one line starting with [`MARKER`]
+//! (the user's own prints, which LeetCode allows, are told apart by it):
+//! `MARKER ok NANOS BOARD` or `MARKER panic NANOS MESSAGE`. `NANOS` is the time
+//! of the call to `solve_sudoku` alone, measured inside the program, so that
+//! starting the process does not count. `BOARD` is the board as the solution
+//! left it, whatever its shape: rows separated by `/`, each cell the decimal
+//! code of its `char`, separated by `,`.
+
+use std::fmt;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use crate::board::{self, Board};
+
+/// The start of every line the driver writes for the judge.
+pub const MARKER: &str = "@@sudoku37-judge@@";
+
+/// The editions a solution can be compiled under.
+pub const EDITIONS: [&str; 2] = ["2021", "2024"];
+
+/// What the judge appends to the user's file: LeetCode's `struct Solution`
+/// (unless the file declares it) and the driver. It uses std only, compiles
+/// warning-free under editions 2021 and 2024, and keeps its names inside a
+/// module with an unusual name so that they cannot clash with the user's
+/// helpers.
+const DRIVER: &str = r#"
+// ---------------------------------------------------------------------------
+// Added by `sudoku37 judge` after your code: the driver that feeds puzzles to
+// `Solution::solve_sudoku` and reports the boards it leaves.
+fn main() {
+    __sudoku37_judge::serve();
+}
+
+mod __sudoku37_judge {
+    use std::io::{BufRead, Write};
+    use std::sync::Mutex;
+    use std::time::Instant;
+
+    const MARKER: &str = "@@sudoku37-judge@@";
+
+    /// The message of the last panic, kept by the panic hook.
+    static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
+
+    pub fn serve() {
+        std::panic::set_hook(Box::new(|info| {
+            let payload = info.payload();
+            let message = if let Some(text) = payload.downcast_ref::<&str>() {
+                text.to_string()
+            } else if let Some(text) = payload.downcast_ref::<String>() {
+                text.clone()
+            } else {
+                String::from("(a panic without a message)")
+            };
+            let place = match info.location() {
+                Some(place) => format!("{}:{}:{}", place.file(), place.line(), place.column()),
+                None => String::from("an unknown place"),
+            };
+            if let Ok(mut last) = LAST_PANIC.lock() {
+                *last = Some(format!("panicked at {place}: {message}"));
+            }
+        }));
+        let stdin = std::io::stdin();
+        let stdout = std::io::stdout();
+        for line in stdin.lock().lines() {
+            let line = match line {
+                Ok(line) => line,
+                Err(_) => break,
+            };
+            let cells: Vec<char> = line.trim().chars().collect();
+            let mut board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
+            let started = Instant::now();
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                super::Solution::solve_sudoku(&mut board);
+            }));
+            let nanos = started.elapsed().as_nanos();
+            let reply = match result {
+                Ok(()) => format!("{} ok {} {}", MARKER, nanos, encode(&board)),
+                Err(_) => {
+                    let message = match LAST_PANIC.lock() {
+                        Ok(mut last) => last.take().unwrap_or_default(),
+                        Err(_) => String::new(),
+                    };
+                    format!("{} panic {} {}", MARKER, nanos, escape(&message))
+                }
+            };
+            let mut out = stdout.lock();
+            if writeln!(out, "\n{}", reply).and_then(|()| out.flush()).is_err() {
+                break;
+            }
+        }
+    }
+
+    fn encode(board: &[Vec<char>]) -> String {
+        let rows: Vec<String> = board
+            .iter()
+            .map(|row| {
+                let cells: Vec<String> = row.iter().map(|&cell| (cell as u32).to_string()).collect();
+                cells.join(",")
+            })
+            .collect();
+        rows.join("/")
+    }
+
+    fn escape(text: &str) -> String {
+        text.replace('\\', "\\\\").replace('\n', "\\n").replace('\r', "\\r")
+    }
+}
+"#;
+
+/// The program to compile: the user's code unchanged, then `struct Solution;`
+/// (left out when the code declares it already) and the driver. The user's
+/// lines keep their numbers.
+pub fn wrap(user_code: &str) -> String {
+    let mut program = String::with_capacity(user_code.len() + DRIVER.len() + 32);
+    program.push_str(user_code);
+    if !user_code.is_empty() && !user_code.ends_with('\n') {
+        program.push('\n');
+    }
+    if !declares_solution(user_code) {
+        program.push_str("\nstruct Solution;\n");
+    }
+    program.push_str(DRIVER);
+    program
+}
+
+/// Does the code declare `struct Solution` itself (which LeetCode's template
+/// leaves out, but a file copied from elsewhere may have)?
+fn declares_solution(code: &str) -> bool {
+    code.lines().any(|line| {
+        let line = line.trim_start();
+        let line = line.strip_prefix("pub ").unwrap_or(line);
+        line.strip_prefix("struct Solution")
+            .is_some_and(|rest| rest.starts_with([';', ' ', '{', '(']) || rest.is_empty())
+    })
+}
+
+/// A temporary folder of its own, removed when dropped.
+#[derive(Debug)]
+pub struct Workspace {
+    dir: PathBuf,
+}
+
+impl Workspace {
+    /// Makes a new, empty folder under the system's temporary folder.
+    pub fn new() -> io::Result<Workspace> {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let base = std::env::temp_dir();
+        loop {
+            let count = COUNTER.fetch_add(1, Ordering::Relaxed);
+            let dir = base.join(format!("sudoku37-judge-{}-{count}", std::process::id()));
+            match std::fs::create_dir(&dir) {
+                Ok(()) => return Ok(Workspace { dir }),
+                Err(error) if error.kind() == io::ErrorKind::AlreadyExists && count < 10_000 => {}
+                Err(error) => return Err(error),
+            }
+        }
+    }
+
+    /// The folder.
+    pub fn path(&self) -> &Path {
+        &self.dir
+    }
+}
+
+impl Drop for Workspace {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// How to compile a solution.
+#[derive(Debug, Clone)]
+pub struct CompileOptions {
+    /// The compiler: `$RUSTC`, or `rustc` on the `PATH`.
+    pub rustc: PathBuf,
+    /// `2021` or `2024`.
+    pub edition: String,
+    /// Colour rustc's diagnostics.
+    pub colour: bool,
+}
+
+impl CompileOptions {
+    /// The compiler named by `$RUSTC`, or `rustc`.
+    pub fn rustc_from_env() -> PathBuf {
+        std::env::var_os("RUSTC")
+            .filter(|name| !name.is_empty())
+            .map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
+    }
+}
+
+/// Why there is no program to run.
+#[derive(Debug)]
+pub enum CompileFailure {
+    /// rustc rejected the code; its diagnostics, which name the user's file
+    /// and lines.
+    Rejected(String),
+    /// rustc could not be run, or the files not written.
+    Io(String),
+}
+
+/// Compiles the wrapped `user_code` with `rustc -O` in `workspace`, as a file
+/// named `file_name` (so that diagnostics name the user's file). Returns the
+/// path of the program.
+pub fn compile(
+    user_code: &str,
+    file_name: &str,
+    options: &CompileOptions,
+    workspace: &Workspace,
+) -> Result<PathBuf, CompileFailure> {
+    let source = workspace.path().join(file_name);
+    std::fs::write(&source, wrap(user_code)).map_err(|error| {
+        CompileFailure::Io(format!("cannot write {}: {error}", source.display()))
+    })?;
+    let binary = workspace.path().join("solution-program");
+    let colour = if options.colour { "always" } else { "never" };
+    let output = Command::new(&options.rustc)
+        .current_dir(workspace.path())
+        .args(["--edition", &options.edition, "-O", "--color", colour])
+        .args(["--crate-name", "solution", "-o"])
+        .arg(&binary)
+        .arg(file_name)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|error| {
+            CompileFailure::Io(format!(
+                "cannot run {}: {error}",
+                options.rustc.to_string_lossy()
+            ))
+        })?;
+    if output.status.success() {
+        Ok(binary)
+    } else {
+        Err(CompileFailure::Rejected(
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        ))
+    }
+}
+
+/// What one puzzle gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// `solve_sudoku` returned; the board as it left it, and the time the call
+    /// took.
+    Returned { board: Board, elapsed: Duration },
+    /// `solve_sudoku` panicked: where and why, as Rust says it.
+    Panicked { message: String },
+    /// No answer within the time limit; the program was killed.
+    TimedOut { waited: Duration },
+    /// The program ended without answering (a stack overflow, an abort, a
+    /// signal or `process::exit`): how it ended (`was killed by signal 6
+    /// (SIGABRT) without answering`) and the end of what it wrote on
+    /// standard error.
+    Died { status: String, stderr: String },
+}
+
+/// How much of the program's standard error is kept (the end of it).
+const STDERR_KEPT: usize = 16 * 1024;
+
+/// The longest line of standard output kept while waiting for its end; a
+/// reply is far shorter (about 650 bytes for a 9x9 board).
+const LINE_KEPT: usize = 4 * 1024 * 1024;
+
+/// A compiled solution, started on demand.
+pub struct Program {
+    binary: PathBuf,
+    running: Option<Running>,
+}
+
+struct Running {
+    child: Child,
+    input: ChildStdin,
+    replies: Receiver<String>,
+    readers: Vec<JoinHandle<()>>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+}
+
+impl Program {
+    /// A handle on the program at `binary`; nothing runs yet.
+    pub fn new(binary: PathBuf) -> Program {
+        Program {
+            binary,
+            running: None,
+        }
+    }
+
+    /// Gives `puzzle` to the program (starting it if need be) and waits at
+    /// most `limit` for its answer. On a timeout the program is killed and
+    /// waited for; the next call starts it again.
+    pub fn solve(&mut self, puzzle: &Board, limit: Duration) -> io::Result<Outcome> {
+        if self.running.is_none() {
+            self.running = Some(Running::start(&self.binary)?);
+        }
+        let Some(running) = self.running.as_mut() else {
+            return Err(io::Error::other("the program is not running"));
+        };
+        let started = Instant::now();
+        let sent = writeln!(running.input, "{}", board::to_line(puzzle))
+            .and_then(|()| running.input.flush());
+        let reply = match sent {
+            // A broken pipe: the program has already ended; say how below.
+            Err(_) => Err(RecvTimeoutError::Disconnected),
+            Ok(()) => running.replies.recv_timeout(limit),
+        };
+        match reply {
+            Ok(line) => Ok(parse_reply(&line)),
+            Err(RecvTimeoutError::Timeout) => {
+                let waited = started.elapsed();
+                self.stop();
+                Ok(Outcome::TimedOut { waited })
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                let Some(running) = self.running.take() else {
+                    return Err(io::Error::other("the program is not running"));
+                };
+                let (status, stderr) = running.finish()?;
+                Ok(Outcome::Died { status, stderr })
+            }
+        }
+    }
+
+    /// Stops the program if it runs, and waits for it.
+    pub fn stop(&mut self) {
+        if let Some(mut running) = self.running.take() {
+            let _ = running.child.kill();
+            let _ = running.finish();
+        }
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+impl Running {
+    fn start(binary: &Path) -> io::Result<Running> {
+        let mut child = Command::new(binary)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        let (Some(input), Some(output), Some(errors)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(io::Error::other("the program's pipes could not be opened"));
+        };
+        let (sender, replies) = mpsc::channel();
+        let stdout_reader = thread::spawn(move || {
+            let mut output = BufReader::new(output);
+            let mut line = Vec::new();
+            loop {
+                let available = match output.fill_buf() {
+                    Ok([]) => break,
+                    Ok(available) => available,
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
+                };
+                let (taken, complete) = match available.iter().position(|&byte| byte == b'\n') {
+                    Some(end) => (end + 1, true),
+                    None => (available.len(), false),
+                };
+                line.extend_from_slice(&available[..taken]);
+                output.consume(taken);
+                if complete {
+                    // The user's own prints are skipped; the driver starts
+                    // each reply on a line of its own.
+                    let text = String::from_utf8_lossy(&line);
+                    if let Some(start) = text.find(MARKER) {
+                        if sender.send(text[start..].trim_end().to_string()).is_err() {
+                            break;
+                        }
+                    }
+                    line.clear();
+                } else if line.len() > LINE_KEPT {
+                    // A long print of the user's own with no newline yet:
+                    // not a reply, and not worth the memory.
+                    line.clear();
+                }
+            }
+        });
+        let stderr = Arc::new(Mutex::new(Vec::new()));
+        let kept = Arc::clone(&stderr);
+        let stderr_reader = thread::spawn(move || {
+            let mut errors = errors;
+            let mut buffer = [0u8; 4096];
+            loop {
+                match errors.read(&mut buffer) {
+                    Ok(0) | Err(_) => break,
+                    Ok(count) => {
+                        if let Ok(mut kept) = kept.lock() {
+                            kept.extend_from_slice(&buffer[..count]);
+                            if kept.len() > 2 * STDERR_KEPT {
+                                let excess = kept.len() - STDERR_KEPT;
+                                kept.drain(..excess);
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        Ok(Running {
+            child,
+            input,
+            replies,
+            readers: vec![stdout_reader, stderr_reader],
+            stderr,
+        })
+    }
+
+    /// Closes the input, waits for the program to end and for the readers to
+    /// drain its output; returns how it ended and the end of its stderr.
+    fn finish(mut self) -> io::Result<(String, String)> {
+        drop(self.input);
+        let status = self.child.wait()?;
+        for reader in self.readers.drain(..) {
+            let _ = reader.join();
+        }
+        let stderr = match self.stderr.lock() {
+            Ok(kept) => {
+                let start = kept.len().saturating_sub(STDERR_KEPT);
+                String::from_utf8_lossy(&kept[start..]).into_owned()
+            }
+            Err(_) => String::new(),
+        };
+        Ok((
+            format!("{} without answering", describe_status(&status)),
+            stderr,
+        ))
+    }
+}
+
+fn describe_status(status: &std::process::ExitStatus) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(signal) = status.signal() {
+            let name = match signal {
+                4 => " (SIGILL)",
+                6 => " (SIGABRT)",
+                7 => " (SIGBUS)",
+                8 => " (SIGFPE)",
+                9 => " (SIGKILL)",
+                11 => " (SIGSEGV)",
+                _ => "",
+            };
+            return format!("was killed by signal {signal}{name}");
+        }
+    }
+    match status.code() {
+        Some(code) => format!("exited with status {code}"),
+        None => status.to_string(),
+    }
+}
+
+/// Reads one reply line of the driver (starting with [`MARKER`]).
+fn parse_reply(line: &str) -> Outcome {
+    let malformed = || Outcome::Died {
+        status: "gave an answer the judge cannot read".to_string(),
+        stderr: line.to_string(),
+    };
+    let rest = line.strip_prefix(MARKER).unwrap_or(line).trim_start();
+    let mut fields = rest.splitn(3, ' ');
+    let (Some(kind), Some(nanos)) = (fields.next(), fields.next()) else {
+        return malformed();
+    };
+    let payload = fields.next().unwrap_or("");
+    let Ok(nanos) = nanos.parse::<u64>() else {
+        return malformed();
+    };
+    match kind {
+        "ok" => match decode_board(payload) {
+            Some(board) => Outcome::Returned {
+                board,
+                elapsed: Duration::from_nanos(nanos),
+            },
+            None => malformed(),
+        },
+        "panic" => Outcome::Panicked {
+            message: unescape(payload),
+        },
+        _ => malformed(),
+    }
+}
+
+/// Reads the driver's encoding of a board (see the module's documentation).
+fn decode_board(text: &str) -> Option<Board> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Some(Vec::new());
+    }
+    text.split('/')
+        .map(|row| {
+            if row.is_empty() {
+                return Some(Vec::new());
+            }
+            row.split(',')
+                .map(|code| code.parse::<u32>().ok().and_then(char::from_u32))
+                .collect()
+        })
+        .collect()
+}
+
+/// Undoes the driver's `escape`: `\\`, `\n` and `\r`.
+fn unescape(text: &str) -> String {
+    let mut result = String::with_capacity(text.len());
+    let mut characters = text.chars();
+    while let Some(character) = characters.next() {
+        if character != '\\' {
+            result.push(character);
+            continue;
+        }
+        match characters.next() {
+            Some('n') => result.push('\n'),
+            Some('r') => result.push('\r'),
+            Some(other) => result.push(other),
+            None => result.push('\\'),
+        }
+    }
+    result
+}
+
+/// LeetCode's verdicts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Accepted,
+    WrongAnswer,
+    TimeLimitExceeded,
+    RuntimeError,
+    CompileError,
+}
+
+impl Verdict {
+    /// The exit status that goes with it: 0 accepted, 1 a puzzle failed,
+    /// 2 the code does not compile.
+    pub fn exit_status(self) -> u8 {
+        match self {
+            Verdict::Accepted => 0,
+            Verdict::WrongAnswer | Verdict::TimeLimitExceeded | Verdict::RuntimeError => 1,
+            Verdict::CompileError => 2,
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(match self {
+            Verdict::Accepted => "Accepted",
+            Verdict::WrongAnswer => "Wrong Answer",
+            Verdict::TimeLimitExceeded => "Time Limit Exceeded",
+            Verdict::RuntimeError => "Runtime Error",
+            Verdict::CompileError => "Compile Error",
+        })
+    }
+}
+
+/// A received board that is not the expected one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The first cell, in reading order, that differs (0-based row and
+    /// column); a cell missing from a misshapen board counts as differing.
+    pub first: (usize, usize),
+    /// Why the board is not a solution, as the checker says it.
+    pub reason: String,
+}
+
+/// Compares the board a solution left with the puzzle's unique solution.
+pub fn compare_answer(puzzle: &Board, expected: &Board, received: &Board) -> Result<(), Mismatch> {
+    if received == expected {
+        return Ok(());
+    }
+    let first = (0..9)
+        .flat_map(|row| (0..9).map(move |column| (row, column)))
+        .find(|&(row, column)| cell(received, row, column) != cell(expected, row, column))
+        .unwrap_or((0, 0));
+    let reason = match board::check_solution(puzzle, received) {
+        Err(board::CheckError::WrongShape) => {
+            let rows: Vec<String> = received.iter().map(|row| row.len().to_string()).collect();
+            format!(
+                "the board is not 9x9: {} rows, of {} cells",
+                received.len(),
+                rows.join(", ")
+            )
+        }
+        Err(error) => error.to_string(),
+        Ok(()) => "a valid solution, but not the puzzle's unique one".to_string(),
+    };
+    Err(Mismatch { first, reason })
+}
+
+fn cell(board: &Board, row: usize, column: usize) -> Option<char> {
+    board.get(row).and_then(|cells| cells.get(column)).copied()
+}
+
+const RED: &str = "\x1b[1;31m";
+const GREEN: &str = "\x1b[1;32m";
+const RESET: &str = "\x1b[0m";
+
+/// Draws the puzzle, the expected and the received board as boxed grids side
+/// by side. The first differing cell is bracketed, `[4]`, in the expected
+/// and the received grid; with `colour`, every received cell that differs is
+/// red and the expected digits there green.
+pub fn render_diff(
+    puzzle: &Board,
+    expected: &Board,
+    received: &Board,
+    first: (usize, usize),
+    colour: bool,
+) -> String {
+    let differs =
+        |row: usize, column: usize| cell(received, row, column) != cell(expected, row, column);
+    let puzzle_lines = grid_lines(puzzle, None, &|_, _| None);
+    let expected_lines = grid_lines(expected, Some(first), &|row, column| {
+        (colour && differs(row, column)).then_some(GREEN)
+    });
+    let received_lines = grid_lines(received, Some(first), &|row, column| {
+        (colour && differs(row, column)).then_some(RED)
+    });
+    let mut text = format!("{:<25}    {:<25}    received\n", "puzzle", "expected");
+    for ((left, middle), right) in puzzle_lines
+        .iter()
+        .zip(&expected_lines)
+        .zip(&received_lines)
+    {
+        text.push_str(&format!("{left}    {middle}    {right}\n"));
+    }
+    text
+}
+
+/// One boxed grid, 13 lines of 25 columns. Cells missing from a misshapen
+/// board are drawn as spaces, cells beyond the ninth are not drawn, and
+/// characters that would upset the layout as `?`.
+fn grid_lines(
+    board: &Board,
+    mark: Option<(usize, usize)>,
+    paint: &dyn Fn(usize, usize) -> Option<&'static str>,
+) -> Vec<String> {
+    let separator = "+-------+-------+-------+".to_string();
+    let mut lines = vec![separator.clone()];
+    for row in 0..9 {
+        // Each cell is a space and a character; a box ends with " |". The
+        // space before a marked cell becomes `[`, the one after it `]`.
+        let mut line = String::from("|");
+        for column in 0..9 {
+            let shown = match cell(board, row, column) {
+                None => ' ',
+                Some(character) if character.is_control() || character.is_whitespace() => '?',
+                Some(character) => character,
+            };
+            let marked = mark == Some((row, column));
+            // After the last cell of a box, the `]` has gone before the `|`.
+            let marked_before = column % 3 != 0 && mark == Some((row, column - 1));
+            line.push(if marked {
+                '['
+            } else if marked_before {
+                ']'
+            } else {
+                ' '
+            });
+            match paint(row, column) {
+                Some(code) => line.push_str(&format!("{code}{shown}{RESET}")),
+                None => line.push(shown),
+            }
+            if column % 3 == 2 {
+                line.push(if marked { ']' } else { ' ' });
+                line.push('|');
+            }
+        }
+        lines.push(line);
+        if row % 3 == 2 {
+            lines.push(separator.clone());
+        }
+    }
+    lines
+}
+
+/// The text of a board for a message: its 81 cells on one line, blanks as
+/// `.`; a misshapen board row by row, separated by `/`.
+pub fn board_line(board: &Board) -> String {
+    if board.len() == 9 && board.iter().all(|row| row.len() == 9) {
+        board::to_line(board)
+    } else {
+        let rows: Vec<String> = board.iter().map(|row| row.iter().collect()).collect();
+        rows.join("/")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sets::leetcode_example;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn the_user_code_comes_first_and_unchanged() {
+        let code = "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {}\n}";
+        let program = wrap(code);
+        assert!(program.starts_with(&format!("{code}\n")));
+        assert!(program.contains("\nstruct Solution;\n"));
+        assert!(program.contains("fn main()"));
+    }
+
+    #[test]
+    fn a_file_that_declares_solution_gets_no_second_one() {
+        for declaration in [
+            "struct Solution;",
+            "pub struct Solution;",
+            "  struct Solution {}",
+        ] {
+            assert!(declares_solution(declaration), "{declaration}");
+            assert!(!wrap(declaration).contains("\nstruct Solution;\n"));
+        }
+        assert!(!declares_solution("struct SolutionHelper;"));
+        assert!(!declares_solution("// no struct here"));
+    }
+
+    #[test]
+    fn replies_are_read_back() {
+        let board = leetcode_example().board;
+        let encoded: Vec<String> = board
+            .iter()
+            .map(|row| {
+                let cells: Vec<String> = row.iter().map(|&c| (c as u32).to_string()).collect();
+                cells.join(",")
+            })
+            .collect();
+        let line = format!("{MARKER} ok 1500 {}", encoded.join("/"));
+        assert_eq!(
+            parse_reply(&line),
+            Outcome::Returned {
+                board,
+                elapsed: Duration::from_nanos(1500)
+            }
+        );
+        assert_eq!(
+            parse_reply(&format!(
+                "{MARKER} panic 7 panicked at a.rs:1:2: two\\nlines \\\\n"
+            )),
+            Outcome::Panicked {
+                message: "panicked at a.rs:1:2: two\nlines \\n".to_string()
+            }
+        );
+        assert_eq!(
+            parse_reply(&format!("{MARKER} ok 3 ")),
+            Outcome::Returned {
+                board: Vec::new(),
+                elapsed: Duration::from_nanos(3)
+            }
+        );
+        assert!(matches!(
+            parse_reply(&format!("{MARKER} ok x 1")),
+            Outcome::Died { .. }
+        ));
+    }
+
+    #[test]
+    fn a_board_with_blanks_left_differs_at_its_first_blank() {
+        let example = leetcode_example();
+        let expected = example.solution.unwrap();
+        let mismatch = compare_answer(&example.board, &expected, &example.board).unwrap_err();
+        assert_eq!(mismatch.first, (0, 2));
+        assert_eq!(mismatch.reason, "row 1, column 3 is still blank");
+        assert_eq!(compare_answer(&example.board, &expected, &expected), Ok(()));
+    }
+
+    #[test]
+    fn a_changed_given_and_a_misshapen_board_are_wrong_answers() {
+        let example = leetcode_example();
+        let expected = example.solution.unwrap();
+        let mut changed = expected.clone();
+        changed[0][0] = '1';
+        let mismatch = compare_answer(&example.board, &expected, &changed).unwrap_err();
+        assert_eq!(mismatch.first, (0, 0));
+        assert_eq!(
+            mismatch.reason,
+            "the given 5 at row 1, column 1 was changed to 1"
+        );
+        let mut short = expected.clone();
+        short[3].pop();
+        let mismatch = compare_answer(&example.board, &expected, &short).unwrap_err();
+        assert_eq!(mismatch.first, (3, 8));
+        assert!(mismatch.reason.starts_with("the board is not 9x9: 9 rows"));
+    }
+
+    #[test]
+    fn the_diff_brackets_the_first_differing_cell() {
+        let example = leetcode_example();
+        let expected = example.solution.unwrap();
+        let mut received = expected.clone();
+        received[0][2] = '1';
+        received[0][8] = '1';
+        let text = render_diff(&example.board, &expected, &received, (0, 2), false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 14);
+        assert_eq!(
+            lines[2],
+            "| 5 3 . | . 7 . | . . . |    | 5 3[4]| 6 7 8 | 9 1 2 |    | 5 3[1]| 6 7 8 | 9 1 1 |"
+        );
+        // The bracket after a cell that is not last in its box replaces the
+        // next cell's leading space.
+        let text = render_diff(&example.board, &expected, &received, (0, 0), false);
+        assert!(text.contains("|[5]3 4 | 6 7 8 |"));
+    }
+
+    #[test]
+    fn with_colour_only_the_differing_cells_are_painted() {
+        let example = leetcode_example();
+        let expected = example.solution.unwrap();
+        let mut received = expected.clone();
+        received[4][4] = '1';
+        let plain = render_diff(&example.board, &expected, &received, (4, 4), false);
+        assert!(!plain.contains('\x1b'));
+        let coloured = render_diff(&example.board, &expected, &received, (4, 4), true);
+        assert_eq!(coloured.matches(RED).count(), 1);
+        assert_eq!(coloured.matches(GREEN).count(), 1);
+        assert!(coloured.contains(&format!("[{RED}1{RESET}]")));
+        assert!(coloured.contains(&format!("[{GREEN}5{RESET}]")));
+    }
+
+    #[test]
+    fn a_misshapen_board_is_drawn_without_panicking() {
+        let example = leetcode_example();
+        let expected = example.solution.unwrap();
+        let received: Board = vec![vec!['1'; 12]; 3];
+        let text = render_diff(&example.board, &expected, &received, (0, 0), true);
+        assert_eq!(text.lines().count(), 14);
+        assert_eq!(board_line(&received).split('/').count(), 3);
+    }
+}
