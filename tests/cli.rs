@@ -301,3 +301,23 @@ fn help_documents_the_exit_codes() {
     );
     assert!(stdout.contains("2 when some input"), "{stdout}");
 }
+
+#[test]
+fn top_level_help_shows_the_subcommands_not_compare_s_options() {
+    let stdout = text(&sudoku37(&["--help"], "").stdout);
+    let commands = stdout.find("Commands:").expect("a command list");
+    assert!(stdout[commands..].contains("  solve "), "{stdout}");
+    assert!(!stdout.contains("--budget"), "{stdout}");
+    assert!(stdout.contains("sudoku37 compare --help"), "{stdout}");
+    // The bare command still takes compare's options.
+    let output = sudoku37(
+        &[
+            "--set",
+            "leetcode_example",
+            "--approach",
+            approaches::DEFAULT_APPROACH,
+        ],
+        "",
+    );
+    assert!(output.status.success());
+}

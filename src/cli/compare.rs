@@ -40,7 +40,8 @@ const DEFAULT_SETS: [&str; 5] = [
 pub const BLOCK_BEGIN: &str = "<!-- sudoku37 compare: begin -->";
 pub const BLOCK_END: &str = "<!-- sudoku37 compare: end -->";
 
-/// Options of `compare`.
+// The options of `compare` (a plain comment: a doc comment here would
+// become the top-level about text, since the bare command flattens them).
 #[derive(Debug, Clone, Args)]
 pub struct CompareArgs {
     /// Also compare on every puzzle file in this folder: `*.txt` files and

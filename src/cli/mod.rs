@@ -36,8 +36,31 @@ solve prints one line per input record: the answer, or `error: <why>`.";
 ///
 /// With no subcommand, compares every approach on the built-in puzzle sets
 /// (the same as `sudoku37 compare`, whose options are accepted here too).
+/// The top-level help: the subcommands first; the options of `compare`,
+/// which the bare command also takes, stay on `compare --help`.
+const TOP_HELP: &str = "\
+{about-with-newline}
+{usage-heading} {usage}
+
+Commands:
+{subcommands}
+
+With no command, sudoku37 runs `compare` and takes its options (--set, --data,
+--approach, --format, ...): see `sudoku37 compare --help`.
+
+Options:
+  -h, --help     Print help
+  -V, --version  Print version
+{after-help}";
+
 #[derive(Debug, Parser)]
-#[command(version, after_help = EXIT_HELP, args_conflicts_with_subcommands = true)]
+#[command(
+    version,
+    about = "LeetCode 37 (Sudoku Solver): every approach, side by side.",
+    after_help = EXIT_HELP,
+    args_conflicts_with_subcommands = true,
+    help_template = TOP_HELP
+)]
 pub struct Arguments {
     #[command(flatten)]
     compare: compare::CompareArgs,
