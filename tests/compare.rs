@@ -308,3 +308,49 @@ fn data_folder_adds_every_set_in_it() {
         ]
     );
 }
+
+#[test]
+fn data_folder_reads_tdoku_s_files_as_they_unzip() {
+    // tdoku's data.zip: files without an extension, `#` comment lines, `0`
+    // or `.` for a blank.
+    let dir = tempfile::tempdir().unwrap();
+    let example = board::to_line(&sets::leetcode_example().board);
+    std::fs::write(
+        dir.path().join("puzzles2_17_clue"),
+        format!(
+            "# a comment line, as tdoku's files start\n{}\n{example}\n",
+            example.replace('.', "0")
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join(".hidden"), "not a set").unwrap();
+    let output = sudoku37(&[
+        "compare",
+        "--data",
+        dir.path().to_str().unwrap(),
+        "--set",
+        "puzzles2_17_clue",
+        "--approach",
+        approaches::DEFAULT_APPROACH,
+        "--format",
+        "csv",
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let rows = csv_rows(&text(&output.stdout));
+    assert_eq!(rows.len(), 1);
+    assert_eq!(field(&rows[0], "set"), "puzzles2_17_clue");
+    assert_eq!(field(&rows[0], "puzzles"), "2");
+    assert_eq!(field(&rows[0], "solved"), "2");
+}
+
+#[test]
+fn a_one_puzzle_set_is_timed_by_repeats_and_the_legend_says_so() {
+    let output = sudoku37(&[
+        "--set",
+        "leetcode_example",
+        "--approach",
+        approaches::DEFAULT_APPROACH,
+    ]);
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("median of its runs"), "{stdout}");
+}
