@@ -1,0 +1,338 @@
+//! `bitboard` against the two outside baselines, in both modes that matter,
+//! by wall clock in one process on one core, in alternating rounds:
+//!
+//! ```sh
+//! cargo bench --bench race                 # 7 rounds
+//! cargo bench --bench race -- --rounds 15
+//! ```
+//!
+//! - **First solution** (what LeetCode asks for): `bitboard` through
+//!   LeetCode's signature (`solve_sudoku` on `Vec<Vec<char>>`, the pasted
+//!   code), `bitboard` on parsed cells (`solve_cells`), the `sudoku` crate's
+//!   `some_solution` on a parsed `Sudoku`, and tdoku with `limit = 1`.
+//! - **Count to 2** (proving a puzzle unique): `count_solutions_cells(.., 2)`,
+//!   the crate's `solutions_count_up_to(2)`, and tdoku with `limit = 2`.
+//!
+//! Each round times one pass of every contender over the set, in turn, and
+//! the table shows the median pass. Guesses per puzzle are `bitboard`'s node
+//! count (its nodes are guesses) beside tdoku's own `num_guesses`. On the
+//! unsolvable set it also gives the slowest single puzzle against the crate.
+//!
+//! The public sets are read at run time from `../shared/puzzles` (or
+//! `SUDOKU37_DATA`); tdoku is built from `../shared/peers/tdoku` (or
+//! `TDOKU_SRC`) with clang++ when both are there, and skipped with a notice
+//! otherwise. The `sudoku` crate is AGPL-3.0 and tdoku BSD 2-Clause: both are
+//! used here only as measuring sticks, and no code of either is copied.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use sudoku::Sudoku;
+use sudoku37::approaches::bitboard;
+use sudoku37::{probe, puzzle, sets};
+
+/// One puzzle in every form the contenders take.
+struct Puzzle {
+    /// The line of the set file it came from.
+    line_number: usize,
+    cells: [u8; 81],
+    line: [u8; 81],
+    sudoku: Option<Sudoku>,
+}
+
+/// Median of a list of durations.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// Times `pass` over the set `rounds` times, interleaved with the others by
+/// the caller; returns the duration of one pass.
+fn time(pass: &mut dyn FnMut()) -> Duration {
+    let started = Instant::now();
+    pass();
+    started.elapsed()
+}
+
+struct Contender<'a> {
+    name: &'static str,
+    pass: Box<dyn FnMut() + 'a>,
+    times: Vec<Duration>,
+}
+
+fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str, Duration)> {
+    let boards: Vec<Vec<Vec<char>>> = puzzles
+        .iter()
+        .map(|puzzle| puzzle::to_board(&puzzle.cells))
+        .collect();
+    let tdoku = tdoku_peer::unavailable().is_none();
+    let mut contenders: Vec<Contender> = Vec::new();
+    if counting {
+        contenders.push(Contender {
+            name: "bitboard count",
+            pass: Box::new(|| {
+                for puzzle in puzzles {
+                    black_box(bitboard::count_solutions_cells(&puzzle.cells, 2));
+                }
+            }),
+            times: Vec::new(),
+        });
+        contenders.push(Contender {
+            name: "sudoku crate count",
+            pass: Box::new(|| {
+                for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
+                    black_box(sudoku.solutions_count_up_to(2));
+                }
+            }),
+            times: Vec::new(),
+        });
+        if tdoku {
+            contenders.push(Contender {
+                name: "tdoku limit 2",
+                pass: Box::new(|| {
+                    for puzzle in puzzles {
+                        black_box(tdoku_peer::solve(&puzzle.line, 2));
+                    }
+                }),
+                times: Vec::new(),
+            });
+        }
+    } else {
+        let pasted = boards.clone();
+        contenders.push(Contender {
+            name: "bitboard pasted",
+            pass: Box::new(move || {
+                // The copy is part of every round for this contender only;
+                // it is timed separately below and subtracted.
+                let mut copies = pasted.clone();
+                for board in &mut copies {
+                    bitboard::Solution::solve_sudoku(board);
+                }
+                black_box(copies);
+            }),
+            times: Vec::new(),
+        });
+        contenders.push(Contender {
+            name: "bitboard cells",
+            pass: Box::new(|| {
+                for puzzle in puzzles {
+                    let mut cells = puzzle.cells;
+                    black_box(bitboard::solve_cells(&mut cells));
+                }
+            }),
+            times: Vec::new(),
+        });
+        contenders.push(Contender {
+            name: "sudoku crate",
+            pass: Box::new(|| {
+                for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
+                    black_box(sudoku.some_solution());
+                }
+            }),
+            times: Vec::new(),
+        });
+        if tdoku {
+            contenders.push(Contender {
+                name: "tdoku limit 1",
+                pass: Box::new(|| {
+                    for puzzle in puzzles {
+                        black_box(tdoku_peer::solve(&puzzle.line, 1));
+                    }
+                }),
+                times: Vec::new(),
+            });
+        }
+    }
+    // The cost of copying the LeetCode boards, which the pasted contender
+    // pays inside its pass, measured the same way and taken off.
+    let boards: Vec<Vec<Vec<char>>> = puzzles
+        .iter()
+        .map(|puzzle| puzzle::to_board(&puzzle.cells))
+        .collect();
+    let mut copying = Vec::new();
+    // One warm-up pass each, then the rounds.
+    for contender in &mut contenders {
+        (contender.pass)();
+    }
+    for _ in 0..rounds {
+        copying.push(time(&mut || {
+            black_box(boards.clone());
+        }));
+        for contender in &mut contenders {
+            let elapsed = time(&mut *contender.pass);
+            contender.times.push(elapsed);
+        }
+    }
+    let copying = median(copying);
+    contenders
+        .into_iter()
+        .map(|contender| {
+            let mut elapsed = median(contender.times);
+            if contender.name == "bitboard pasted" {
+                elapsed = elapsed.saturating_sub(copying);
+            }
+            (contender.name, elapsed)
+        })
+        .collect()
+}
+
+/// Mean guesses per puzzle: bitboard's (its nodes) and tdoku's.
+fn guesses(puzzles: &[Puzzle], limit: u64) -> (f64, Option<f64>) {
+    let mut ours = 0u64;
+    let mut theirs = 0usize;
+    let mut tdoku = tdoku_peer::unavailable().is_none();
+    for puzzle in puzzles {
+        let (_, effort) = probe::measure(|| {
+            if limit == 1 {
+                let mut cells = puzzle.cells;
+                bitboard::solve_cells(&mut cells);
+            } else {
+                bitboard::count_solutions_cells(&puzzle.cells, limit);
+            }
+        });
+        ours += effort.nodes;
+        match tdoku_peer::solve(&puzzle.line, limit as usize) {
+            Some(outcome) => theirs += outcome.guesses,
+            None => tdoku = false,
+        }
+    }
+    let count = puzzles.len().max(1) as f64;
+    (ours as f64 / count, tdoku.then(|| theirs as f64 / count))
+}
+
+/// The slowest single puzzle for bitboard's counter, against the crate's
+/// time on the same puzzle, each the best of `rounds` runs.
+fn worst_single(puzzles: &[Puzzle], rounds: usize) -> Option<(usize, Duration, Duration)> {
+    let best = |run: &mut dyn FnMut()| {
+        (0..rounds.max(1))
+            .map(|_| time(run))
+            .min()
+            .unwrap_or_default()
+    };
+    puzzles
+        .iter()
+        .filter_map(|puzzle| {
+            let sudoku = puzzle.sudoku?;
+            let ours = best(&mut || {
+                black_box(bitboard::count_solutions_cells(&puzzle.cells, 2));
+            });
+            let theirs = best(&mut || {
+                black_box(sudoku.solutions_count_up_to(2));
+            });
+            Some((puzzle.line_number, ours, theirs))
+        })
+        .max_by(|a, b| {
+            let ratio = |(_, ours, theirs): &(usize, Duration, Duration)| {
+                ours.as_secs_f64() / theirs.as_secs_f64().max(1e-9)
+            };
+            ratio(a).total_cmp(&ratio(b))
+        })
+}
+
+fn load(file: &str) -> Option<Vec<Puzzle>> {
+    let dir = sets::shared_data_dir()?;
+    let text = std::fs::read_to_string(dir.join(file)).ok()?;
+    let (puzzles, _errors) = sets::parse_set(&text);
+    Some(
+        puzzles
+            .into_iter()
+            .map(|puzzle| {
+                let line = puzzle::line_bytes(&puzzle.cells);
+                Puzzle {
+                    line_number: puzzle.line,
+                    cells: puzzle.cells,
+                    line,
+                    // The crate's byte form is ours: 0 for a blank.
+                    sudoku: Sudoku::from_bytes(puzzle.cells).ok(),
+                }
+            })
+            .collect(),
+    )
+}
+
+fn per_second(count: usize, elapsed: Duration) -> String {
+    let rate = count as f64 / elapsed.as_secs_f64().max(1e-12);
+    if rate >= 1e6 {
+        format!("{:.2}M/s", rate / 1e6)
+    } else if rate >= 1e3 {
+        format!("{:.1}k/s", rate / 1e3)
+    } else {
+        format!("{rate:.1}/s")
+    }
+}
+
+fn main() {
+    let arguments: Vec<String> = std::env::args().collect();
+    let rounds = arguments
+        .iter()
+        .position(|argument| argument == "--rounds")
+        .and_then(|at| arguments.get(at + 1))
+        .and_then(|rounds| rounds.parse().ok())
+        .unwrap_or(7usize)
+        .max(1);
+    if arguments.iter().any(|argument| argument == "--list") {
+        return;
+    }
+    if let Some(reason) = tdoku_peer::unavailable() {
+        println!("tdoku skipped: {reason}");
+    }
+    let Some(_) = sets::shared_data_dir() else {
+        println!(
+            "race skipped: no public puzzle sets (set {} or place them in ../shared/puzzles)",
+            sets::DATA_ENV
+        );
+        return;
+    };
+    println!(
+        "`cargo bench --bench race -- --rounds {rounds}`: median pass over {rounds} alternating \
+         rounds, one core; ratio = other's time / bitboard's time (above 1: bitboard faster).\n"
+    );
+    println!("| set | mode | contender | puzzles/s | bitboard's ratio to it | guesses/puzzle |");
+    println!("|---|---|---|---:|---:|---:|");
+    for (name, file) in [
+        ("17clue", "17clue.txt"),
+        ("top1465", "top1465.txt"),
+        ("hardest_forum_1106", "hardest_forum_1106.txt"),
+        ("multiple_solutions", "multiple_solutions.txt"),
+        ("unsolvable", "unsolvable.txt"),
+    ] {
+        let Some(puzzles) = load(file) else {
+            println!("| {name} | skipped: cannot read {file} | | | | |");
+            continue;
+        };
+        let solvable = !matches!(name, "unsolvable" | "multiple_solutions");
+        let modes: &[bool] = if solvable { &[false, true] } else { &[true] };
+        for &counting in modes {
+            let results = race(&puzzles, rounds, counting);
+            let ours = results[if counting { 0 } else { 1 }].1;
+            let limit = if counting { 2 } else { 1 };
+            let (our_guesses, tdoku_guesses) = guesses(&puzzles, limit);
+            for (contender, elapsed) in &results {
+                let ratio = elapsed.as_secs_f64() / ours.as_secs_f64().max(1e-12);
+                let guessed = match *contender {
+                    name if name.starts_with("bitboard") => format!("{our_guesses:.2}"),
+                    name if name.starts_with("tdoku") => {
+                        tdoku_guesses.map_or("-".to_string(), |guesses| format!("{guesses:.2}"))
+                    }
+                    _ => "-".to_string(),
+                };
+                println!(
+                    "| {name} ({}) | {} | {contender} | {} | {ratio:.3}x | {guessed} |",
+                    puzzles.len(),
+                    if counting { "count to 2" } else { "first solution" },
+                    per_second(puzzles.len(), *elapsed),
+                );
+            }
+        }
+        if name == "unsolvable" {
+            if let Some((line, ours, theirs)) = worst_single(&puzzles, rounds) {
+                println!(
+                    "| {name} | slowest puzzle (line {line}) | bitboard {:.1} µs, crate {:.1} µs | | {:.3}x | |",
+                    ours.as_secs_f64() * 1e6,
+                    theirs.as_secs_f64() * 1e6,
+                    theirs.as_secs_f64() / ours.as_secs_f64().max(1e-12),
+                );
+            }
+        }
+    }
+}
