@@ -459,6 +459,7 @@ impl Grid {
         let solved = lone & self.unsolved[band];
         if solved != 0 {
             self.unsolved[band] &= !solved;
+            probe::force_band(band, solved, digit);
             self.clear_other_digits(band, digit, solved);
             // The rows are distinct, so the product spreads each column bit
             // to all three rows without carries.
@@ -498,6 +499,11 @@ impl Grid {
                     return None;
                 }
                 self.place(cell, digits.trailing_zeros() as usize);
+                probe::force(
+                    cell / 9,
+                    cell % 9,
+                    char::from(b'1' + digits.trailing_zeros() as u8),
+                );
                 filled_any = true;
             }
         }
@@ -632,6 +638,7 @@ impl Grid {
                 *self = attempt;
                 return true;
             }
+            probe::rewind(cell / 9, cell % 9);
             probe::clear(cell / 9, cell % 9);
             self.eliminate(cell, digit);
         }
