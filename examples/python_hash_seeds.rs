@@ -1,0 +1,130 @@
+//! Runs the Python write-up that `available_sets` reproduces, as printed, on
+//! LeetCode's example under many string-hash seeds, and reports how often it
+//! leaves the example unsolved; then the same with its one-line fix,
+//! `for val in list(...)`. The figures of the available_sets note and of the
+//! `available_sets` header come from here.
+//!
+//! Usage: `cargo run --release --example python_hash_seeds -- [SEEDS] [WRITE-UP]`
+//! (200 seeds, 0 to 199, by default). It needs `python3` and the write-up
+//! (`000_26f4d9b88736df6a.txt`, by default looked for in `../shared/seeds/`):
+//! neither is part of the repository, so the code is cut from the write-up
+//! at run time and never stored here.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// The Python driver: counts placements and undos by wrapping the board's
+/// rows, runs the solution on LeetCode's example, and prints
+/// `solved nodes undos`.
+const DRIVER: &str = r#"
+import sys
+from typing import List
+
+class Row(list):
+    def __setitem__(self, index, value):
+        global nodes, undos
+        if value == '.':
+            undos += 1
+        else:
+            nodes += 1
+        list.__setitem__(self, index, value)
+
+nodes = undos = 0
+line = sys.argv[1]
+solved_line = sys.argv[2]
+board = [Row(line[9 * r: 9 * r + 9]) for r in range(9)]
+Solution().solveSudoku(board)
+result = "".join("".join(row) for row in board)
+print("solved" if result == solved_line else "unsolved", nodes, undos)
+"#;
+
+const EXAMPLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// The first `class Solution:` block of the write-up, up to the next line
+/// that is neither indented nor blank.
+fn first_solution(write_up: &str) -> Option<String> {
+    let mut lines = write_up
+        .lines()
+        .skip_while(|line| !line.starts_with("class Solution"));
+    let first = lines.next()?;
+    let mut code = vec![first];
+    for line in lines {
+        if !line.trim().is_empty() && !line.starts_with([' ', '\t']) {
+            break;
+        }
+        code.push(line);
+    }
+    Some(code.join("\n"))
+}
+
+fn run(code: &str, seeds: u32, label: &str) {
+    let dir = std::env::temp_dir().join(format!("sudoku37-hash-seeds-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let script = dir.join("run.py");
+    std::fs::write(
+        &script,
+        format!("from typing import List\n{code}\n{DRIVER}"),
+    )
+    .expect("write the script");
+    let (mut unsolved, mut fewest, mut most) = (Vec::new(), u64::MAX, 0);
+    for seed in 0..seeds {
+        let output = Command::new("python3")
+            .arg(&script)
+            .args([EXAMPLE, SOLUTION])
+            .env("PYTHONHASHSEED", seed.to_string())
+            .output()
+            .expect("run python3");
+        let text = String::from_utf8_lossy(&output.stdout);
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(
+            fields.len(),
+            3,
+            "seed {seed}: {text}{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let nodes: u64 = fields[1].parse().expect("a count");
+        fewest = fewest.min(nodes);
+        most = most.max(nodes);
+        if fields[0] != "solved" {
+            unsolved.push(seed);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    println!(
+        "{label}: unsolved for {} of {seeds} seeds {unsolved:?}; nodes {fewest} to {most}",
+        unsolved.len()
+    );
+}
+
+fn main() {
+    let mut arguments = std::env::args().skip(1);
+    let seeds: u32 = arguments
+        .next()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(200);
+    let path = arguments.next().map(PathBuf::from).unwrap_or_else(|| {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds/000_26f4d9b88736df6a.txt")
+    });
+    let Ok(write_up) = std::fs::read_to_string(&path) else {
+        eprintln!(
+            "cannot read the write-up at {}: pass its path",
+            path.display()
+        );
+        std::process::exit(2);
+    };
+    let Some(code) = first_solution(&write_up) else {
+        eprintln!("no `class Solution` in {}", path.display());
+        std::process::exit(2);
+    };
+    let loop_line = "for val in patch_contents[px][py]:";
+    assert!(
+        code.contains(loop_line),
+        "the write-up's loop was not found"
+    );
+    run(&code, seeds, "as printed");
+    let fixed = code.replace(loop_line, "for val in list(patch_contents[px][py]):");
+    run(&fixed, seeds, "with `for val in list(...)`");
+}
