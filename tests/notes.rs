@@ -17,7 +17,7 @@ const HEADINGS: &[(&str, &str)] = &[
     ("## Complexity", "## 复杂度"),
     ("## Measured on LeetCode's example", "## 力扣示例上的实测"),
     ("## Pitfalls", "## 易错点"),
-    ("## What was tried", "## 试过但没用上的做法"),
+    ("## What was tried", "## 试过的做法"),
     ("## What the numbers show", "## 数字说明了什么"),
 ];
 

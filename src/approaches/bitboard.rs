@@ -56,11 +56,13 @@
 //! ```
 //!
 //! **Complexity.** Still exponential in the worst case (Sudoku on n-by-n
-//! boards is NP-complete), but the deductions keep trees small: measured, about
-//! 0.4 guesses per puzzle on 17-clue puzzles, 7 on `top1465` and 62 on the
+//! boards is NP-complete), but the deductions keep trees small: measured
+//! (`sudoku37 compare --format csv`, column `mean_nodes`), 0.50 guesses per
+//! puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 61.93 on the
 //! hardest forum set. One band update is a few shifts, a multiply and four
 //! table lookups; a solved cell costs about ten more mask updates. The tables
-//! take about 8 KB and are built at compile time.
+//! take 3 x 512 x 4 + 27 x 4 = 6,252 bytes (about 6.1 KB) and are built at
+//! compile time.
 //!
 //! **Pitfalls.** A solved cell keeps its digit's bit, so a later deduction
 //! can strike it: the naked-single sweep therefore checks that *every* cell,
@@ -76,6 +78,10 @@
 //! in a cell on a copy of the state because propagation was stuck. Forced
 //! moves are not nodes, and neither is the digit left after a failed guess
 //! (it follows by elimination). Each failed guess is reported as undone.
+//! For traces, the digits the deductions force are reported too
+//! (`probe::force`, `probe::force_band`) and taken off with a failed guess
+//! (`probe::rewind`); they are not nodes, so a trace replays to the solution
+//! while the node count stays the number of guesses.
 
 use crate::probe;
 
