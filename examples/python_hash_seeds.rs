@@ -5,10 +5,10 @@
 //! `available_sets` header come from here.
 //!
 //! Usage: `cargo run --release --example python_hash_seeds -- [SEEDS] [WRITE-UP]`
-//! (200 seeds, 0 to 199, by default). It needs `python3` and the write-up
-//! (`000_26f4d9b88736df6a.txt`, by default looked for in `../shared/seeds/`):
-//! neither is part of the repository, so the code is cut from the write-up
-//! at run time and never stored here.
+//! (200 seeds, 0 to 199, by default). It needs `python3` and the Python
+//! write-up (by default, the file of `../shared/seeds/` that holds the loop
+//! below): neither is part of the repository, so the code is cut from the
+//! write-up at run time and never stored here.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -99,15 +99,40 @@ fn run(code: &str, seeds: u32, label: &str) {
     );
 }
 
+/// The loop that iterates the live set, and that the fix changes.
+const LOOP_LINE: &str = "for val in patch_contents[px][py]:";
+
+/// The file of `../shared/seeds/` that holds [`LOOP_LINE`].
+fn find_write_up() -> Option<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .find(|path| std::fs::read_to_string(path).is_ok_and(|text| text.contains(LOOP_LINE)))
+}
+
 fn main() {
     let mut arguments = std::env::args().skip(1);
     let seeds: u32 = arguments
         .next()
         .and_then(|text| text.parse().ok())
         .unwrap_or(200);
-    let path = arguments.next().map(PathBuf::from).unwrap_or_else(|| {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds/000_26f4d9b88736df6a.txt")
-    });
+    let path = match arguments.next() {
+        Some(path) => PathBuf::from(path),
+        None => match find_write_up() {
+            Some(path) => path,
+            None => {
+                eprintln!(
+                    "no write-up with the loop `{LOOP_LINE}` in ../shared/seeds: pass its path"
+                );
+                std::process::exit(2);
+            }
+        },
+    };
     let Ok(write_up) = std::fs::read_to_string(&path) else {
         eprintln!(
             "cannot read the write-up at {}: pass its path",

@@ -6,7 +6,7 @@
 //! are also in the row's and the column's sets; placing a digit removes it from
 //! all three sets, undoing puts it back.
 //!
-//! **Reproduces** the first solution of write-up `000_26f4d9b88736df6a.txt`
+//! **Reproduces** the first solution of the Python write-up
 //! (Python, "解法一"): one recursive `backtarcking(pos)` over a single position
 //! index `pos` in `0..81`, mapped as the write-up maps it:
 //!

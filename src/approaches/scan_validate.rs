@@ -6,7 +6,7 @@
 //! cell. A `found` flag, set when the walk falls off the last row, is checked
 //! after *every* trial so the search stops instead of wiping its own answer.
 //!
-//! **Reproduces** Version 1 of write-up `003_edb3bd7ac5c7daad.txt` (C++, "77ms"):
+//! **Reproduces** Version 1 of the C++ write-up ("77ms"):
 //! the same `dfs(board, i, j, n)` that moves right along a row and wraps with
 //! `j >= n`, the same `isValid` that compares the new character with every
 //! other cell of its row, column and box, and the same `isOver` member that
