@@ -18,6 +18,8 @@ const HEADINGS: &[(&str, &str)] = &[
     ("## Measured on LeetCode's example", "## 力扣示例上的实测"),
     ("## Pitfalls", "## 易错点"),
     ("## What was tried", "## 试过的做法"),
+    ("## A worked trace", "## 一段实际的轨迹"),
+    ("## Variants you will see elsewhere", "## 别处常见的变体"),
     ("## What the numbers show", "## 数字说明了什么"),
 ];
 
