@@ -21,6 +21,7 @@ const HEADINGS: &[(&str, &str)] = &[
     ("## A worked trace", "## 一段实际的轨迹"),
     ("## Variants you will see elsewhere", "## 别处常见的变体"),
     ("## What the numbers show", "## 数字说明了什么"),
+    ("## Every approach at a glance", "## 所有解法一览"),
 ];
 
 const NODES_EN: &str = "Nodes on LeetCode's example: **";
@@ -333,4 +334,31 @@ fn both_readmes_list_every_approach_and_link_each_other() {
     }
     assert!(read("README.md").contains("(README.zh-CN.md)"));
     assert!(read("README.zh-CN.md").contains("(README.md)"));
+}
+
+/// The overview's summary table names every approach once, and its last
+/// column is each approach's node count on LeetCode's example, as run now.
+#[test]
+fn the_overview_summary_lists_every_approach_with_its_nodes_on_the_example() {
+    use sudoku37::{sets, solve};
+    let example = sets::leetcode_example();
+    for path in ["notes/overview.md", "notes/zh/overview.md"] {
+        let text = read(path);
+        let start = text.find("<!-- summary: begin -->").expect("the begin marker");
+        let end = text.find("<!-- summary: end -->").expect("the end marker");
+        let mut listed = Vec::new();
+        for line in text[start..end].lines() {
+            let Some(rest) = line.strip_prefix("| `") else {
+                continue;
+            };
+            let name = rest.split('`').next().unwrap();
+            let nodes = line.trim_end_matches('|').rsplit('|').next().unwrap().trim();
+            let approach = approaches::find(name)
+                .unwrap_or_else(|| panic!("{path}: {name} is not an approach"));
+            let counted = solve::run(approach, &example.board).unwrap().effort.nodes;
+            assert_eq!(nodes, counted.to_string(), "{path}: {name}");
+            listed.push(name.to_string());
+        }
+        assert_eq!(listed, approaches::names(), "{path}: the approaches, in order");
+    }
 }
