@@ -344,7 +344,9 @@ fn the_overview_summary_lists_every_approach_with_its_nodes_on_the_example() {
     let example = sets::leetcode_example();
     for path in ["notes/overview.md", "notes/zh/overview.md"] {
         let text = read(path);
-        let start = text.find("<!-- summary: begin -->").expect("the begin marker");
+        let start = text
+            .find("<!-- summary: begin -->")
+            .expect("the begin marker");
         let end = text.find("<!-- summary: end -->").expect("the end marker");
         let mut listed = Vec::new();
         for line in text[start..end].lines() {
@@ -352,13 +354,127 @@ fn the_overview_summary_lists_every_approach_with_its_nodes_on_the_example() {
                 continue;
             };
             let name = rest.split('`').next().unwrap();
-            let nodes = line.trim_end_matches('|').rsplit('|').next().unwrap().trim();
+            let nodes = line
+                .trim_end_matches('|')
+                .rsplit('|')
+                .next()
+                .unwrap()
+                .trim();
             let approach = approaches::find(name)
                 .unwrap_or_else(|| panic!("{path}: {name} is not an approach"));
             let counted = solve::run(approach, &example.board).unwrap().effort.nodes;
             assert_eq!(nodes, counted.to_string(), "{path}: {name}");
             listed.push(name.to_string());
         }
-        assert_eq!(listed, approaches::names(), "{path}: the approaches, in order");
+        assert_eq!(
+            listed,
+            approaches::names(),
+            "{path}: the approaches, in order"
+        );
+    }
+}
+
+/// The mean nodes per puzzle of `approach` on one of the project's own sets.
+fn mean_nodes(approach: &str, set: &str) -> f64 {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static MEASURED: OnceLock<Mutex<HashMap<(String, String), f64>>> = OnceLock::new();
+    let cache = MEASURED.get_or_init(Mutex::default);
+    let key = (approach.to_string(), set.to_string());
+    if let Some(&known) = cache.lock().unwrap().get(&key) {
+        return known;
+    }
+    let measured = measure_mean_nodes(approach, set);
+    cache.lock().unwrap().insert(key, measured);
+    measured
+}
+
+fn measure_mean_nodes(approach: &str, set: &str) -> f64 {
+    use sudoku37::{sets, solve};
+    let approach = approaches::find(approach).expect("an approach");
+    let puzzles = if set == "leetcode_example" {
+        vec![sets::leetcode_example()]
+    } else {
+        let (puzzles, errors) = sets::parse_set(&read(&format!("puzzles/{set}.txt")));
+        assert!(errors.is_empty(), "{set}");
+        puzzles
+    };
+    let total: u64 = puzzles
+        .iter()
+        .map(|puzzle| solve::run(approach, &puzzle.board).unwrap().effort.nodes)
+        .sum();
+    total as f64 / puzzles.len() as f64
+}
+
+/// Checks the mean-node cells of the Markdown tables in `path`, on the rows
+/// of the project's own sets (`graded_*`, `leetcode_example`): a column whose
+/// header names an approach in backticks, or is exactly `plain` (standing for
+/// `plain_approach`), must hold that approach's mean nodes on the row's set,
+/// to the decimals shown. Returns how many cells were checked.
+fn check_node_tables(path: &str, plain: &str, plain_approach: &str) -> usize {
+    let text = read(path);
+    let cells = |line: &str| -> Vec<String> {
+        line.trim()
+            .trim_matches('|')
+            .split('|')
+            .map(|cell| cell.trim().to_string())
+            .collect()
+    };
+    let mut checked = 0;
+    let mut header: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if !line.starts_with('|') {
+            header.clear();
+            continue;
+        }
+        if header.is_empty() {
+            header = cells(line);
+            continue;
+        }
+        let row = cells(line);
+        let set = row[0].trim_matches('`').trim_end_matches(".txt");
+        if !(set.starts_with("graded_") || set == "leetcode_example") {
+            continue;
+        }
+        for (column, title) in header.iter().enumerate().skip(1) {
+            let approach = if title == plain {
+                Some(plain_approach)
+            } else {
+                approaches::names().into_iter().find(|name| {
+                    title == &format!("`{name}`")
+                        || title == &format!("`{name}` mean nodes")
+                        || title == &format!("`{name}` 平均节点数")
+                })
+            };
+            let Some(approach) = approach else {
+                continue;
+            };
+            let shown = row[column].replace(',', "");
+            let decimals = shown.split_once('.').map_or(0, |(_, after)| after.len());
+            let expected = format!("{:.*}", decimals, mean_nodes(approach, set));
+            assert_eq!(shown, expected, "{path}: {approach} on {set}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// The node tables measured on the project's own sets are cheap to measure
+/// again: they are, here, so a change to an approach that changes its tree
+/// shows up as a stale table.
+#[test]
+fn node_tables_on_the_projects_own_sets_are_current() {
+    for (path, plain, plain_approach, at_least) in [
+        ("notes/bitmask.md", "", "", 16),
+        ("notes/zh/bitmask.md", "", "", 16),
+        ("notes/most_constrained.md", "", "", 16),
+        ("notes/zh/most_constrained.md", "", "", 16),
+        ("notes/propagation.md", "", "", 2),
+        ("notes/zh/propagation.md", "", "", 2),
+        ("notes/interview.md", "mean nodes", "bitmask", 5),
+        ("notes/zh/interview.md", "平均节点数", "bitmask", 5),
+    ] {
+        let checked = check_node_tables(path, plain, plain_approach);
+        assert!(checked >= at_least, "{path}: only {checked} cells checked");
     }
 }
