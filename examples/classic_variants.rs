@@ -12,6 +12,9 @@
 //! which this program checks by counting placements; the times are the best
 //! of PASSES (5 by default) passes over each set, on LeetCode's signature.
 
+// The write-ups' index loops and LeetCode's `&mut Vec<Vec<char>>`, on purpose.
+#![allow(clippy::needless_range_loop, clippy::ptr_arg)]
+
 use std::time::{Duration, Instant};
 
 use sudoku37::board::Board;
