@@ -1,7 +1,9 @@
-//! Runs the Python write-up that `available_sets` reproduces, as printed, on
-//! LeetCode's example under many string-hash seeds, and reports how often it
-//! leaves the example unsolved; then the same with its one-line fix,
-//! `for val in list(...)`. The figures of the available_sets note and of the
+//! Runs the Python write-up that `available_sets` and `set_intersection`
+//! reproduce, as printed, on LeetCode's example under many string-hash seeds.
+//! For its first solution it reports how often the example is left unsolved,
+//! then the same with the one-line fix `for val in list(...)`; for its review
+//! solution, the nodes as printed and with `for val in sorted(common)`. The
+//! figures of the available_sets and set_intersection notes and of the
 //! `available_sets` header come from here.
 //!
 //! Usage: `cargo run --release --example python_hash_seeds -- [SEEDS] [WRITE-UP]`
@@ -43,12 +45,14 @@ const EXAMPLE: &str =
 const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-/// The first `class Solution:` block of the write-up, up to the next line
-/// that is neither indented nor blank.
-fn first_solution(write_up: &str) -> Option<String> {
-    let mut lines = write_up
-        .lines()
-        .skip_while(|line| !line.starts_with("class Solution"));
+/// The `nth` (0-based) `class Solution:` block of the write-up, up to the
+/// next line that is neither indented nor blank.
+fn nth_solution(write_up: &str, nth: usize) -> Option<String> {
+    let start = write_up
+        .match_indices("\nclass Solution")
+        .nth(nth)
+        .map(|(at, _)| at + 1)?;
+    let mut lines = write_up[start..].lines();
     let first = lines.next()?;
     let mut code = vec![first];
     for line in lines {
@@ -70,6 +74,7 @@ fn run(code: &str, seeds: u32, label: &str) {
     )
     .expect("write the script");
     let (mut unsolved, mut fewest, mut most) = (Vec::new(), u64::MAX, 0);
+    let (mut fewest_undos, mut most_undos) = (u64::MAX, 0);
     for seed in 0..seeds {
         let output = Command::new("python3")
             .arg(&script)
@@ -86,6 +91,9 @@ fn run(code: &str, seeds: u32, label: &str) {
             String::from_utf8_lossy(&output.stderr)
         );
         let nodes: u64 = fields[1].parse().expect("a count");
+        let undos: u64 = fields[2].parse().expect("a count");
+        fewest_undos = fewest_undos.min(undos);
+        most_undos = most_undos.max(undos);
         fewest = fewest.min(nodes);
         most = most.max(nodes);
         if fields[0] != "solved" {
@@ -94,7 +102,8 @@ fn run(code: &str, seeds: u32, label: &str) {
     }
     let _ = std::fs::remove_dir_all(&dir);
     println!(
-        "{label}: unsolved for {} of {seeds} seeds {unsolved:?}; nodes {fewest} to {most}",
+        "{label}: unsolved for {} of {seeds} seeds {unsolved:?}; nodes {fewest} to {most}, \
+         undos {fewest_undos} to {most_undos}",
         unsolved.len()
     );
 }
@@ -140,16 +149,33 @@ fn main() {
         );
         std::process::exit(2);
     };
-    let Some(code) = first_solution(&write_up) else {
-        eprintln!("no `class Solution` in {}", path.display());
+    let (Some(code), Some(review)) = (nth_solution(&write_up, 0), nth_solution(&write_up, 1))
+    else {
+        eprintln!("no two `class Solution` blocks in {}", path.display());
         std::process::exit(2);
     };
-    let loop_line = "for val in patch_contents[px][py]:";
     assert!(
-        code.contains(loop_line),
+        code.contains(LOOP_LINE),
         "the write-up's loop was not found"
     );
-    run(&code, seeds, "as printed");
-    let fixed = code.replace(loop_line, "for val in list(patch_contents[px][py]):");
-    run(&fixed, seeds, "with `for val in list(...)`");
+    run(&code, seeds, "first solution (available_sets), as printed");
+    let fixed = code.replace(LOOP_LINE, "for val in list(patch_contents[px][py]):");
+    run(&fixed, seeds, "first solution, with `for val in list(...)`");
+    // The review solution (set_intersection) iterates a fresh set of ints.
+    let review_loop = "for val in common:";
+    assert!(
+        review.contains(review_loop),
+        "the review solution's loop was not found"
+    );
+    run(
+        &review,
+        seeds,
+        "review solution (set_intersection), as printed",
+    );
+    let sorted = review.replace(review_loop, "for val in sorted(common):");
+    run(
+        &sorted,
+        seeds,
+        "review solution, with `for val in sorted(common)`",
+    );
 }

@@ -504,12 +504,9 @@ impl Grid {
                 if digits == 0 {
                     return None;
                 }
-                self.place(cell, digits.trailing_zeros() as usize);
-                probe::force(
-                    cell / 9,
-                    cell % 9,
-                    char::from(b'1' + digits.trailing_zeros() as u8),
-                );
+                let digit = digits.trailing_zeros() as usize;
+                self.place(cell, digit);
+                probe::force(cell / 9, cell % 9, char::from(b'1' + digit as u8));
                 filled_any = true;
             }
         }
