@@ -319,7 +319,11 @@ fn main() {
                 println!(
                     "| {name} ({}) | {} | {contender} | {} | {ratio:.3}x | {guessed} |",
                     puzzles.len(),
-                    if counting { "count to 2" } else { "first solution" },
+                    if counting {
+                        "count to 2"
+                    } else {
+                        "first solution"
+                    },
                     per_second(puzzles.len(), *elapsed),
                 );
             }

@@ -15,11 +15,20 @@
 //! lines, so the code that reaches a judge carries no instrumentation (the
 //! paste test compiles what is printed, which proves it).
 //!
+//! An approach whose nodes are guesses (see
+//! [`crate::approaches::Nodes::Guesses`]) also reports the digits its
+//! deductions force, with [`force`] (or [`force_band`]), and takes them off
+//! with [`rewind`] when the guess they followed fails. Forced digits are not
+//! nodes and their removal is not an undo: they only make a trace complete,
+//! so that replaying it ends on the solution.
+//!
 //! The state is thread-local, so tests running in parallel threads do not mix
 //! their counts. [`measure`] counts; [`record`] also keeps every event, for
-//! step-by-step traces.
+//! step-by-step traces; [`record_until`] stops the search itself once it has
+//! made a given number of events or run past a deadline.
 
 use std::cell::{Cell, RefCell};
+use std::time::Instant;
 
 /// What happened to a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,6 +37,28 @@ pub enum Action {
     Place,
     /// A placed digit was taken off again.
     Undo,
+    /// A digit the approach's deductions forced (not a node).
+    Force,
+    /// A forced digit taken off again with the guess it followed (not an
+    /// undo).
+    Unforce,
+}
+
+impl Action {
+    /// The word for it in trace lines: `place`, `undo`, `force`, `unforce`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Action::Place => "place",
+            Action::Undo => "undo",
+            Action::Force => "force",
+            Action::Unforce => "unforce",
+        }
+    }
+
+    /// Whether the cell holds a digit after it.
+    pub fn fills(self) -> bool {
+        matches!(self, Action::Place | Action::Force)
+    }
 }
 
 /// One placement or undo, with 0-based row and column.
@@ -57,14 +88,86 @@ thread_local! {
     static RECORDING: Cell<bool> = const { Cell::new(false) };
     static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
     static LIMIT: Cell<usize> = const { Cell::new(usize::MAX) };
+    // Whether reaching LIMIT stops the search (rather than only the record).
+    static STOP_AT_LIMIT: Cell<bool> = const { Cell::new(false) };
+    static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
+    // While recording: the cells holding a search digit, in the order they
+    // were filled, forced ones marked `true`; what `rewind` takes off.
+    static FILLED: RefCell<Vec<(u8, char, bool)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Why [`record_until`] stopped a search before it finished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// It was about to make more events than the limit.
+    Limit,
+    /// It ran past the deadline.
+    Deadline,
 }
 
 /// Reports that the search placed `digit` at (`row`, `column`).
 pub fn place(row: usize, column: usize, digit: char) {
+    if RECORDING.with(Cell::get) {
+        // First, as it may stop the search: a stopped search did not make it.
+        push(Action::Place, row, column, digit);
+        FILLED.with(|filled| {
+            filled
+                .borrow_mut()
+                .push(((row * 9 + column) as u8, digit, false))
+        });
+    }
     NODES.with(|nodes| nodes.set(nodes.get() + 1));
     PLACED.with(|placed| placed[row * 9 + column].set(digit as u8));
+}
+
+/// Reports that the approach's deductions forced `digit` at (`row`,
+/// `column`). Not a node: only a trace sees it.
+#[inline]
+pub fn force(row: usize, column: usize, digit: char) {
     if RECORDING.with(Cell::get) {
-        push(Action::Place, row, column, digit);
+        push(Action::Force, row, column, digit);
+        FILLED.with(|filled| {
+            filled
+                .borrow_mut()
+                .push(((row * 9 + column) as u8, digit, true))
+        });
+    }
+}
+
+/// [`force`] for several cells of one band (rows `3 * band ..= 3 * band + 2`)
+/// at once: bit `row * 9 + column` of `cells`, row and column inside the band,
+/// in bit order; `digit` is 0-based.
+#[inline]
+pub fn force_band(band: usize, cells: u32, digit: usize) {
+    if RECORDING.with(Cell::get) {
+        let mut remaining = cells;
+        while remaining != 0 {
+            let cell = band * 27 + remaining.trailing_zeros() as usize;
+            remaining &= remaining - 1;
+            force(cell / 9, cell % 9, char::from(b'1' + digit as u8));
+        }
+    }
+}
+
+/// Reports that the guess at (`row`, `column`) failed and every digit forced
+/// since it was placed is taken off with it, latest first. The guess itself
+/// is then taken off with [`clear`].
+#[inline]
+pub fn rewind(row: usize, column: usize) {
+    if !RECORDING.with(Cell::get) {
+        return;
+    }
+    let guess = (row * 9 + column) as u8;
+    loop {
+        let top = FILLED.with(|filled| filled.borrow().last().copied());
+        match top {
+            Some((cell, digit, true)) if cell != guess => {
+                FILLED.with(|filled| filled.borrow_mut().pop());
+                let (row, column) = (usize::from(cell) / 9, usize::from(cell) % 9);
+                push(Action::Unforce, row, column, digit);
+            }
+            _ => return,
+        }
     }
 }
 
@@ -78,10 +181,20 @@ pub fn clear(row: usize, column: usize) {
     if digit == 0 {
         return;
     }
-    UNDOS.with(|undos| undos.set(undos.get() + 1));
     if RECORDING.with(Cell::get) {
         push(Action::Undo, row, column, char::from(digit));
+        let cell = (row * 9 + column) as u8;
+        FILLED.with(|filled| {
+            let mut filled = filled.borrow_mut();
+            if let Some(at) = filled
+                .iter()
+                .rposition(|&(at, _, forced)| at == cell && !forced)
+            {
+                filled.remove(at);
+            }
+        });
     }
+    UNDOS.with(|undos| undos.set(undos.get() + 1));
 }
 
 /// Reports that the search restored a saved state: every cell that is empty
@@ -100,7 +213,7 @@ pub fn clear_filled(before: &[u8], after: &[u8]) {
 
 fn push(action: Action, row: usize, column: usize, digit: char) {
     let limit = LIMIT.with(Cell::get);
-    EVENTS.with(|events| {
+    let kept = EVENTS.with(|events| {
         let mut events = events.borrow_mut();
         if events.len() < limit {
             events.push(Event {
@@ -109,8 +222,20 @@ fn push(action: Action, row: usize, column: usize, digit: char) {
                 column,
                 digit,
             });
+            return events.len();
         }
+        usize::MAX
     });
+    if kept == usize::MAX && STOP_AT_LIMIT.with(Cell::get) {
+        std::panic::panic_any(Stop::Limit);
+    }
+    if kept % 1024 == 0
+        && DEADLINE
+            .with(Cell::get)
+            .is_some_and(|end| Instant::now() >= end)
+    {
+        std::panic::panic_any(Stop::Deadline);
+    }
 }
 
 fn reset() {
@@ -118,6 +243,7 @@ fn reset() {
     UNDOS.with(|undos| undos.set(0));
     PLACED.with(|placed| placed.iter().for_each(|cell| cell.set(0)));
     EVENTS.with(|events| events.borrow_mut().clear());
+    FILLED.with(|filled| filled.borrow_mut().clear());
 }
 
 fn current_effort() -> Effort {
@@ -150,6 +276,57 @@ pub fn record_at_most<R>(limit: usize, work: impl FnOnce() -> R) -> (R, Effort, 
     RECORDING.with(|recording| recording.set(false));
     let events = EVENTS.with(|events| std::mem::take(&mut *events.borrow_mut()));
     (result, current_effort(), events)
+}
+
+/// Like [`record_at_most`], but the search itself stops, rather than only its
+/// record, when it is about to make event `limit + 1` or runs past `deadline`
+/// (looked at every 1024 events): the result is then `Err` with the reason,
+/// and the effort and events are those made until then.
+///
+/// Approaches are LeetCode code and cannot be asked to return early, so the
+/// hook unwinds the search with a [`Stop`] panic that is caught here; a panic
+/// hook installed once keeps such a panic quiet, and any other panic is
+/// reported and resumed as usual.
+pub fn record_until<R>(
+    limit: usize,
+    deadline: Option<Instant>,
+    work: impl FnOnce() -> R,
+) -> (Result<R, Stop>, Effort, Vec<Event>) {
+    silence_stops();
+    reset();
+    LIMIT.with(|kept| kept.set(limit));
+    STOP_AT_LIMIT.with(|stop| stop.set(true));
+    DEADLINE.with(|end| end.set(deadline));
+    RECORDING.with(|recording| recording.set(true));
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+    RECORDING.with(|recording| recording.set(false));
+    STOP_AT_LIMIT.with(|stop| stop.set(false));
+    DEADLINE.with(|end| end.set(None));
+    LIMIT.with(|kept| kept.set(usize::MAX));
+    let events = EVENTS.with(|events| std::mem::take(&mut *events.borrow_mut()));
+    FILLED.with(|filled| filled.borrow_mut().clear());
+    let result = match outcome {
+        Ok(result) => Ok(result),
+        Err(payload) => match payload.downcast::<Stop>() {
+            Ok(stop) => Err(*stop),
+            Err(other) => std::panic::resume_unwind(other),
+        },
+    };
+    (result, current_effort(), events)
+}
+
+/// Installs, once, a panic hook that says nothing for a [`Stop`] and passes
+/// every other panic to the hook that was there before.
+fn silence_stops() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if info.payload().downcast_ref::<Stop>().is_none() {
+                previous(info);
+            }
+        }));
+    });
 }
 
 #[cfg(test)]
@@ -225,5 +402,48 @@ mod tests {
         assert_eq!(effort.nodes, 5);
         assert_eq!(events.len(), 3);
         assert_eq!(events[2].column, 2);
+    }
+
+    #[test]
+    fn forced_digits_are_events_but_not_nodes_and_rewind_takes_them_off() {
+        let ((), effort, events) = record(|| {
+            force(0, 0, '5');
+            place(1, 1, '2');
+            force_band(0, 1 << 2 | 1 << 12, 6);
+            rewind(1, 1);
+            clear(1, 1);
+        });
+        assert_eq!(effort, Effort { nodes: 1, undos: 1 });
+        let seen: Vec<(Action, usize, usize, char)> = events
+            .iter()
+            .map(|event| (event.action, event.row, event.column, event.digit))
+            .collect();
+        assert_eq!(
+            seen,
+            vec![
+                (Action::Force, 0, 0, '5'),
+                (Action::Place, 1, 1, '2'),
+                (Action::Force, 0, 2, '7'),
+                (Action::Force, 1, 3, '7'),
+                (Action::Unforce, 1, 3, '7'),
+                (Action::Unforce, 0, 2, '7'),
+                (Action::Undo, 1, 1, '2'),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_search_past_its_limit_is_stopped_quietly() {
+        let (result, effort, events) = record_until(2, None, || {
+            for column in 0..9 {
+                place(0, column, '1');
+            }
+        });
+        assert_eq!(result, Err(Stop::Limit));
+        assert_eq!(events.len(), 2);
+        assert_eq!(effort.nodes, 2);
+        // The hook is off again afterwards.
+        let ((), effort) = measure(|| place(0, 0, '1'));
+        assert_eq!(effort.nodes, 1);
     }
 }

@@ -6,16 +6,29 @@
 //! every placement of a trace is a node, every undo a backtrack, so a trace
 //! and a node count cannot disagree.
 
-use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use serde_json::json;
 
 use crate::approaches::Approach;
 use crate::board::{self, Board, BLANK};
-use crate::probe::{self, Action, Effort, Event};
+use crate::probe::{self, Action, Effort, Event, Stop};
 use crate::solve::{self, SolveError};
 
-/// How many events a trace keeps by default; a longer search is cut there (its
-/// effort is still counted in full).
+/// How many events a trace keeps by default; a longer search is stopped
+/// there. About 2 MB of page and 10 MB of memory.
 pub const DEFAULT_LIMIT: usize = 200_000;
+
+/// The most events `--limit` accepts: about 500 MB of memory and a 20 MB
+/// page.
+pub const MAX_LIMIT: usize = 10_000_000;
+
+/// Memory one recorded event takes while tracing, in bytes, at most (the
+/// event and its share of the growing list).
+pub const BYTES_PER_EVENT: usize = 2 * std::mem::size_of::<Event>();
+
+/// Page bytes per event (two base-64 characters).
+pub const PAGE_BYTES_PER_EVENT: usize = 2;
 
 /// One recorded search.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,21 +37,42 @@ pub struct Trace {
     pub puzzle: Board,
     /// The answer, when the approach solved the puzzle.
     pub solution: Option<Board>,
-    /// The effort of the whole search, recorded or not.
+    /// The effort of the search until it finished or was stopped.
     pub effort: Effort,
-    /// The first events of the search, at most [`Trace::limit`] of them.
+    /// Every event of the search, in order: at most [`Trace::limit`].
     pub events: Vec<Event>,
     pub limit: usize,
+    /// Why the search was stopped before it finished, if it was.
+    pub stopped: Option<Stop>,
 }
 
 impl Trace {
-    /// Whether the search had more events than were kept.
+    /// Whether the search was stopped (at the limit or the timeout) before it
+    /// finished.
     pub fn is_cut(&self) -> bool {
-        (self.effort.nodes + self.effort.undos) as usize > self.events.len()
+        self.stopped.is_some()
+    }
+
+    /// One sentence saying where and why the search was stopped, if it was.
+    pub fn cut_note(&self) -> Option<String> {
+        self.stopped.map(|stop| match stop {
+            Stop::Limit => format!(
+                "{} was stopped at {} steps (the limit, --limit) before the search finished",
+                self.approach,
+                self.events.len()
+            ),
+            Stop::Deadline => format!(
+                "{} was stopped after {} steps (the time limit, --timeout) before the search finished",
+                self.approach,
+                self.events.len()
+            ),
+        })
     }
 }
 
-/// Runs `approach` on `puzzle`, keeping at most `limit` events.
+/// Runs `approach` on `puzzle` and records its events. The search itself is
+/// stopped when it is about to make more than `limit` events, or when it runs
+/// past `timeout`.
 ///
 /// Malformed boards and conflicting givens are refused before any search, as
 /// by [`solve::run`].
@@ -46,13 +80,16 @@ pub fn record(
     approach: &'static Approach,
     puzzle: &Board,
     limit: usize,
+    timeout: Option<Duration>,
 ) -> Result<Trace, SolveError> {
     solve::validate(puzzle)?;
     let mut working = puzzle.clone();
-    let ((), effort, events) = probe::record_at_most(limit, || (approach.solve)(&mut working));
-    let solution = board::check_solution(puzzle, &working)
-        .is_ok()
-        .then_some(working);
+    let deadline = timeout.and_then(|timeout| Instant::now().checked_add(timeout));
+    let (outcome, effort, events) =
+        probe::record_until(limit, deadline, || (approach.solve)(&mut working));
+    let stopped = outcome.err();
+    let solution =
+        (stopped.is_none() && board::check_solution(puzzle, &working).is_ok()).then_some(working);
     Ok(Trace {
         approach: approach.name,
         puzzle: puzzle.clone(),
@@ -60,6 +97,7 @@ pub fn record(
         effort,
         events,
         limit,
+        stopped,
     })
 }
 
@@ -69,32 +107,35 @@ pub struct Step {
     /// 1-based.
     pub number: usize,
     pub event: Event,
+    /// Nodes so far (for an approach that counts guesses, guesses).
     pub nodes: u64,
     pub backtracks: u64,
-    /// Search digits on the board after this step.
+    /// Search digits on the board after this step: nodes minus backtracks
+    /// (forced digits are not counted).
     pub depth: u64,
+    /// Forced digits placed so far (only approaches that report them).
+    pub forced: u64,
 }
 
-/// The events of a trace with running counts.
-pub fn steps(events: &[Event]) -> Vec<Step> {
-    let (mut nodes, mut backtracks) = (0, 0);
-    events
-        .iter()
-        .enumerate()
-        .map(|(index, event)| {
-            match event.action {
-                Action::Place => nodes += 1,
-                Action::Undo => backtracks += 1,
-            }
-            Step {
-                number: index + 1,
-                event: *event,
-                nodes,
-                backtracks,
-                depth: nodes - backtracks,
-            }
-        })
-        .collect()
+/// The events of a trace with running counts, one at a time.
+pub fn steps(events: &[Event]) -> impl Iterator<Item = Step> + '_ {
+    let (mut nodes, mut backtracks, mut forced) = (0, 0, 0);
+    events.iter().enumerate().map(move |(index, event)| {
+        match event.action {
+            Action::Place => nodes += 1,
+            Action::Undo => backtracks += 1,
+            Action::Force => forced += 1,
+            Action::Unforce => {}
+        }
+        Step {
+            number: index + 1,
+            event: *event,
+            nodes,
+            backtracks,
+            depth: nodes - backtracks,
+            forced,
+        }
+    })
 }
 
 /// The board after applying `events` to `puzzle`.
@@ -108,9 +149,10 @@ pub fn board_after(puzzle: &Board, events: &[Event]) -> Board {
 
 /// Applies one event to a board.
 pub fn apply(board: &mut Board, event: &Event) {
-    board[event.row][event.column] = match event.action {
-        Action::Place => event.digit,
-        Action::Undo => BLANK,
+    board[event.row][event.column] = if event.action.fills() {
+        event.digit
+    } else {
+        BLANK
     };
 }
 
@@ -118,20 +160,41 @@ pub fn apply(board: &mut Board, event: &Event) {
 pub const EVENT_HEADER: &str = "# step action row column digit depth";
 
 /// One event as a line: `step action row column digit depth`, rows and
-/// columns 1-based, action `place` or `undo`.
+/// columns 1-based. The action is `place` (a node) or `undo` (a backtrack),
+/// and, for an approach that counts guesses, `force` (a digit its deductions
+/// forced) or `unforce` (a forced digit taken off with its failed guess).
 pub fn event_line(step: &Step) -> String {
-    let action = match step.event.action {
-        Action::Place => "place",
-        Action::Undo => "undo",
-    };
     format!(
-        "{} {action} {} {} {} {}",
+        "{} {} {} {} {} {}",
         step.number,
+        step.event.action.word(),
         step.event.row + 1,
         step.event.column + 1,
         step.event.digit,
         step.depth
     )
+}
+
+/// The base-64 alphabet of the page's event strings.
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// The events as two characters each: `(action * 9 + digit - 1) * 81 + cell`
+/// in base 64, high digit first, action 0 undo, 1 place, 2 force, 3 unforce.
+fn encode_events(events: &[Event]) -> String {
+    let mut text = String::with_capacity(events.len() * PAGE_BYTES_PER_EVENT);
+    for event in events {
+        let action = match event.action {
+            Action::Undo => 0,
+            Action::Place => 1,
+            Action::Force => 2,
+            Action::Unforce => 3,
+        };
+        let digit = event.digit.to_digit(10).unwrap_or(1).clamp(1, 9) as usize;
+        let value = (action * 9 + digit - 1) * 81 + event.row * 9 + event.column;
+        text.push(char::from(ALPHABET[value / 64]));
+        text.push(char::from(ALPHABET[value % 64]));
+    }
+    text
 }
 
 /// A self-contained HTML page (no network, no other files) that plays the
@@ -141,45 +204,52 @@ pub fn event_line(step: &Step) -> String {
 /// Query parameters for automation: `?autoplay=1` starts playing at once,
 /// `&speed=N` sets the steps per second.
 pub fn render_html(trace: &Trace) -> String {
-    let mut events = String::from("[");
-    for (index, event) in trace.events.iter().enumerate() {
-        if index > 0 {
-            events.push(',');
-        }
-        let action = match event.action {
-            Action::Place => 1,
-            Action::Undo => 0,
-        };
-        let digit = event.digit.to_digit(10).unwrap_or(0);
-        let _ = write!(
-            events,
-            "[{action},{},{digit}]",
-            event.row * 9 + event.column
-        );
-    }
-    events.push(']');
-    let solution = trace
-        .solution
-        .as_ref()
-        .map_or("null".to_string(), |solution| {
-            format!("\"{}\"", board::to_line(solution))
-        });
-    let cut_note = if trace.is_cut() {
+    render_race(std::slice::from_ref(trace))
+}
+
+/// A self-contained page that plays several traces of one puzzle side by
+/// side, one board each, under one shared control: the race page of
+/// `sudoku37 trace --html FILE -a A -a B ...`. It says which approach
+/// finished first and by how many steps. With one trace it is the page of
+/// [`render_html`].
+pub fn render_race(traces: &[Trace]) -> String {
+    let boards: Vec<serde_json::Value> = traces
+        .iter()
+        .map(|trace| {
+            json!({
+                "approach": trace.approach,
+                "puzzle": board::to_line(&trace.puzzle),
+                "solution": trace.solution.as_ref().map(board::to_line),
+                "events": encode_events(&trace.events),
+                "cut": trace.cut_note(),
+            })
+        })
+        .collect();
+    // `<` never occurs in the data but escape it anyway, so no string can
+    // close the script element.
+    let data = serde_json::to_string(&boards)
+        .unwrap_or_else(|_| "[]".to_string())
+        .replace('<', "\\u003c");
+    let names: Vec<&str> = traces.iter().map(|trace| trace.approach).collect();
+    let title = if traces.len() == 1 {
         format!(
-            "The search made {} steps; only the first {} were recorded (the limit).",
-            trace.effort.nodes + trace.effort.undos,
-            trace.events.len()
+            "approach <code>{}</code>: the search, step by step",
+            names[0]
         )
     } else {
-        String::new()
+        format!(
+            "a race: {}",
+            names
+                .iter()
+                .map(|name| format!("<code>{name}</code>"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
     };
     HTML_TEMPLATE
-        .replace("__APPROACH__", trace.approach)
-        .replace("__PUZZLE__", &board::to_line(&trace.puzzle))
-        .replace("__SOLUTION__", &solution)
-        .replace("__CUT_NOTE__", &cut_note)
-        .replace("__TOTAL_NODES__", &trace.effort.nodes.to_string())
-        .replace("__EVENTS__", &events)
+        .replace("__TITLE__", &title)
+        .replace("__NAMES__", &names.join(", "))
+        .replace("__BOARDS__", &data)
 }
 
 const HTML_TEMPLATE: &str = include_str!("trace/page.html");
@@ -194,7 +264,7 @@ mod tests {
     fn a_trace_agrees_with_the_node_count_and_ends_on_the_solution() {
         let example = leetcode_example();
         let approach = approaches::find("bool_arrays").unwrap();
-        let trace = record(approach, &example.board, DEFAULT_LIMIT).unwrap();
+        let trace = record(approach, &example.board, DEFAULT_LIMIT, None).unwrap();
         let counted = solve::run(approach, &example.puzzle().unwrap())
             .unwrap()
             .effort;
@@ -210,46 +280,122 @@ mod tests {
             Some(board_after(&example.board, &trace.events)),
             example.solution
         );
-        let last = *steps(&trace.events).last().unwrap();
+        let last = steps(&trace.events).last().unwrap();
         assert_eq!(last.depth, board::count_blanks(&example.board) as u64);
     }
 
     #[test]
-    fn a_long_search_is_cut_at_the_limit() {
+    fn bitboard_reports_forced_digits_and_still_counts_only_guesses() {
+        let example = leetcode_example();
+        let approach = approaches::find("bitboard").unwrap();
+        let trace = record(approach, &example.board, DEFAULT_LIMIT, None).unwrap();
+        let counted = solve::run(approach, &example.puzzle().unwrap())
+            .unwrap()
+            .effort;
+        assert_eq!(trace.effort, counted);
+        let last = steps(&trace.events).last().unwrap();
+        assert_eq!(last.nodes, counted.nodes);
+        assert_eq!(
+            last.forced + last.nodes - last.backtracks,
+            board::count_blanks(&example.board) as u64
+        );
+        assert_eq!(
+            Some(board_after(&example.board, &trace.events)),
+            example.solution
+        );
+    }
+
+    #[test]
+    fn a_long_search_is_stopped_at_the_limit() {
         let example = leetcode_example();
         let trace = record(
             approaches::find("bool_arrays").unwrap(),
             &example.board,
             100,
+            None,
         )
         .unwrap();
-        assert!(trace.is_cut());
+        assert_eq!(trace.stopped, Some(Stop::Limit));
         assert_eq!(trace.events.len(), 100);
-        assert!(render_html(&trace).contains("only the first 100 were recorded"));
+        // The search itself stopped: it made no more events than recorded.
+        assert_eq!(
+            (trace.effort.nodes + trace.effort.undos) as usize,
+            trace.events.len()
+        );
+        assert_eq!(trace.solution, None);
+        assert!(render_html(&trace).contains("stopped at 100 steps"));
+    }
+
+    #[test]
+    fn a_search_is_stopped_at_the_timeout() {
+        let example = leetcode_example();
+        let trace = record(
+            approaches::find("scan_validate").unwrap(),
+            &example.board,
+            DEFAULT_LIMIT,
+            Some(Duration::ZERO),
+        )
+        .unwrap();
+        assert_eq!(trace.stopped, Some(Stop::Deadline));
+        assert_eq!(trace.events.len(), 1024);
+        assert!(trace.cut_note().unwrap().contains("--timeout"));
     }
 
     #[test]
     fn event_lines_are_numbered_and_one_based() {
         let example = leetcode_example();
-        let trace = record(approaches::find("bool_arrays").unwrap(), &example.board, 5).unwrap();
-        let first = event_line(&steps(&trace.events)[0]);
+        let trace = record(
+            approaches::find("bool_arrays").unwrap(),
+            &example.board,
+            DEFAULT_LIMIT,
+            None,
+        )
+        .unwrap();
+        let first = event_line(&steps(&trace.events).next().unwrap());
         assert_eq!(first, "1 place 1 3 1 1");
+    }
+
+    #[test]
+    fn events_take_two_page_characters_each() {
+        let events = [
+            Event {
+                action: Action::Unforce,
+                row: 8,
+                column: 8,
+                digit: '9',
+            },
+            Event {
+                action: Action::Undo,
+                row: 0,
+                column: 0,
+                digit: '1',
+            },
+        ];
+        // (3 * 9 + 8) * 81 + 80 = 2915 = 45 * 64 + 35; 0 = "AA".
+        assert_eq!(encode_events(&events), "tjAA");
     }
 
     #[test]
     fn the_page_is_self_contained() {
         let example = leetcode_example();
-        let trace = record(
-            approaches::find("propagation").unwrap(),
-            &example.board,
-            DEFAULT_LIMIT,
-        )
-        .unwrap();
-        let page = render_html(&trace);
-        assert!(page.starts_with("<!DOCTYPE html>"));
-        assert!(!page.contains("__"), "a placeholder was left in the page");
-        for external in ["http://", "https://", "src=", "<link"] {
-            assert!(!page.contains(external), "the page refers to {external}");
+        let traces: Vec<Trace> = ["propagation", "bitboard"]
+            .iter()
+            .map(|name| {
+                record(
+                    approaches::find(name).unwrap(),
+                    &example.board,
+                    DEFAULT_LIMIT,
+                    None,
+                )
+                .unwrap()
+            })
+            .collect();
+        for page in [render_html(&traces[0]), render_race(&traces)] {
+            assert!(page.starts_with("<!DOCTYPE html>"));
+            assert!(!page.contains("__"), "a placeholder was left in the page");
+            for external in ["http://", "https://", "src=", "<link"] {
+                assert!(!page.contains(external), "the page refers to {external}");
+            }
         }
     }
 }

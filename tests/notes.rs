@@ -17,8 +17,11 @@ const HEADINGS: &[(&str, &str)] = &[
     ("## Complexity", "## 复杂度"),
     ("## Measured on LeetCode's example", "## 力扣示例上的实测"),
     ("## Pitfalls", "## 易错点"),
-    ("## What was tried", "## 试过但没用上的做法"),
+    ("## What was tried", "## 试过的做法"),
+    ("## A worked trace", "## 一段实际的轨迹"),
+    ("## Variants you will see elsewhere", "## 别处常见的变体"),
     ("## What the numbers show", "## 数字说明了什么"),
+    ("## Every approach at a glance", "## 所有解法一览"),
 ];
 
 const NODES_EN: &str = "Nodes on LeetCode's example: **";
@@ -43,8 +46,12 @@ fn headings(text: &str) -> Vec<String> {
     found
 }
 
-/// Every number of two or more digits, thousands separators removed
-/// (`4,208` and `4208` are the same figure).
+/// Every figure of a note, as its value: numbers of two or more digits, and
+/// numbers of any length with a multiplier after them (`k`, `M`, `万`, `亿`,
+/// with or without a space), so that `72.2k` and `7.22 万`, or `393M` and
+/// `3.93 亿`, are the same figure. Thousands separators are ignored (`4,208`
+/// and `4208` are the same). Each value is written exactly, as its significant
+/// digits and a power of ten (`722e2`).
 fn figures(text: &str) -> BTreeSet<String> {
     let characters: Vec<char> = text.chars().collect();
     let mut found = BTreeSet::new();
@@ -54,28 +61,72 @@ fn figures(text: &str) -> BTreeSet<String> {
             index += 1;
             continue;
         }
-        let mut number = String::new();
+        let mut digits = String::new();
+        let mut exponent: i64 = 0;
+        let mut after_point = false;
         while index < characters.len() {
             let character = characters[index];
             let joins_digits = (character == ',' || character == '.')
                 && characters.get(index + 1).is_some_and(char::is_ascii_digit)
-                && !number.is_empty();
+                && !digits.is_empty();
             if character.is_ascii_digit() {
-                number.push(character);
+                digits.push(character);
+                if after_point {
+                    exponent -= 1;
+                }
             } else if joins_digits {
                 if character == '.' {
-                    number.push('.');
+                    after_point = true;
                 }
             } else {
                 break;
             }
             index += 1;
         }
-        if number.chars().filter(char::is_ascii_digit).count() >= 2 {
-            found.insert(number);
+        let mut next = index;
+        if characters.get(next) == Some(&' ') {
+            next += 1;
         }
+        let word: String = characters[next..].iter().take(8).collect();
+        let multiplier = match characters.get(next) {
+            _ if word.starts_with("million") => Some(6),
+            _ if word.starts_with("thousand") => Some(3),
+            Some('k') => Some(3),
+            Some('M') => Some(6),
+            Some('万') => Some(4),
+            Some('亿') => Some(8),
+            _ => None,
+        };
+        // A multiplier letter must end the word: `3 Mb` or `2 kinds` are not
+        // figures with a multiplier.
+        let multiplier = multiplier.filter(|_| {
+            word.starts_with("million")
+                || word.starts_with("thousand")
+                || !characters
+                    .get(next + 1)
+                    .is_some_and(|&after| after.is_ascii_alphanumeric())
+        });
+        if digits.len() < 2 && multiplier.is_none() {
+            continue;
+        }
+        exponent += multiplier.unwrap_or(0);
+        found.insert(exact_value(&digits, exponent));
     }
     found
+}
+
+/// `digits` times ten to the `exponent`, as significant digits and a power of
+/// ten.
+fn exact_value(digits: &str, mut exponent: i64) -> String {
+    let mut significant = digits.trim_start_matches('0').to_string();
+    if significant.is_empty() {
+        return "0".to_string();
+    }
+    while significant.ends_with('0') {
+        significant.pop();
+        exponent += 1;
+    }
+    format!("{significant}e{exponent}")
 }
 
 fn quoted_nodes<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
@@ -140,11 +191,130 @@ fn the_overview_exists_in_both_languages_and_they_agree() {
 fn figures_are_compared_without_thousands_separators() {
     assert_eq!(
         figures("4,208 nodes, 74,347.9 mean, 7 cells, line 12"),
-        ["4208", "74347.9", "12"]
+        ["4208e0", "743479e-1", "12e0"]
             .into_iter()
             .map(String::from)
             .collect()
     );
+}
+
+#[test]
+fn figures_are_compared_by_value_across_number_words() {
+    assert_eq!(figures("393M digits"), figures("3.93 亿个数字"));
+    assert_eq!(figures("393 million digits"), figures("3.93 亿个数字"));
+    assert_eq!(figures("72.2k nodes"), figures("7.22 万个节点"));
+    assert_eq!(figures("431.6M nodes"), figures("4.316 亿个节点"));
+    assert_ne!(figures("393M digits"), figures("393 百万（million）个数字"));
+    assert_eq!(figures("2 kinds of 9"), BTreeSet::new());
+}
+
+#[test]
+fn the_interview_note_exists_in_both_languages_and_they_agree() {
+    assert_pair_agrees("interview");
+    assert_eq!(
+        interview_code("notes/interview.md"),
+        interview_code("notes/zh/interview.md")
+    );
+}
+
+/// The Rust code between the interview note's markers.
+fn interview_code(path: &str) -> String {
+    let text = read(path);
+    let start = text
+        .find("<!-- interview solution: begin -->")
+        .expect("the begin marker");
+    let end = text
+        .find("<!-- interview solution: end -->")
+        .expect("the end marker");
+    let block = &text[start..end];
+    let code_start = block.find("```rust\n").expect("a rust block") + "```rust\n".len();
+    let code_end = block.rfind("```").expect("the end of the block");
+    block[code_start..code_end].to_string()
+}
+
+/// The interview solution passes the paste test as an approach does: alone,
+/// plus only the judge's `struct Solution;` and a `main`, it compiles under
+/// editions 2021 and 2024 with warnings denied and solves LeetCode's example
+/// and the project's hardest puzzles. Counting its placements (a counter is
+/// added after the line that writes a digit) shows it searches `bitmask`'s
+/// tree: the same nodes, puzzle by puzzle.
+#[rstest::rstest]
+fn the_interview_solution_compiles_alone_and_solves(#[values("2021", "2024")] edition: &str) {
+    use std::process::Command;
+    use sudoku37::{board, sets, solve};
+
+    let code = interview_code("notes/interview.md");
+    let lines = code.lines().count();
+    assert!(
+        (25..=40).contains(&lines),
+        "{lines} lines: about 30 were asked for"
+    );
+    let placing = "board[r][c] = char::from_digit(d, 10).unwrap();";
+    assert_eq!(code.matches(placing).count(), 1);
+    let counted = code.replace(
+        placing,
+        &format!("{placing} NODES.with(|nodes| nodes.set(nodes.get() + 1));"),
+    );
+    let text = read("puzzles/graded_hardest.txt");
+    let (hardest, errors) = sets::parse_set(&text);
+    assert!(errors.is_empty());
+    let mut puzzles = vec![sets::leetcode_example()];
+    puzzles.extend(hardest.into_iter().take(5));
+    let lines: Vec<String> = puzzles
+        .iter()
+        .map(|puzzle| format!("{:?}", board::to_line(&puzzle.board)))
+        .collect();
+    let program = format!(
+        r#"{code}
+struct Solution;
+
+fn main() {{
+    for line in [{lines}] {{
+        let cells: Vec<char> = line.chars().collect();
+        let mut board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
+        Solution::solve_sudoku(&mut board);
+        let solved: String = board.iter().flatten().collect();
+        println!("{{solved}} {{}}", NODES.with(|nodes| nodes.get()));
+        NODES.with(|nodes| nodes.set(0));
+    }}
+}}
+
+thread_local! {{
+    static NODES: std::cell::Cell<u64> = const {{ std::cell::Cell::new(0) }};
+}}
+"#,
+        code = counted,
+        lines = lines.join(", ")
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("main.rs");
+    let binary = dir.path().join("main");
+    std::fs::write(&source, program).unwrap();
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let compiled = Command::new(rustc)
+        .args(["--edition", edition, "-O", "-D", "warnings", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .output()
+        .expect("run rustc");
+    assert!(
+        compiled.status.success(),
+        "the interview solution does not compile alone under edition {edition}:\n{}",
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+    let ran = Command::new(&binary).output().expect("run the program");
+    assert!(ran.status.success());
+    let output = String::from_utf8_lossy(&ran.stdout).into_owned();
+    let bitmask = approaches::find("bitmask").unwrap();
+    for (puzzle, line) in puzzles.iter().zip(output.lines()) {
+        let (solved, nodes) = line.split_once(' ').unwrap();
+        assert_eq!(solved, board::to_line(puzzle.solution.as_ref().unwrap()));
+        let effort = solve::run(bitmask, &puzzle.puzzle().unwrap())
+            .unwrap()
+            .effort;
+        assert_eq!(nodes, effort.nodes.to_string(), "nodes against bitmask's");
+    }
+    assert_eq!(output.lines().count(), puzzles.len());
 }
 
 #[test]
@@ -166,4 +336,155 @@ fn both_readmes_list_every_approach_and_link_each_other() {
     }
     assert!(read("README.md").contains("(README.zh-CN.md)"));
     assert!(read("README.zh-CN.md").contains("(README.md)"));
+}
+
+/// The overview's summary table names every approach once, and its last
+/// column is each approach's node count on LeetCode's example, as run now.
+#[test]
+fn the_overview_summary_lists_every_approach_with_its_nodes_on_the_example() {
+    use sudoku37::{sets, solve};
+    let example = sets::leetcode_example();
+    for path in ["notes/overview.md", "notes/zh/overview.md"] {
+        let text = read(path);
+        let start = text
+            .find("<!-- summary: begin -->")
+            .expect("the begin marker");
+        let end = text.find("<!-- summary: end -->").expect("the end marker");
+        let mut listed = Vec::new();
+        for line in text[start..end].lines() {
+            let Some(rest) = line.strip_prefix("| `") else {
+                continue;
+            };
+            let name = rest.split('`').next().unwrap();
+            let nodes = line
+                .trim_end_matches('|')
+                .rsplit('|')
+                .next()
+                .unwrap()
+                .trim();
+            let approach = approaches::find(name)
+                .unwrap_or_else(|| panic!("{path}: {name} is not an approach"));
+            let counted = solve::run(approach, &example.puzzle().unwrap())
+                .unwrap()
+                .effort
+                .nodes;
+            assert_eq!(nodes, counted.to_string(), "{path}: {name}");
+            listed.push(name.to_string());
+        }
+        assert_eq!(
+            listed,
+            approaches::names(),
+            "{path}: the approaches, in order"
+        );
+    }
+}
+
+/// The mean nodes per puzzle of `approach` on one of the project's own sets.
+fn mean_nodes(approach: &str, set: &str) -> f64 {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static MEASURED: OnceLock<Mutex<HashMap<(String, String), f64>>> = OnceLock::new();
+    let cache = MEASURED.get_or_init(Mutex::default);
+    let key = (approach.to_string(), set.to_string());
+    if let Some(&known) = cache.lock().unwrap().get(&key) {
+        return known;
+    }
+    let measured = measure_mean_nodes(approach, set);
+    cache.lock().unwrap().insert(key, measured);
+    measured
+}
+
+fn measure_mean_nodes(approach: &str, set: &str) -> f64 {
+    use sudoku37::{sets, solve};
+    let approach = approaches::find(approach).expect("an approach");
+    let puzzles = if set == "leetcode_example" {
+        vec![sets::leetcode_example()]
+    } else {
+        let (puzzles, errors) = sets::parse_set(&read(&format!("puzzles/{set}.txt")));
+        assert!(errors.is_empty(), "{set}");
+        puzzles
+    };
+    let total: u64 = puzzles
+        .iter()
+        .map(|puzzle| {
+            solve::run(approach, &puzzle.puzzle().unwrap())
+                .unwrap()
+                .effort
+                .nodes
+        })
+        .sum();
+    total as f64 / puzzles.len() as f64
+}
+
+/// Checks the mean-node cells of the Markdown tables in `path`, on the rows
+/// of the project's own sets (`graded_*`, `leetcode_example`): a column whose
+/// header names an approach in backticks, or is exactly `plain` (standing for
+/// `plain_approach`), must hold that approach's mean nodes on the row's set,
+/// to the decimals shown. Returns how many cells were checked.
+fn check_node_tables(path: &str, plain: &str, plain_approach: &str) -> usize {
+    let text = read(path);
+    let cells = |line: &str| -> Vec<String> {
+        line.trim()
+            .trim_matches('|')
+            .split('|')
+            .map(|cell| cell.trim().to_string())
+            .collect()
+    };
+    let mut checked = 0;
+    let mut header: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if !line.starts_with('|') {
+            header.clear();
+            continue;
+        }
+        if header.is_empty() {
+            header = cells(line);
+            continue;
+        }
+        let row = cells(line);
+        let set = row[0].trim_matches('`').trim_end_matches(".txt");
+        if !(set.starts_with("graded_") || set == "leetcode_example") {
+            continue;
+        }
+        for (column, title) in header.iter().enumerate().skip(1) {
+            let approach = if title == plain {
+                Some(plain_approach)
+            } else {
+                approaches::names().into_iter().find(|name| {
+                    title == &format!("`{name}`")
+                        || title == &format!("`{name}` mean nodes")
+                        || title == &format!("`{name}` 平均节点数")
+                })
+            };
+            let Some(approach) = approach else {
+                continue;
+            };
+            let shown = row[column].replace(',', "");
+            let decimals = shown.split_once('.').map_or(0, |(_, after)| after.len());
+            let expected = format!("{:.*}", decimals, mean_nodes(approach, set));
+            assert_eq!(shown, expected, "{path}: {approach} on {set}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// The node tables measured on the project's own sets are cheap to measure
+/// again: they are, here, so a change to an approach that changes its tree
+/// shows up as a stale table.
+#[test]
+fn node_tables_on_the_projects_own_sets_are_current() {
+    for (path, plain, plain_approach, at_least) in [
+        ("notes/bitmask.md", "", "", 16),
+        ("notes/zh/bitmask.md", "", "", 16),
+        ("notes/most_constrained.md", "", "", 16),
+        ("notes/zh/most_constrained.md", "", "", 16),
+        ("notes/propagation.md", "", "", 2),
+        ("notes/zh/propagation.md", "", "", 2),
+        ("notes/interview.md", "mean nodes", "bitmask", 5),
+        ("notes/zh/interview.md", "平均节点数", "bitmask", 5),
+    ] {
+        let checked = check_node_tables(path, plain, plain_approach);
+        assert!(checked >= at_least, "{path}: only {checked} cells checked");
+    }
 }

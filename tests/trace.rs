@@ -37,8 +37,37 @@ fn trace_lines(arguments: &[&str]) -> Vec<String> {
         .collect()
 }
 
+/// No solution (column 1 cannot hold a 1), and scan_validate needs more than
+/// ten million steps to find that out (puzzles/unsolvable.txt).
+const UNSOLVABLE: &str =
+    ".1....................................1...............2........3...........1.....";
+
+/// Replays event lines on `puzzle`: `place` and `force` write their digit,
+/// `undo` and `unforce` blank the cell.
+fn replay(puzzle: &board::Board, lines: &[String]) -> board::Board {
+    let mut current = puzzle.clone();
+    for line in lines {
+        let fields: Vec<&str> = line.split(' ').collect();
+        let (row, column): (usize, usize) =
+            (fields[2].parse().unwrap(), fields[3].parse().unwrap());
+        current[row - 1][column - 1] = match fields[1] {
+            "place" | "force" => fields[4].chars().next().unwrap(),
+            "undo" | "unforce" => '.',
+            other => panic!("unknown action {other} in {line}"),
+        };
+    }
+    current
+}
+
+fn count_action(lines: &[String], action: &str) -> u64 {
+    lines
+        .iter()
+        .filter(|line| line.split(' ').nth(1) == Some(action))
+        .count() as u64
+}
+
 #[apply(common::every_approach)]
-fn trace_and_node_count_agree(approach: &str) {
+fn trace_and_node_count_agree_and_the_trace_replays_to_the_solution(approach: &str) {
     let name = approach;
     let example = sets::leetcode_example();
     let approach = approaches::find(name).unwrap();
@@ -46,32 +75,53 @@ fn trace_and_node_count_agree(approach: &str) {
         .unwrap()
         .effort;
     let lines = trace_lines(&["--approach", name]);
-    let places = lines
-        .iter()
-        .filter(|line| line.split(' ').nth(1) == Some("place"))
-        .count();
-    let undos = lines
-        .iter()
-        .filter(|line| line.split(' ').nth(1) == Some("undo"))
-        .count();
-    assert_eq!((places as u64, undos as u64), (effort.nodes, effort.undos));
-    if approach.nodes == Nodes::Guesses {
-        // Only guesses are events: the forced moves between them are not.
-        return;
+    assert_eq!(
+        (count_action(&lines, "place"), count_action(&lines, "undo")),
+        (effort.nodes, effort.undos)
+    );
+    if approach.nodes == Nodes::Placements {
+        assert_eq!(count_action(&lines, "force"), 0);
     }
-    // Replaying the lines on the puzzle gives the solution.
-    let mut current = example.board.clone();
-    for line in &lines {
-        let fields: Vec<&str> = line.split(' ').collect();
-        let (row, column): (usize, usize) =
-            (fields[2].parse().unwrap(), fields[3].parse().unwrap());
-        current[row - 1][column - 1] = if fields[1] == "place" {
-            fields[4].chars().next().unwrap()
-        } else {
-            '.'
-        };
+    // Forced moves are reported too, so every trace ends on the solution.
+    assert_eq!(Some(replay(&example.board, &lines)), example.solution);
+}
+
+/// The project's hardest puzzles need guesses from bitboard, and guesses that
+/// fail: its trace must still replay to the solution, forced digits and all.
+#[test]
+fn a_bitboard_trace_with_failed_guesses_replays_to_the_solution() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/graded_hardest.txt"),
+    )
+    .unwrap();
+    let (puzzles, errors) = sets::parse_set(&text);
+    assert!(errors.is_empty());
+    let mut with_failed_guesses = 0;
+    for puzzle in puzzles.iter().take(20) {
+        let line = board::to_line(&puzzle.board);
+        let lines = trace_lines(&["--approach", "bitboard", &line]);
+        let effort = solve::run(
+            approaches::find("bitboard").unwrap(),
+            &puzzle.puzzle().unwrap(),
+        )
+        .unwrap()
+        .effort;
+        assert_eq!(count_action(&lines, "place"), effort.nodes, "{line}");
+        assert_eq!(count_action(&lines, "undo"), effort.undos, "{line}");
+        if effort.undos > 0 {
+            with_failed_guesses += 1;
+            assert!(count_action(&lines, "unforce") > 0, "{line}");
+        }
+        assert_eq!(
+            Some(replay(&puzzle.board, &lines)),
+            puzzle.solution,
+            "{line}"
+        );
     }
-    assert_eq!(Some(current), example.solution);
+    assert!(
+        with_failed_guesses > 0,
+        "no puzzle exercised a failed guess"
+    );
 }
 
 #[test]
@@ -98,6 +148,196 @@ fn a_puzzle_can_be_given_inline_or_as_a_file() {
     let from_file = trace_lines(&["--approach", "propagation", path.to_str().unwrap()]);
     assert_eq!(inline, from_file);
     assert_eq!(inline.len(), 51);
+}
+
+/// Issue 11, finding 1: `start + most` wrapped round and panicked.
+#[test]
+fn a_huge_max_steps_shows_the_rest_of_the_trace() {
+    let all = trace_lines(&["--approach", "bool_arrays"]);
+    let rest = trace_lines(&[
+        "--approach",
+        "bool_arrays",
+        "--max-steps",
+        "18446744073709551615",
+        "--from",
+        "2",
+    ]);
+    assert_eq!(rest, all[1..].to_vec());
+}
+
+#[rstest]
+#[case::limit_zero(&["--limit", "0"], "1..=10000000")]
+#[case::limit_huge(&["--limit", "20000000"], "1..=10000000")]
+#[case::from_zero(&["--from", "0"], "1..")]
+#[case::max_steps_zero(&["--max-steps", "0"], "1..")]
+#[case::delay_huge(&["--delay", "99999999"], "0..=60000")]
+#[case::timeout_zero(&["--timeout", "0"], "more than 0 and at most 86400")]
+#[case::timeout_negative(&["--timeout=-1"], "more than 0 and at most 86400")]
+#[case::timeout_nan(&["--timeout", "NaN"], "more than 0 and at most 86400")]
+#[case::timeout_inf(&["--timeout", "inf"], "more than 0 and at most 86400")]
+#[case::timeout_huge(&["--timeout", "1e300"], "more than 0 and at most 86400")]
+#[case::timeout_word(&["--timeout", "soon"], "more than 0 and at most 86400")]
+fn absurd_values_are_refused_with_their_range(#[case] arguments: &[&str], #[case] range: &str) {
+    let output = sudoku37(&[&["trace"], arguments].concat());
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stderr).contains(range),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+/// Issue 11, findings 10 and 12: the limit stops the search itself, and a
+/// trace stopped there says so and exits 1.
+#[test]
+fn a_search_stopped_at_the_limit_says_so() {
+    let output = sudoku37(&["trace", "-a", "scan_validate", "--limit", "50", UNSOLVABLE]);
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = text(&output.stdout);
+    assert_eq!(
+        stdout.lines().filter(|line| !line.starts_with('#')).count(),
+        50
+    );
+    assert!(
+        stdout.ends_with(
+            "# scan_validate was stopped at 50 steps (the limit, --limit) before the search finished\n"
+        ),
+        "{stdout}"
+    );
+    assert_eq!(
+        text(&output.stderr),
+        "scan_validate was stopped at 50 steps (the limit, --limit) before the search finished: no answer yet\n"
+    );
+}
+
+#[test]
+fn a_search_stopped_by_the_timeout_says_so() {
+    let output = sudoku37(&[
+        "trace",
+        "-a",
+        "scan_validate",
+        "--limit",
+        "10000000",
+        "--timeout",
+        "0.001",
+        UNSOLVABLE,
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stderr).contains("(the time limit, --timeout) before the search finished"),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+/// Issue 11, finding 11: the page took about 9 bytes a step.
+#[test]
+fn the_page_takes_about_two_bytes_a_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("long.html");
+    let output = sudoku37(&[
+        "trace",
+        "-a",
+        "scan_validate",
+        "--limit",
+        "100000",
+        "--html",
+        page.to_str().unwrap(),
+        UNSOLVABLE,
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let size = std::fs::metadata(&page).unwrap().len();
+    let empty = sudoku37(&[
+        "trace",
+        "-a",
+        "scan_validate",
+        "--limit",
+        "1",
+        "--html",
+        page.to_str().unwrap(),
+        UNSOLVABLE,
+    ]);
+    assert_eq!(empty.status.code(), Some(1));
+    let base = std::fs::metadata(&page).unwrap().len();
+    assert!(
+        size - base <= 2 * 100_000 + 100,
+        "{} bytes for 100000 steps",
+        size - base
+    );
+}
+
+#[test]
+fn the_help_states_what_a_step_costs() {
+    let help = text(&sudoku37(&["trace", "--help"]).stdout);
+    assert!(
+        help.contains("48 bytes of memory and 2 bytes of HTML page"),
+        "{help}"
+    );
+}
+
+/// Issue 11, finding 13: a missing file was read as a puzzle.
+#[rstest]
+#[case("/nonexistent/file.txt")]
+#[case("puzzles.txt")]
+fn a_file_that_cannot_be_read_is_reported_as_such(#[case] name: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args(["trace", name])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.starts_with(&format!("error: cannot read {name}: ")),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_closed_pipe_is_a_quiet_success() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args(["trace", "-a", "scan_validate", "--limit", "1000000"])
+        .arg(UNSOLVABLE)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 10];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // stdout is dropped here: the pipe is closed with most lines unwritten.
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stderr), "");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_write_error_is_reported_with_exit_2() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .arg("trace")
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).starts_with("error: cannot write standard output: "),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+#[test]
+fn several_approaches_need_a_page() {
+    let output = sudoku37(&["trace", "-a", "bitmask", "-a", "bitboard"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("--html"));
 }
 
 #[test]
@@ -132,25 +372,19 @@ fn chromium() -> Option<PathBuf> {
     found
 }
 
-#[rstest]
-fn the_html_page_plays_to_the_end_in_a_browser(
-    #[values("bool_arrays", "dancing_links")] name: &str,
-) {
-    let Some(browser) = chromium() else {
-        return;
-    };
+/// Writes the page of `sudoku37 trace --html` for `approaches` and plays it
+/// to the end in headless Chromium; returns the final DOM, or `None` without
+/// Chromium.
+fn play_page(approaches: &[&str]) -> Option<String> {
+    let browser = chromium()?;
     let dir = tempfile::tempdir().unwrap();
     let page = dir.path().join("trace.html");
-    let output = sudoku37(&[
-        "trace",
-        "--approach",
-        name,
-        "--html",
-        page.to_str().unwrap(),
-    ]);
+    let mut arguments = vec!["trace", "--html", page.to_str().unwrap()];
+    for name in approaches {
+        arguments.extend(["--approach", name]);
+    }
+    let output = sudoku37(&arguments);
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let steps = trace_lines(&["--approach", name]).len();
-
     let profile = dir.path().join("profile");
     let dom = Command::new(browser)
         .args([
@@ -171,17 +405,78 @@ fn the_html_page_plays_to_the_end_in_a_browser(
         .arg(format!("file://{}?autoplay=1&speed=10000", page.display()))
         .output()
         .expect("run Chromium");
-    let dom = text(&dom.stdout);
-    let shown = |id: &str| -> String {
-        let start = dom
-            .find(&format!("id=\"{id}\">"))
-            .unwrap_or_else(|| panic!("no #{id} in the page:\n{dom}"))
-            + id.len()
-            + 6;
-        dom[start..].split('<').next().unwrap_or("").to_string()
+    Some(text(&dom.stdout))
+}
+
+/// The text of the element with `id` in a dumped DOM.
+fn shown(dom: &str, id: &str) -> String {
+    let start = dom
+        .find(&format!("id=\"{id}\">"))
+        .unwrap_or_else(|| panic!("no #{id} in the page:\n{dom}"))
+        + id.len()
+        + 6;
+    dom[start..].split('<').next().unwrap_or("").to_string()
+}
+
+#[rstest]
+fn the_html_page_plays_to_the_end_in_a_browser(
+    #[values("bool_arrays", "dancing_links", "bitboard")] name: &str,
+) {
+    let Some(dom) = play_page(&[name]) else {
+        return;
+    };
+    let steps = trace_lines(&["--approach", name]).len();
+    let solution = board::to_line(&sets::leetcode_example().solution.unwrap());
+    assert_eq!(shown(&dom, "board-line-0"), solution);
+    assert_eq!(shown(&dom, "step-0"), steps.to_string());
+    assert_eq!(shown(&dom, "status-0"), "finished: solved");
+}
+
+/// Issue 13, item 4: several approaches on one page, one board each.
+#[test]
+fn the_race_page_plays_every_board_to_the_solution() {
+    let names = ["bool_arrays", "most_constrained", "dancing_links"];
+    let Some(dom) = play_page(&names) else {
+        return;
     };
     let solution = board::to_line(&sets::leetcode_example().solution.unwrap());
-    assert_eq!(shown("board-line"), solution);
-    assert_eq!(shown("step"), steps.to_string());
-    assert_eq!(shown("status"), "finished: solved");
+    let mut lengths = Vec::new();
+    for (number, name) in names.iter().enumerate() {
+        let steps = trace_lines(&["--approach", name]).len();
+        lengths.push((steps, *name));
+        assert_eq!(
+            shown(&dom, &format!("board-line-{number}")),
+            solution,
+            "{name}"
+        );
+        assert_eq!(
+            shown(&dom, &format!("step-{number}")),
+            steps.to_string(),
+            "{name}"
+        );
+        assert_eq!(shown(&dom, &format!("status-{number}")), "finished: solved");
+    }
+    let first = lengths.iter().map(|&(steps, _)| steps).min().unwrap();
+    let winners: Vec<&str> = lengths
+        .iter()
+        .filter(|&&(steps, _)| steps == first)
+        .map(|&(_, name)| name)
+        .collect();
+    let next = lengths
+        .iter()
+        .map(|&(steps, _)| steps)
+        .filter(|&steps| steps > first)
+        .min();
+    let mut expected = if winners.len() == 1 {
+        format!("{} finished first, in {first} steps", winners[0])
+    } else {
+        format!(
+            "{} finished first together, in {first} steps",
+            winners.join(" and ")
+        )
+    };
+    if let Some(next) = next {
+        expected += &format!(", {} steps ahead of the next", next - first);
+    }
+    assert_eq!(shown(&dom, "winner"), expected + ".");
 }

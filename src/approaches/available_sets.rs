@@ -6,7 +6,7 @@
 //! are also in the row's and the column's sets; placing a digit removes it from
 //! all three sets, undoing puts it back.
 //!
-//! **Reproduces** the first solution of write-up `000_26f4d9b88736df6a.txt`
+//! **Reproduces** the first solution of the Python write-up
 //! (Python, "解法一"): one recursive `backtarcking(pos)` over a single position
 //! index `pos` in `0..81`, mapped as the write-up maps it:
 //!
@@ -32,12 +32,19 @@
 //! **Where Rust differs.** Python's sets of strings iterate in an order that
 //! depends on the string hashes, which CPython randomises per process; we use
 //! `BTreeSet`, so candidates come in ascending order and node counts are
-//! reproducible. The Python loop also iterates a set while removing and
-//! re-adding the current element (legal there because the size is back to what
-//! it was before the iterator advances); Rust's borrow rules forbid that, so we
-//! iterate over a snapshot of the patch's set, which yields the same digits.
+//! reproducible. Rust's borrow rules also forbid iterating a set while the
+//! recursion mutates it, so we iterate a snapshot of the box's set.
 //! The write-up's aliasing pitfall (`[s] * 9` shares one set nine times) cannot
 //! happen with `vec![s; 9]`, which clones.
+//!
+//! **Pitfalls.** The write-up's loop `for val in patch_contents[px][py]:`
+//! walks the live set while deeper frames, filling other blanks of the same
+//! box, remove digits from it and add them back; a re-added digit may land in
+//! another slot of the hash table, so the loop can meet a digit twice or miss
+//! one. Run as printed on LeetCode's example, it leaves the board unsolved
+//! for 16 of 200 hash seeds (`cargo run --release --example
+//! python_hash_seeds`). The fix is one line: `for val in
+//! list(patch_contents[px][py]):`, which is what the snapshot here does.
 //!
 //! **Nodes** (see [`crate::probe`]): a digit written into an empty cell and
 //! descended on.

@@ -56,11 +56,13 @@
 //! ```
 //!
 //! **Complexity.** Still exponential in the worst case (Sudoku on n-by-n
-//! boards is NP-complete), but the deductions keep trees small: measured, about
-//! 0.4 guesses per puzzle on 17-clue puzzles, 7 on `top1465` and 62 on the
+//! boards is NP-complete), but the deductions keep trees small: measured
+//! (`sudoku37 compare --format csv`, column `mean_nodes`), 0.50 guesses per
+//! puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 61.93 on the
 //! hardest forum set. One band update is a few shifts, a multiply and four
 //! table lookups; a solved cell costs about ten more mask updates. The tables
-//! take about 8 KB and are built at compile time.
+//! take 3 x 512 x 4 + 27 x 4 = 6,252 bytes (about 6.1 KB) and are built at
+//! compile time.
 //!
 //! **Pitfalls.** A solved cell keeps its digit's bit, so a later deduction
 //! can strike it: the naked-single sweep therefore checks that *every* cell,
@@ -76,6 +78,10 @@
 //! in a cell on a copy of the state because propagation was stuck. Forced
 //! moves are not nodes, and neither is the digit left after a failed guess
 //! (it follows by elimination). Each failed guess is reported as undone.
+//! For traces, the digits the deductions force are reported too
+//! (`probe::force`, `probe::force_band`) and taken off with a failed guess
+//! (`probe::rewind`); they are not nodes, so a trace replays to the solution
+//! while the node count stays the number of guesses.
 
 use crate::probe;
 
@@ -459,6 +465,7 @@ impl Grid {
         let solved = lone & self.unsolved[band];
         if solved != 0 {
             self.unsolved[band] &= !solved;
+            probe::force_band(band, solved, digit);
             self.clear_other_digits(band, digit, solved);
             // The rows are distinct, so the product spreads each column bit
             // to all three rows without carries.
@@ -497,7 +504,9 @@ impl Grid {
                 if digits == 0 {
                     return None;
                 }
-                self.place(cell, digits.trailing_zeros() as usize);
+                let digit = digits.trailing_zeros() as usize;
+                self.place(cell, digit);
+                probe::force(cell / 9, cell % 9, char::from(b'1' + digit as u8));
                 filled_any = true;
             }
         }
@@ -632,6 +641,7 @@ impl Grid {
                 *self = attempt;
                 return true;
             }
+            probe::rewind(cell / 9, cell % 9);
             probe::clear(cell / 9, cell % 9);
             self.eliminate(cell, digit);
         }

@@ -13,7 +13,7 @@
 //! ```
 //!
 //! **Source.** The standard bit trick of fast Sudoku solvers, applied to the
-//! write-up `001_21fa59ead6935525.txt` that `bool_arrays` reproduces. The search
+//! the Java write-up that `bool_arrays` reproduces. The search
 //! returns `bool` and unwinds at once instead of using a `finished` flag.
 //!
 //! **State.** 27 `u16` masks (54 bytes) instead of 243 booleans. Placing a

@@ -7,7 +7,7 @@
 //! last row the puzzle is solved. A choice that leads nowhere is erased and its
 //! marks cleared, unless the search has already finished.
 //!
-//! **Reproduces** write-up `001_21fa59ead6935525.txt` (Java, "思路一：回溯法"):
+//! **Reproduces** the Java write-up ("思路一：回溯法"):
 //! the fields `boolean[][] rows, cols, blocks = new boolean[9][9]` and
 //! `boolean finished`, a `void dfs(board, row, col)` that sets `finished` when
 //! `row == 9`, the block index `row / 3 * 3 + col / 3`, and the undo guarded by

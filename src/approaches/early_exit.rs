@@ -6,7 +6,7 @@
 //! passes the last row, and every caller returns `true` at once, so the stack
 //! unwinds straight out with the solution still on the board. No flag.
 //!
-//! **Reproduces** Version 2 of write-up `003_edb3bd7ac5c7daad.txt` (C++, "69ms"):
+//! **Reproduces** Version 2 of the C++ write-up ("69ms"):
 //! `bool dfs(board, i, j, n)` with `if (dfs(...)) return true;` after each valid
 //! trial, and the same `isValid` as Version 1.
 //!

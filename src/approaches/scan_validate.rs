@@ -6,7 +6,7 @@
 //! cell. A `found` flag, set when the walk falls off the last row, is checked
 //! after *every* trial so the search stops instead of wiping its own answer.
 //!
-//! **Reproduces** Version 1 of write-up `003_edb3bd7ac5c7daad.txt` (C++, "77ms"):
+//! **Reproduces** Version 1 of the C++ write-up ("77ms"):
 //! the same `dfs(board, i, j, n)` that moves right along a row and wraps with
 //! `j >= n`, the same `isValid` that compares the new character with every
 //! other cell of its row, column and box, and the same `isOver` member that
@@ -17,8 +17,8 @@
 //! reads (8 in the row, 8 in the column, 8 in the box).
 //!
 //! **Complexity.** Worst case O(9^m) trials for m blanks, each O(27) to scan.
-//! The recursion is one frame per cell visited (up to 81 + 9 deep, counting
-//! the frames that only step past givens and wrap to the next row).
+//! The recursion is one frame per cell visited (at most 91 deep:
+//! 81 cells, 9 row wraps and the frame that notices the end).
 //!
 //! **Pitfalls.** Without the flag, the loop goes on after a solution was
 //! found, blanks the cell and keeps searching, so the board ends wrong (the

@@ -6,7 +6,7 @@
 //! candidates as *row ∩ column ∩ box*. An empty intersection means an earlier
 //! choice was wrong, so return `false` at once.
 //!
-//! **Reproduces** the review solution of write-up `000_26f4d9b88736df6a.txt`
+//! **Reproduces** the review solution of the Python write-up
 //! (Python, "复习时新写的"): `bkt(i, j)` that moves right and wraps to
 //! `(i + 1, 0)`, three dictionaries of integer sets keyed by index, the box key
 //! `get_pat_idx(i, j) = i // 3 * 3 + j // 3 + 1` (boxes numbered 1 to 9, not 0

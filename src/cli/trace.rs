@@ -6,10 +6,11 @@
 //! writes a page that plays the search back in a browser.
 
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use clap::builder::RangedU64ValueParser;
 use clap::Args;
 
 use sudoku37::approaches::{self, Approach};
@@ -19,41 +20,89 @@ use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::trace::{self, Step, Trace};
 
+/// The longest `--timeout`, in seconds (a day).
+const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
+/// The longest `--delay`, in milliseconds (a minute).
+const MAX_DELAY_MS: u64 = 60_000;
+
 /// Options of `trace`.
 #[derive(Debug, Clone, Args)]
+#[command(after_help = TRACE_HELP)]
 pub struct TraceArgs {
     /// The approach to watch (the classic `bool_arrays` by default: its
-    /// search is the one worth watching).
+    /// search is the one worth watching). Repeat it with --html for a race
+    /// page: one board per approach, played side by side.
     #[arg(long, short, default_value = "bool_arrays", value_parser = super::approach_names())]
-    approach: String,
+    approach: Vec<String>,
     /// A puzzle (81 characters), a file of puzzles (the first is traced), or
     /// - for standard input. Without it, LeetCode's example.
     puzzle: Option<String>,
-    /// Milliseconds between steps in a terminal.
-    #[arg(long, default_value_t = 25, value_name = "MS")]
+    /// Milliseconds between steps in a terminal (0 to 60000).
+    #[arg(long, default_value_t = 25, value_name = "MS",
+          value_parser = RangedU64ValueParser::<u64>::new().range(0..=MAX_DELAY_MS))]
     delay: u64,
     /// Wait for Enter before each step instead of a delay.
     #[arg(long)]
     step: bool,
-    /// Show at most this many steps.
-    #[arg(long, value_name = "N")]
+    /// Show at most this many steps (1 or more).
+    #[arg(long, value_name = "N",
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
     max_steps: Option<usize>,
-    /// Start showing at this step (the steps before it are applied silently).
-    #[arg(long, default_value_t = 1, value_name = "STEP")]
+    /// Start showing at this step (1 or more; the steps before it are applied
+    /// silently).
+    #[arg(long, default_value_t = 1, value_name = "STEP",
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
     from: usize,
-    /// Record at most this many steps (a longer search is cut there).
-    #[arg(long, default_value_t = trace::DEFAULT_LIMIT, value_name = "N")]
+    /// Stop the search after this many steps (1 to 10000000). Each recorded
+    /// step costs up to 48 bytes of memory and 2 bytes of HTML page: the
+    /// default 200000 is at most 10 MB and a 400 KB page, the most 480 MB and
+    /// a 20 MB page.
+    #[arg(long, default_value_t = trace::DEFAULT_LIMIT, value_name = "N",
+          value_parser = RangedU64ValueParser::<usize>::new().range(1..=trace::MAX_LIMIT as u64))]
     limit: usize,
+    /// Stop the search after this many seconds (more than 0, at most 86400;
+    /// fractions allowed). Without it only --limit bounds the search.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
+    timeout: Option<Duration>,
     /// Write a self-contained HTML page that plays the search back, instead
     /// of showing it here.
     #[arg(long, value_name = "FILE.html")]
     html: Option<PathBuf>,
 }
 
-/// Runs `trace`. Exit status: 0; 1 when the puzzle has no solution or its
-/// givens conflict; 2 when the puzzle cannot be read.
+const TRACE_HELP: &str = "\
+Exit status: 0 when the puzzle was solved; 1 when it has no solution, its \
+givens conflict, or the search was stopped by --limit or --timeout before it \
+finished (the message says so); 2 when the puzzle or file cannot be read, an \
+option is out of range, or the output cannot be written. A closed pipe ends \
+the listing quietly (exit 0).";
+
+/// `--timeout`: seconds, more than 0 and at most a day.
+fn parse_timeout(text: &str) -> Result<Duration, String> {
+    let range = format!("expected seconds more than 0 and at most {MAX_TIMEOUT_SECONDS}");
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number: {range}"))?;
+    if !(seconds > 0.0 && seconds <= MAX_TIMEOUT_SECONDS) {
+        return Err(format!("{text} is out of range: {range}"));
+    }
+    Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
+}
+
+/// Runs `trace`. Exit status: see [`TRACE_HELP`].
 pub fn run(arguments: &TraceArgs) -> ExitCode {
-    let approach = approaches::find(&arguments.approach).unwrap_or(&approaches::APPROACHES[0]);
+    let mut chosen: Vec<&'static Approach> = Vec::new();
+    for name in &arguments.approach {
+        let approach = approaches::find(name).unwrap_or(&approaches::APPROACHES[0]);
+        if !chosen.iter().any(|known| known.name == approach.name) {
+            chosen.push(approach);
+        }
+    }
+    if chosen.len() > 1 && arguments.html.is_none() {
+        eprintln!("error: several approaches race only on a page: add --html FILE.html");
+        return ExitCode::from(2);
+    }
     if arguments.step && arguments.puzzle.as_deref() == Some("-") {
         eprintln!(
             "error: --step reads Enter from standard input, so the puzzle cannot come from there"
@@ -67,50 +116,77 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let recorded = match trace::record(approach, &puzzle, arguments.limit) {
-        Ok(recorded) => recorded,
-        Err(error) => {
-            eprintln!("error: {error}");
-            return ExitCode::FAILURE;
+    let mut traces = Vec::new();
+    for approach in &chosen {
+        match trace::record(approach, &puzzle, arguments.limit, arguments.timeout) {
+            Ok(recorded) => traces.push(recorded),
+            Err(error) => {
+                eprintln!("error: {error}");
+                return ExitCode::FAILURE;
+            }
         }
-    };
-    if let Some(path) = &arguments.html {
-        if let Err(error) = std::fs::write(path, trace::render_html(&recorded)) {
+    }
+    let written = if let Some(path) = &arguments.html {
+        if let Err(error) = std::fs::write(path, trace::render_race(&traces)) {
             eprintln!("error: cannot write {}: {error}", path.display());
             return ExitCode::from(2);
         }
-        println!(
-            "wrote {} ({} steps{}); open it in a browser",
+        let summary: Vec<String> = traces
+            .iter()
+            .map(|recorded| format!("{}: {} steps", recorded.approach, recorded.events.len()))
+            .collect();
+        let mut out = io::stdout().lock();
+        writeln!(
+            out,
+            "wrote {} ({}); open it in a browser",
             path.display(),
-            recorded.events.len(),
-            if recorded.is_cut() {
-                ", cut at the limit"
-            } else {
-                ""
-            }
-        );
+            summary.join(", ")
+        )
+        .and_then(|()| out.flush())
     } else if io::stdout().is_terminal() {
-        animate(approach, &recorded, arguments);
+        animate(chosen[0], &traces[0], arguments);
+        Ok(())
     } else {
-        print_lines(&recorded, arguments);
+        print_lines(&traces[0], arguments)
+    };
+    match written {
+        Ok(()) => {}
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            eprintln!("error: cannot write standard output: {error}");
+            return ExitCode::from(2);
+        }
     }
-    if recorded.solution.is_some() {
-        ExitCode::SUCCESS
-    } else {
-        if !recorded.is_cut() {
+    let mut status = ExitCode::SUCCESS;
+    for recorded in &traces {
+        if let Some(note) = recorded.cut_note() {
+            eprintln!("{note}: no answer yet");
+            status = ExitCode::FAILURE;
+        } else if recorded.solution.is_none() {
             eprintln!(
                 "no solution: {} searched and left the board as given",
-                approach.name
+                recorded.approach
             );
+            status = ExitCode::FAILURE;
         }
-        ExitCode::FAILURE
     }
+    status
+}
+
+/// Whether a command-line argument that is not a file is meant as one: it
+/// has a path separator or a letter, which no puzzle has.
+fn looks_like_a_path(argument: &str) -> bool {
+    argument.contains(['/', '\\']) || argument.chars().any(|symbol| symbol.is_alphabetic())
 }
 
 fn read_puzzle(argument: Option<&str>) -> Result<Board, String> {
     let text = match argument {
         None => return Ok(sets::leetcode_example().board),
-        Some(argument) if argument == "-" || std::path::Path::new(argument).is_file() => {
+        Some(argument)
+            if argument == "-" || Path::new(argument).exists() || looks_like_a_path(argument) =>
+        {
             super::read_text(argument)?
         }
         Some(argument) => argument.to_string(),
@@ -126,38 +202,35 @@ fn read_puzzle(argument: Option<&str>) -> Result<Board, String> {
 }
 
 /// The steps to show: from `--from`, at most `--max-steps`.
-fn shown<'a>(steps: &'a [Step], arguments: &TraceArgs) -> &'a [Step] {
-    let start = arguments.from.saturating_sub(1).min(steps.len());
-    let end = arguments
-        .max_steps
-        .map_or(steps.len(), |most| (start + most).min(steps.len()));
-    &steps[start..end]
+fn shown(events: &[sudoku37::probe::Event], arguments: &TraceArgs) -> (usize, usize) {
+    let start = arguments.from.saturating_sub(1).min(events.len());
+    let end = arguments.max_steps.map_or(events.len(), |most| {
+        start.saturating_add(most).min(events.len())
+    });
+    (start, end)
 }
 
-fn print_lines(recorded: &Trace, arguments: &TraceArgs) {
-    let steps = trace::steps(&recorded.events);
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    let _ = writeln!(out, "{}", trace::EVENT_HEADER);
-    for step in shown(&steps, arguments) {
-        if writeln!(out, "{}", trace::event_line(step)).is_err() {
-            return;
-        }
+fn print_lines(recorded: &Trace, arguments: &TraceArgs) -> io::Result<()> {
+    let (start, end) = shown(&recorded.events, arguments);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    writeln!(out, "{}", trace::EVENT_HEADER)?;
+    for step in trace::steps(&recorded.events).skip(start).take(end - start) {
+        writeln!(out, "{}", trace::event_line(&step))?;
     }
-    if recorded.is_cut() {
-        let _ = writeln!(out, "# cut at {} steps (--limit)", recorded.events.len());
+    if let Some(note) = recorded.cut_note() {
+        writeln!(out, "# {note}")?;
     }
+    out.flush()
 }
 
 fn animate(approach: &Approach, recorded: &Trace, arguments: &TraceArgs) {
-    let steps = trace::steps(&recorded.events);
-    let shown = shown(&steps, arguments);
-    let first = shown.first().map_or(steps.len(), |step| step.number - 1);
-    let mut current = trace::board_after(&recorded.puzzle, &recorded.events[..first]);
+    let (start, end) = shown(&recorded.events, arguments);
+    let mut current = trace::board_after(&recorded.puzzle, &recorded.events[..start]);
     let stdin = io::stdin();
-    for step in shown {
+    let total = recorded.events.len();
+    for step in trace::steps(&recorded.events).skip(start).take(end - start) {
         trace::apply(&mut current, &step.event);
-        let frame = draw(approach, recorded, &current, step, steps.len());
+        let frame = draw(approach, recorded, &current, &step, total);
         print!("\x1b[H\x1b[2J{frame}");
         let _ = io::stdout().flush();
         if arguments.step {
@@ -175,11 +248,8 @@ fn animate(approach: &Approach, recorded: &Trace, arguments: &TraceArgs) {
             std::thread::sleep(Duration::from_millis(arguments.delay));
         }
     }
-    if recorded.is_cut() {
-        println!(
-            "(the search was cut at {} steps: --limit)",
-            recorded.events.len()
-        );
+    if let Some(note) = recorded.cut_note() {
+        println!("({note})");
     }
 }
 
@@ -210,7 +280,8 @@ fn draw(
                 };
                 match step.event.action {
                     Action::Place => format!("\x1b[30;42m{symbol}\x1b[0m"),
-                    Action::Undo => format!("\x1b[30;41m{symbol}\x1b[0m"),
+                    Action::Force => format!("\x1b[30;46m{symbol}\x1b[0m"),
+                    Action::Undo | Action::Unforce => format!("\x1b[30;41m{symbol}\x1b[0m"),
                 }
             } else if recorded.puzzle[row][column] != board::BLANK {
                 format!("\x1b[1m{cell}\x1b[0m")
@@ -223,19 +294,23 @@ fn draw(
         frame.push_str("|\n");
     }
     frame.push_str("+-------+-------+-------+\n\n");
-    let action = match step.event.action {
-        Action::Place => "place",
-        Action::Undo => "undo ",
+    let kind = match step.event.action {
+        Action::Place => "a node",
+        Action::Undo => "a backtrack",
+        Action::Force => "forced by deduction, not a node",
+        Action::Unforce => "a forced digit taken off with its guess",
     };
     frame.push_str(&format!(
-        "step {}/{total}: {action} {} at row {}, column {}\nnodes {}  backtracks {}  depth {}\n",
+        "step {}/{total}: {} {} at row {}, column {} ({kind})\nnodes {}  backtracks {}  depth {}  forced {}\n",
         step.number,
+        step.event.action.word(),
         step.event.digit,
         step.event.row + 1,
         step.event.column + 1,
         step.nodes,
         step.backtracks,
-        step.depth
+        step.depth,
+        step.forced
     ));
     frame
 }
