@@ -84,7 +84,10 @@ fn figures(text: &str) -> BTreeSet<String> {
             index += 1;
         }
         let mut next = index;
-        if characters.get(next) == Some(&' ') {
+        if characters
+            .get(next)
+            .is_some_and(|after| *after == ' ' || *after == '\n')
+        {
             next += 1;
         }
         let word: String = characters[next..].iter().take(8).collect();
