@@ -287,7 +287,7 @@ pub static APPROACHES: &[Approach] = &[
 #[macro_export]
 macro_rules! for_each_approach {
     ($callback:ident) => {
-        $callback!(
+        $callback! {
             scan_validate,
             early_exit,
             available_sets,
@@ -298,7 +298,7 @@ macro_rules! for_each_approach {
             propagation,
             dancing_links,
             bitboard
-        )
+        }
     };
 }
 
