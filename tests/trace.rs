@@ -9,7 +9,6 @@ use std::process::{Command, Output};
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
-use rstest_reuse::{self, apply};
 use sudoku37::approaches::Nodes;
 use sudoku37::{approaches, board, sets, solve};
 
@@ -37,7 +36,6 @@ fn trace_lines(arguments: &[&str]) -> Vec<String> {
         .collect()
 }
 
-#[apply(common::every_approach)]
 fn trace_and_node_count_agree(approach: &str) {
     let name = approach;
     let example = sets::leetcode_example();
@@ -72,6 +70,20 @@ fn trace_and_node_count_agree(approach: &str) {
         };
     }
     assert_eq!(Some(current), example.solution);
+}
+
+/// `cargo test --test trace trace_and_node_count_agree::NAME`.
+macro_rules! per_approach {
+    ($($approach:ident),*) => {$(
+        #[test]
+        fn $approach() {
+            super::trace_and_node_count_agree(stringify!($approach));
+        }
+    )*};
+}
+
+mod trace_and_node_count_agree {
+    sudoku37::for_each_approach!(per_approach);
 }
 
 #[test]
