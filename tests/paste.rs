@@ -3,7 +3,6 @@
 //! compiles alone with plain `rustc` (no crates) under editions 2021 and 2024,
 //! and prints the right answer.
 
-
 use std::process::Command;
 
 use pretty_assertions::assert_eq;
