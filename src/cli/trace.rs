@@ -53,7 +53,8 @@ pub struct TraceArgs {
 /// Runs `trace`. Exit status: 0; 1 when the puzzle has no solution or its
 /// givens conflict; 2 when the puzzle cannot be read.
 pub fn run(arguments: &TraceArgs) -> ExitCode {
-    let approach = approaches::find(&arguments.approach).unwrap_or(&approaches::APPROACHES[0]);
+    let approach = approaches::find(&arguments.approach)
+        .expect("clap accepts only registered names (value_parser = approach_names())");
     if arguments.step && arguments.puzzle.as_deref() == Some("-") {
         eprintln!(
             "error: --step reads Enter from standard input, so the puzzle cannot come from there"
