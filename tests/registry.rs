@@ -34,8 +34,9 @@ fn every_approach_file_is_registered_under_its_module_name() {
     assert_eq!(
         approach_files(),
         registered,
-        "step 2 of adding an approach (src/approaches/mod.rs): every file in src/approaches/ needs \
-         one registry entry in APPROACHES, under its module name"
+        "steps 1 and 2 of adding an approach (src/approaches/mod.rs): every file in \
+         src/approaches/ needs `pub mod NAME;` and one registry entry in APPROACHES, under its \
+         module name"
     );
     assert_eq!(
         registered.len(),
