@@ -8,13 +8,14 @@
 //! Our approaches run as registered, so their node-counting hook calls are
 //! timed too; the code `sudoku37 paste` prints has none.
 //!
-//! `bitboard_cells` is `bitboard` through its internal entry on a flat
-//! `[u8; 81]`, so the cost of LeetCode's `Vec<Vec<char>>` signature shows
-//! beside it.
+//! `NAME_cells` is each approach with a flat entry point (`solve_cells` in
+//! the registry) through it on a `[u8; 81]`, so the cost of LeetCode's
+//! `Vec<Vec<char>>` signature shows beside it.
 //!
 //! The built-in sets always run; the public sets run when `../shared/puzzles`
 //! (or `SUDOKU37_DATA`) is present. An approach that would take seconds per
-//! pass over a set is left out of that set's group, per [`finishes_quickly`].
+//! pass over a set is left out of that set's group: each set [`needs`] a
+//! speed, and the registry gives each approach's.
 //!
 //! The `sudoku` crate is AGPL-3.0: it is used here only as a benchmark
 //! baseline, through its public API, and none of its code is copied.
@@ -24,34 +25,19 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use sudoku::Sudoku;
-use sudoku37::approaches::bitboard;
+use sudoku37::approaches::{self, Speed};
 use sudoku37::board::{self, Board};
 use sudoku37::sets;
-use sudoku37::APPROACHES;
 
-/// The slow reading-order approaches: fine on easy sets, seconds per pass on
-/// hard ones.
-const READING_ORDER: &[&str] = &[
-    "scan_validate",
-    "early_exit",
-    "available_sets",
-    "set_intersection",
-    "bool_arrays",
-    "bitmask",
-];
-
-/// Whether an approach gets through one pass over a set in well under a second
-/// on this project's machines (measured with `sudoku37 solve`).
-fn finishes_quickly(approach: &str, set: &str) -> bool {
+/// The speed an approach needs (its registry entry says which it has) to get
+/// through one pass over a set in well under a second on this project's
+/// machines (measured with `sudoku37 solve`).
+fn needs(set: &str) -> Speed {
     match set {
-        "leetcode_example" | "easy50" => true,
-        "graded_easy" | "graded_medium" | "graded_hard" | "graded_hardest" => {
-            !READING_ORDER.contains(&approach) || ["bool_arrays", "bitmask"].contains(&approach)
-        }
-        "17clue_1000" | "top1465" => {
-            !READING_ORDER.contains(&approach) && approach != "most_constrained"
-        }
-        _ => !READING_ORDER.contains(&approach),
+        "leetcode_example" | "easy50" => Speed::Easy,
+        "graded_easy" | "graded_medium" | "graded_hard" | "graded_hardest" => Speed::Graded,
+        "17clue_1000" | "top1465" => Speed::Bulk,
+        _ => Speed::Hard,
     }
 }
 
@@ -105,7 +91,7 @@ fn puzzle_sets() -> Vec<(String, Vec<Board>)> {
 fn solvers(criterion: &mut Criterion) {
     for (set, boards) in puzzle_sets() {
         let mut group = criterion.benchmark_group(&set);
-        // The public sets decide how `bitboard` stands against the baseline:
+        // The public sets decide how the fastest approach stands against the baseline:
         // more samples there, since this machine's timings swing by 10%.
         let public = !set.starts_with("graded") && set != "leetcode_example";
         group
@@ -113,10 +99,7 @@ fn solvers(criterion: &mut Criterion) {
             .sample_size(if public { 30 } else { 10 })
             .warm_up_time(Duration::from_millis(500))
             .measurement_time(Duration::from_secs(if public { 4 } else { 2 }));
-        for approach in APPROACHES
-            .iter()
-            .filter(|approach| finishes_quickly(approach.name, &set))
-        {
+        for approach in approaches::at_least(needs(&set)) {
             group.bench_function(approach.name, |bencher| {
                 bencher.iter_batched(
                     || boards.clone(),
@@ -134,18 +117,23 @@ fn solvers(criterion: &mut Criterion) {
             .iter()
             .filter_map(|board| sudoku37::puzzle::to_cells(board).ok())
             .collect();
-        group.bench_function("bitboard_cells", |bencher| {
-            bencher.iter_batched(
-                || flat.clone(),
-                |mut grids| {
-                    for cells in &mut grids {
-                        black_box(bitboard::solve_cells(cells));
-                    }
-                    grids
-                },
-                BatchSize::LargeInput,
-            )
-        });
+        for approach in approaches::at_least(needs(&set)) {
+            let Some(solve_cells) = approach.solve_cells else {
+                continue;
+            };
+            group.bench_function(format!("{}_cells", approach.name), |bencher| {
+                bencher.iter_batched(
+                    || flat.clone(),
+                    |mut grids| {
+                        for cells in &mut grids {
+                            black_box(solve_cells(cells));
+                        }
+                        grids
+                    },
+                    BatchSize::LargeInput,
+                )
+            });
+        }
         let baseline: Vec<Sudoku> = boards
             .iter()
             .filter_map(|puzzle| Sudoku::from_str_line(&board::to_line(puzzle)).ok())

@@ -27,7 +27,7 @@ pub const BLANK: char = '.';
 /// Which text form a puzzle came in, so that its answer can be written back in
 /// the same form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
+pub enum Layout {
     /// 81 characters on one line.
     Line,
     /// LeetCode's `[["5","3",".",...],...]`.
@@ -93,9 +93,9 @@ pub enum ParseError {
 /// Parses one puzzle in any of the three text forms, telling which one it
 /// was, by the record rules of [`crate::input`]. Text holding no record, or
 /// more than one, is an error.
-pub fn parse_puzzle(text: &str) -> Result<(Board, Format), ParseError> {
+pub fn parse_puzzle(text: &str) -> Result<(Board, Layout), ParseError> {
     let parsed = crate::input::single_record(text)?;
-    Ok((crate::puzzle::to_board(&parsed.cells), parsed.format))
+    Ok((crate::puzzle::to_board(&parsed.cells), parsed.layout))
 }
 
 /// Parses a grid: nine lines of nine cells (`1`-`9`, or `.` `0` `_` `*` for a
@@ -103,7 +103,7 @@ pub fn parse_puzzle(text: &str) -> Result<(Board, Format), ParseError> {
 /// and blank lines, are skipped.
 pub fn parse_grid(text: &str) -> Result<Board, ParseError> {
     let parsed = crate::input::single_record(text)?;
-    if parsed.format != Format::Grid {
+    if parsed.layout != Layout::Grid {
         return Err(ParseError::WrongRowCount { found: 1 });
     }
     Ok(crate::puzzle::to_board(&parsed.cells))
@@ -198,10 +198,10 @@ pub fn to_leetcode(board: &Board) -> String {
 
 /// Writes a board in the given form, on one line (a grid's answer is written
 /// as an 81-character line, so that every answer takes one line).
-pub fn write(board: &Board, format: Format) -> String {
-    match format {
-        Format::Line | Format::Grid => to_line(board),
-        Format::LeetCode => to_leetcode(board),
+pub fn write(board: &Board, layout: Layout) -> String {
+    match layout {
+        Layout::Line | Layout::Grid => to_line(board),
+        Layout::LeetCode => to_leetcode(board),
     }
 }
 
@@ -412,7 +412,7 @@ mod tests {
         let text = to_leetcode(&board);
         assert!(text.starts_with(r#"[["5","3",".",".","7""#));
         assert_eq!(parse_leetcode(&text).unwrap(), board);
-        assert_eq!(parse_puzzle(&text).unwrap(), (board, Format::LeetCode));
+        assert_eq!(parse_puzzle(&text).unwrap(), (board, Layout::LeetCode));
     }
 
     #[test]
@@ -445,7 +445,7 @@ mod tests {
             +-------+-------+-------+\n";
         assert_eq!(
             parse_puzzle(grid),
-            Ok((parse_line(EXAMPLE).unwrap(), Format::Grid))
+            Ok((parse_line(EXAMPLE).unwrap(), Layout::Grid))
         );
         // The boxed drawing this module prints reads back as the same board.
         let board = parse_line(EXAMPLE).unwrap();
@@ -455,7 +455,7 @@ mod tests {
             .chunks(9)
             .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
             .collect();
-        assert_eq!(parse_puzzle(&plain).unwrap().1, Format::Grid);
+        assert_eq!(parse_puzzle(&plain).unwrap().1, Layout::Grid);
     }
 
     #[test]

@@ -32,7 +32,7 @@
 
 use std::io::{self, BufRead};
 
-use crate::board::{self, Format, ParseError, GRID_BLANKS, GRID_DECORATION, LINE_BLANKS};
+use crate::board::{self, Layout, ParseError, GRID_BLANKS, GRID_DECORATION, LINE_BLANKS};
 use crate::puzzle::{self, Cells};
 
 /// The longest line kept, in bytes; a longer one is a malformed record, and
@@ -56,7 +56,7 @@ pub struct Record {
 pub struct Parsed {
     pub cells: Cells,
     /// The form it came in, so that its answer can be written in the same form.
-    pub format: Format,
+    pub layout: Layout,
     /// The known answer given after an 81-cell line; it solves `cells`.
     pub known: Option<Cells>,
 }
@@ -179,7 +179,7 @@ impl<R: BufRead> Records<R> {
         }
         Ok(Parsed {
             cells,
-            format: Format::Grid,
+            layout: Layout::Grid,
             known: None,
         })
     }
@@ -225,7 +225,7 @@ impl<R: BufRead> Records<R> {
         let cells = puzzle::to_cells(&board).map_err(|_| ParseError::WrongRowCount { found: 0 })?;
         Ok(Parsed {
             cells,
-            format: Format::LeetCode,
+            layout: Layout::LeetCode,
             known: None,
         })
     }
@@ -329,7 +329,7 @@ fn with_known_answer(line: &str, cells: Cells) -> Result<Parsed, ParseError> {
     if line.len() == 81 {
         return Ok(Parsed {
             cells,
-            format: Format::Line,
+            layout: Layout::Line,
             known: None,
         });
     }
@@ -348,7 +348,7 @@ fn with_known_answer(line: &str, cells: Cells) -> Result<Parsed, ParseError> {
     };
     Ok(Parsed {
         cells,
-        format: Format::Line,
+        layout: Layout::Line,
         known,
     })
 }
@@ -534,9 +534,9 @@ mod tests {
     use super::*;
     use crate::sets::leetcode_example;
 
-    fn summary(text: &[u8]) -> Vec<(usize, Result<Format, ParseError>)> {
+    fn summary(text: &[u8]) -> Vec<(usize, Result<Layout, ParseError>)> {
         records(text)
-            .map(|record| (record.line, record.parsed.map(|parsed| parsed.format)))
+            .map(|record| (record.line, record.parsed.map(|parsed| parsed.layout)))
             .collect()
     }
 
@@ -557,10 +557,10 @@ mod tests {
         assert_eq!(
             summary(text.as_bytes()),
             vec![
-                (2, Ok(Format::Line)),
-                (4, Ok(Format::LeetCode)),
-                (6, Ok(Format::Grid)),
-                (18, Ok(Format::Line)),
+                (2, Ok(Layout::Line)),
+                (4, Ok(Layout::LeetCode)),
+                (6, Ok(Layout::Grid)),
+                (18, Ok(Layout::Line)),
                 (19, Err(ParseError::WrongLength { found: 5 })),
             ]
         );
@@ -579,7 +579,7 @@ mod tests {
             summary(text.as_bytes()),
             vec![
                 (2, Err(ParseError::WrongRowCount { found: 4 })),
-                (7, Ok(Format::Line))
+                (7, Ok(Layout::Line))
             ]
         );
     }
@@ -598,10 +598,10 @@ mod tests {
         assert_eq!(
             summary(text.as_bytes()),
             vec![
-                (1, Ok(Format::Line)),
-                (2, Ok(Format::Line)),
-                (3, Ok(Format::Line)),
-                (6, Ok(Format::Line))
+                (1, Ok(Layout::Line)),
+                (2, Ok(Layout::Line)),
+                (3, Ok(Layout::Line)),
+                (6, Ok(Layout::Line))
             ]
         );
     }
@@ -613,7 +613,7 @@ mod tests {
         let spread =
             "1---------2---------3---------4---------5---------6---------7---------8---------9";
         let parsed = single_record(spread).unwrap();
-        assert_eq!(parsed.format, Format::Line);
+        assert_eq!(parsed.layout, Layout::Line);
         assert_eq!(parsed.cells[0], 1);
         assert_eq!(parsed.cells[80], 9);
     }
@@ -627,9 +627,9 @@ mod tests {
         assert_eq!(
             summary(&text),
             vec![
-                (1, Ok(Format::Line)),
+                (1, Ok(Layout::Line)),
                 (2, Err(ParseError::NotUtf8)),
-                (3, Ok(Format::Line))
+                (3, Ok(Layout::Line))
             ]
         );
     }
@@ -659,7 +659,7 @@ mod tests {
         let text = format!("{spread}\n{}\n", example_line());
         assert_eq!(
             summary(text.as_bytes()),
-            vec![(1, Ok(Format::LeetCode)), (10, Ok(Format::Line))]
+            vec![(1, Ok(Layout::LeetCode)), (10, Ok(Layout::Line))]
         );
         // Unclosed, it is one error and the next puzzle is still read.
         let cut: Vec<&str> = spread.lines().take(4).collect();
@@ -670,7 +670,7 @@ mod tests {
             found[0],
             (1, Err(ParseError::NotLeetCodeForm { .. }))
         ));
-        assert_eq!(found[1], (6, Ok(Format::Line)));
+        assert_eq!(found[1], (6, Ok(Layout::Line)));
     }
 
     #[test]
@@ -682,7 +682,7 @@ mod tests {
             summary(text.as_bytes()),
             vec![
                 (1, Err(ParseError::WrongRowCount { found: 8 })),
-                (10, Ok(Format::Grid))
+                (10, Ok(Layout::Grid))
             ]
         );
     }
@@ -708,7 +708,7 @@ mod tests {
             summary(&text),
             vec![
                 (1, Err(ParseError::LineTooLong { limit: MAX_LINE })),
-                (2, Ok(Format::Line))
+                (2, Ok(Layout::Line))
             ]
         );
     }
@@ -722,7 +722,7 @@ mod tests {
             vec![
                 (1, Err(ParseError::BadGridCharacter { found: 'a' })),
                 // A grid's record starts at its first row.
-                (3, Ok(Format::Grid))
+                (3, Ok(Layout::Grid))
             ]
         );
     }

@@ -5,12 +5,20 @@
 //! `impl Solution { pub fn solve_sudoku(board: &mut Vec<Vec<char>>) }`, measured
 //! side by side, and each ready to paste into a judge.
 //!
-//! * [`approaches`] holds one module per approach and the registry of them all.
-//! * [`board`] parses, writes, checks and draws boards.
+//! * [`approaches`] holds one module per approach and the registry of them
+//!   all, the one source of facts about approaches.
+//! * [`board`] parses, writes, checks and draws LeetCode's boards.
+//! * [`puzzle`] is [`Puzzle`], a board validated once; [`input`] reads
+//!   records of puzzles from text, streamed.
 //! * [`probe`] is the hook through which approaches report their search effort.
 //! * [`solve`] runs an approach safely and measures it; [`count`] counts
-//!   solutions; [`sets`] reads puzzle files; [`paste`] cuts out the code to
-//!   paste; [`judge`] compiles and judges a user's own solution.
+//!   solutions.
+//! * [`sets`] reads puzzle files and holds the built-in sets; [`generate`]
+//!   makes random grids and unique puzzles and grades them.
+//! * [`compare`] summarises and renders the side-by-side comparison;
+//!   [`trace`] records a search for the trace page; [`paste`] cuts out the
+//!   code to paste; [`judge`] compiles and judges a user's own solution;
+//!   [`record`] is the wire format between the tool and its worker processes.
 
 // LeetCode fixes the signature `&mut Vec<Vec<char>>`, and the classic
 // approaches keep their write-ups' index loops on purpose.
@@ -34,4 +42,4 @@ pub use approaches::{Approach, APPROACHES};
 pub use board::Board;
 pub use count::count_solutions;
 pub use puzzle::Puzzle;
-pub use solve::{run, solve_checked, SolveError, Solved, Uniqueness};
+pub use solve::{solve_checked, SolveError, Solved, Uniqueness};

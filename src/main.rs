@@ -1,5 +1,6 @@
-//! The `sudoku37` command: a thin dispatcher over the library; each subcommand
-//! lives in `cli.rs`.
+//! The `sudoku37` command: a thin dispatcher over the library; the arguments
+//! and each subcommand live in `src/cli/` (`mod.rs` dispatches, one file per
+//! larger subcommand).
 
 mod cli;
 

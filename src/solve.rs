@@ -242,10 +242,6 @@ mod tests {
     use crate::board;
     use crate::sets::leetcode_example;
 
-    fn approach(name: &str) -> &'static Approach {
-        approaches::find(name).expect("registered")
-    }
-
     #[test]
     fn solves_every_input_form() {
         let example = leetcode_example();
@@ -255,7 +251,8 @@ mod tests {
             board::format_grid(&example.board),
         ] {
             let solved =
-                solve_checked(&input, approach("propagation"), Uniqueness::Required).unwrap();
+                solve_checked(&input, approaches::default_approach(), Uniqueness::Required)
+                    .unwrap();
             assert_eq!(Some(solved.solution), example.solution);
         }
     }
@@ -263,6 +260,11 @@ mod tests {
     #[test]
     fn errors_say_where_and_what() {
         let line = board::to_line(&leetcode_example().board);
+        let approach = approaches::default_approach();
+        let no_solution = format!(
+            "no solution: {} searched and left the board as given",
+            approach.name
+        );
         let cases = [
             (
                 line[..80].to_string(),
@@ -282,7 +284,7 @@ mod tests {
             ),
             (
                 format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63)),
-                "no solution: bool_arrays searched and left the board as given",
+                &no_solution,
             ),
             (
                 ".".repeat(81),
@@ -290,13 +292,12 @@ mod tests {
             ),
         ];
         for (input, message) in cases {
-            let error =
-                solve_checked(&input, approach("bool_arrays"), Uniqueness::Required).unwrap_err();
+            let error = solve_checked(&input, approach, Uniqueness::Required).unwrap_err();
             assert_eq!(error.to_string(), message, "{input}");
         }
         // Without the uniqueness requirement, any solution of the empty grid
         // will do.
-        assert!(solve_checked(&".".repeat(81), approach("propagation"), Uniqueness::Any).is_ok());
+        assert!(solve_checked(&".".repeat(81), approach, Uniqueness::Any).is_ok());
     }
 
     #[test]
@@ -310,8 +311,7 @@ mod tests {
             source: "this test",
             solve: explode,
             solve_cells: None,
-            nodes: crate::approaches::Nodes::Placements,
-            code: "",
+            ..*approaches::default_approach()
         };
         let puzzle = leetcode_example().puzzle().unwrap();
         assert_eq!(

@@ -6,7 +6,8 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 use pretty_assertions::assert_eq;
-use sudoku37::{approaches, board, sets};
+use sudoku37::approaches::{Family, Speed};
+use sudoku37::{approaches, board, sets, solve};
 
 fn sudoku37(arguments: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
@@ -43,7 +44,7 @@ fn solve_answers_in_the_input_form_and_reports_bad_lines_by_number() {
     let line = board::to_line(&example.board);
     let leetcode = board::to_leetcode(&example.board);
     let input = format!("# comment\n{line}\n12345\n{leetcode}\n");
-    let output = sudoku37(&["solve", "--approach", "early_exit"], &input);
+    let output = sudoku37(&["solve"], &input);
     let solution = example.solution.unwrap();
     assert_eq!(
         text(&output.stdout),
@@ -81,15 +82,13 @@ fn solve_reports_a_puzzle_without_solution() {
     // No two givens clash, but row 1 needs a 9 in column 9 and column 9
     // already has one: the search runs out and says so.
     let puzzle = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
-    let output = sudoku37(&["solve", "-a", "bool_arrays"], &format!("{puzzle}\n"));
-    assert_eq!(
-        text(&output.stdout),
-        "error: no solution: bool_arrays searched and left the board as given\n"
+    let output = sudoku37(&["solve"], &format!("{puzzle}\n"));
+    let message = format!(
+        "no solution: {} searched and left the board as given",
+        approaches::DEFAULT_APPROACH
     );
-    assert_eq!(
-        text(&output.stderr),
-        "line 1: no solution: bool_arrays searched and left the board as given\n"
-    );
+    assert_eq!(text(&output.stdout), format!("error: {message}\n"));
+    assert_eq!(text(&output.stderr), format!("line 1: {message}\n"));
     assert_eq!(output.status.code(), Some(1));
 }
 
@@ -120,17 +119,28 @@ fn unknown_approach_lists_the_known_ones() {
 
 #[test]
 fn paste_prints_the_code_between_the_markers() {
-    let stdout = text(&sudoku37(&["paste", "bool_arrays"], "").stdout);
-    assert!(stdout.starts_with("impl Solution {"));
+    let stdout = text(&sudoku37(&["paste", approaches::DEFAULT_APPROACH], "").stdout);
+    assert!(stdout.starts_with("impl Solution {"), "{stdout}");
     assert!(!stdout.contains("submission codes"));
+    assert!(!stdout.contains("pub struct Solution;"));
 }
 
 #[test]
 fn show_draws_puzzle_and_solution_with_nodes() {
     let line = board::to_line(&sets::leetcode_example().board);
-    let output = sudoku37(&["show", "-a", "bool_arrays"], &format!("{line}\n"));
+    // The slowest approach: its many nodes show.
+    let approach = approaches::APPROACHES[0];
+    let nodes = solve::run(&approach, &sets::leetcode_example().puzzle().unwrap())
+        .unwrap()
+        .effort
+        .nodes;
+    assert!(nodes > 1000);
+    let output = sudoku37(&["show", "-a", approach.name], &format!("{line}\n"));
     let stdout = text(&output.stdout);
-    assert!(stdout.starts_with("line 1: 4208 nodes"), "{stdout}");
+    assert!(
+        stdout.starts_with(&format!("line 1: {nodes} nodes")),
+        "{stdout}"
+    );
     assert!(stdout.contains("| 5 3 . | . 7 . | . . . |    | 5 3 4 | 6 7 8 | 9 1 2 |"));
 }
 
@@ -230,7 +240,7 @@ fn solve_prints_one_line_per_puzzle_in_input_order() {
     clash.replace_range(2..3, "5");
     let underscored = line.replace('.', "_");
     let input = format!("{line}\nnot a puzzle\n{grid}{clash}\n  {underscored}  \n");
-    let output = sudoku37(&["solve", "-a", "propagation"], &input);
+    let output = sudoku37(&["solve"], &input);
     assert_eq!(
         text(&output.stdout),
         format!(
@@ -251,7 +261,7 @@ fn solve_prints_one_line_per_puzzle_in_input_order() {
 fn solve_unique_reports_a_puzzle_with_several_solutions() {
     let example = board::to_line(&sets::leetcode_example().board);
     let input = format!("{example}\n{}\n", ".".repeat(81));
-    let output = sudoku37(&["solve", "--unique", "-a", "dancing_links"], &input);
+    let output = sudoku37(&["solve", "--unique"], &input);
     let stdout = text(&output.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 2);
@@ -261,7 +271,7 @@ fn solve_unique_reports_a_puzzle_with_several_solutions() {
     );
     assert_eq!(output.status.code(), Some(1));
     // Without --unique, any solution of the empty grid is printed.
-    let output = sudoku37(&["solve", "-a", "dancing_links"], &input);
+    let output = sudoku37(&["solve"], &input);
     assert!(output.status.success());
 }
 
@@ -273,9 +283,12 @@ fn solve_timeout_stops_a_search_that_will_not_finish() {
     let impossible =
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
     let example = board::to_line(&sets::leetcode_example().board);
+    let slow = approaches::of_family(Family::ReadingOrder)
+        .find(|approach| approach.speed == Speed::Easy)
+        .expect("a slow reading-order approach");
     let started = std::time::Instant::now();
     let output = sudoku37(
-        &["solve", "-a", "scan_validate", "--timeout", "0.5"],
+        &["solve", "-a", slow.name, "--timeout", "0.5"],
         &format!("{impossible}\n{example}\n"),
     );
     assert!(started.elapsed() < std::time::Duration::from_secs(20));
@@ -283,7 +296,10 @@ fn solve_timeout_stops_a_search_that_will_not_finish() {
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(
         lines[0],
-        "error: stopped after 0.5 s (--timeout): scan_validate did not finish this puzzle"
+        format!(
+            "error: stopped after 0.5 s (--timeout): {} did not finish this puzzle",
+            slow.name
+        )
     );
     assert_eq!(
         lines[1],

@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+use sudoku37::approaches::{self, Family, DEFAULT_APPROACH};
 use sudoku37::{board, sets};
 
 fn sudoku37(arguments: &[&str], input: &str) -> Output {
@@ -38,7 +39,7 @@ fn example_line() -> String {
 fn printing_commands() -> Vec<(Vec<&'static str>, String)> {
     vec![
         (vec!["list"], String::new()),
-        (vec!["paste", "bitboard"], String::new()),
+        (vec!["paste", DEFAULT_APPROACH], String::new()),
         (
             vec!["generate", "--count", "2", "--min-clues", "60"],
             String::new(),
@@ -51,7 +52,7 @@ fn printing_commands() -> Vec<(Vec<&'static str>, String)> {
                 "--set",
                 "leetcode_example",
                 "--approach",
-                "bitboard",
+                DEFAULT_APPROACH,
             ],
             String::new(),
         ),
@@ -61,7 +62,7 @@ fn printing_commands() -> Vec<(Vec<&'static str>, String)> {
                 "--set",
                 "leetcode_example",
                 "--approach",
-                "bitboard",
+                DEFAULT_APPROACH,
                 "--format",
                 "json",
             ],
@@ -247,7 +248,7 @@ fn markers_count_only_alone_on_their_own_line() {
         "--set",
         "leetcode_example",
         "--approach",
-        "bitboard",
+        DEFAULT_APPROACH,
         "--write-into",
         &path_text,
     ];
@@ -270,7 +271,7 @@ fn markers_count_only_alone_on_their_own_line() {
     assert!(updated.starts_with(sentence), "{updated}");
     assert!(!updated.contains("stale"));
     assert!(updated.ends_with("<!-- sudoku37 compare: end -->\nafter\n"));
-    assert!(updated.contains("`bitboard`"));
+    assert!(updated.contains(&format!("`{DEFAULT_APPROACH}`")));
 }
 
 #[test]
@@ -286,7 +287,7 @@ fn one_bad_file_in_the_data_folder_does_not_stop_compare() {
             "--data",
             &data,
             "--approach",
-            "bitboard",
+            DEFAULT_APPROACH,
             "--format",
             "csv",
             "--set",
@@ -321,7 +322,7 @@ fn a_set_name_with_a_bar_keeps_its_markdown_row() {
             "--file",
             &file,
             "--approach",
-            "bitboard",
+            DEFAULT_APPROACH,
             "--format",
             "markdown",
         ],
@@ -330,9 +331,12 @@ fn a_set_name_with_a_bar_keeps_its_markdown_row() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     let row = stdout
         .lines()
-        .find(|line| line.contains("bitboard"))
+        .find(|line| line.contains(DEFAULT_APPROACH))
         .expect("a row");
-    assert!(row.starts_with(r"| a\|b | `bitboard` |"), "{row}");
+    assert!(
+        row.starts_with(&format!(r"| a\|b | `{DEFAULT_APPROACH}` |")),
+        "{row}"
+    );
     // Unescaped bars: the row has as many cells as the header.
     let cells = |line: &str| line.replace(r"\|", "").matches('|').count();
     assert_eq!(cells(row), cells(stdout.lines().next().unwrap()));
@@ -346,7 +350,10 @@ fn json_says_null_when_nothing_finished() {
             "--set",
             "graded_hardest",
             "--approach",
-            "set_intersection",
+            approaches::of_family(Family::ReadingOrder)
+                .next()
+                .expect("a reading-order approach")
+                .name,
             "--budget",
             "0.000001",
             "--format",

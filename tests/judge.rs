@@ -10,7 +10,6 @@ use std::process::{Command, Output};
 use std::time::{Duration, Instant, SystemTime};
 
 use rstest::rstest;
-use rstest_reuse::{self, apply};
 use sudoku37::{approaches, paste};
 
 fn judge(solution: &Path, options: &[&str]) -> Output {
@@ -39,7 +38,6 @@ fn pasted(approach: &str) -> String {
     paste::extract(approach.code).expect("the approach has a paste region")
 }
 
-#[apply(common::every_approach)]
 fn every_approach_s_pasted_code_is_accepted(approach: &str) {
     // Half of the approaches under each edition.
     let position = approaches::names()
@@ -89,6 +87,20 @@ fn every_approach_s_pasted_code_is_accepted(approach: &str) {
             "{other} missing from the comparison:\n{stdout}"
         );
     }
+}
+
+/// `cargo test --test judge every_approach_s_pasted_code_is_accepted::NAME`.
+macro_rules! judged {
+    ($($approach:ident),*) => {$(
+        #[test]
+        fn $approach() {
+            super::every_approach_s_pasted_code_is_accepted(stringify!($approach));
+        }
+    )*};
+}
+
+mod every_approach_s_pasted_code_is_accepted {
+    sudoku37::for_each_approach!(judged);
 }
 
 #[test]

@@ -4,29 +4,11 @@
 mod common;
 
 use pretty_assertions::assert_eq;
-use rstest::rstest;
-use rstest_reuse::{self, apply};
-use sudoku37::approaches::{self, Nodes};
+use sudoku37::approaches::{self, Approach, Nodes};
 use sudoku37::sets;
 
-#[apply(common::every_approach)]
-fn solves(
-    approach: &str,
-    #[values(
-        "leetcode_example",
-        "one_empty_cell",
-        "already_solved",
-        "blanked_rows",
-        "blanked_boxes",
-        "blanked_diagonal",
-        "blanked_random",
-        "graded_easy",
-        "graded_medium",
-        "graded_hard",
-        "graded_hardest"
-    )]
-    set: &str,
-) {
+/// Solves every puzzle of built-in `set` with `approach`, checking each answer.
+fn solves(approach: &str, set: &str) {
     let approach = approaches::find(approach).expect("registered approach");
     let puzzles = sets::builtin(set).expect("built-in set").puzzles;
     assert!(!puzzles.is_empty());
@@ -34,6 +16,39 @@ fn solves(
         common::assert_solves(approach, set, puzzle);
     }
 }
+
+/// One test per built-in set, in the module of one approach.
+macro_rules! every_set {
+    ($approach:ident: $($set:ident),*) => {$(
+        #[test]
+        fn $set() {
+            super::solves(stringify!($approach), stringify!($set));
+        }
+    )*};
+}
+
+/// One module per approach: `cargo test bool_arrays`, `cargo test graded_hard`.
+macro_rules! matrix {
+    ($($approach:ident),*) => {$(
+        mod $approach {
+            every_set!($approach:
+                leetcode_example,
+                one_empty_cell,
+                already_solved,
+                blanked_rows,
+                blanked_boxes,
+                blanked_diagonal,
+                blanked_random,
+                graded_easy,
+                graded_medium,
+                graded_hard,
+                graded_hardest
+            );
+        }
+    )*};
+}
+
+sudoku37::for_each_approach!(matrix);
 
 #[test]
 fn matrix_runs_every_builtin_set() {
@@ -77,9 +92,7 @@ fn one_empty_cell_takes_one_placement_and_no_guess() {
 
 /// Asserts that two approaches do exactly the same work (nodes and undos) on
 /// every built-in puzzle.
-fn assert_same_search(first: &str, second: &str) {
-    let first = approaches::find(first).unwrap();
-    let second = approaches::find(second).unwrap();
+fn assert_same_search(first: &Approach, second: &Approach) {
     for set in sets::builtin_sets() {
         for puzzle in &set.puzzles {
             assert_eq!(
@@ -95,15 +108,20 @@ fn assert_same_search(first: &str, second: &str) {
     }
 }
 
+/// Version 2 of the C++ write-up only changes how the search stops, and
+/// `bitmask` only the representation of `bool_arrays`: the registry's
+/// `same_search_as` pairs must place exactly the same digits.
 #[test]
-fn the_two_scanning_versions_search_the_same_tree() {
-    // Version 2 of write-up 003 only changes how the search stops, so it must
-    // place exactly the digits Version 1 places.
-    assert_same_search("scan_validate", "early_exit");
-}
-
-#[test]
-fn bitmask_visits_exactly_the_nodes_of_bool_arrays() {
-    // Same cells, same digit order: only the representation differs.
-    assert_same_search("bool_arrays", "bitmask");
+fn same_search_pairs_search_the_same_tree() {
+    let pairs: Vec<(&Approach, &Approach)> = approaches::APPROACHES
+        .iter()
+        .filter_map(|approach| {
+            let other = approach.same_search_as?;
+            Some((approaches::find(other).expect("registered"), approach))
+        })
+        .collect();
+    assert!(pairs.len() >= 2, "the registry names the same-search pairs");
+    for (first, second) in pairs {
+        assert_same_search(first, second);
+    }
 }

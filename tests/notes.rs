@@ -29,7 +29,9 @@ const NODES_ZH: &str = "力扣示例上的节点数：**";
 
 fn read(path: &str) -> String {
     let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
-    std::fs::read_to_string(&full).unwrap_or_else(|error| panic!("cannot read {path}: {error}"))
+    std::fs::read_to_string(&full).unwrap_or_else(|error| {
+        panic!("cannot read {path}: {error} (step 3 of adding an approach, in src/approaches/mod.rs: its two notes)")
+    })
 }
 
 /// The heading lines, outside fenced code blocks.
@@ -145,7 +147,7 @@ fn assert_pair_agrees(name: &str) {
     assert_eq!(
         english_headings.len(),
         chinese_headings.len(),
-        "{name}: the notes have different sections\n{english_headings:#?}\n{chinese_headings:#?}"
+        "step 3 of adding an approach (its two notes): {name}'s English and Chinese notes have different sections\n{english_headings:#?}\n{chinese_headings:#?}"
     );
     for (en, zh) in english_headings.iter().zip(&chinese_headings) {
         let level = |heading: &str| {
@@ -169,12 +171,12 @@ fn assert_pair_agrees(name: &str) {
     assert_eq!(
         quoted_nodes(&english, NODES_EN),
         quoted_nodes(&chinese, NODES_ZH),
-        "{name}: nodes on the example"
+        "step 3 of adding an approach (its two notes): {name}'s notes quote different nodes on the example"
     );
     assert_eq!(
         figures(&english),
         figures(&chinese),
-        "{name}: the figures differ"
+        "step 3 of adding an approach (its two notes): {name}'s English and Chinese figures differ"
     );
 }
 
@@ -334,7 +336,7 @@ fn both_readmes_list_every_approach_and_link_each_other() {
             .collect();
         assert_eq!(
             listed, registered,
-            "{file}'s approach table against the registry"
+            "step 3 of adding an approach: {file}'s approach table must list and link every registered approach"
         );
     }
     assert!(read("README.md").contains("(README.zh-CN.md)"));

@@ -3,13 +3,9 @@
 //! compiles alone with plain `rustc` (no crates) under editions 2021 and 2024,
 //! and prints the right answer.
 
-mod common;
-
 use std::process::Command;
 
 use pretty_assertions::assert_eq;
-use rstest::rstest;
-use rstest_reuse::{self, apply};
 use sudoku37::{board, sets};
 
 fn paste_output(name: &str) -> String {
@@ -39,11 +35,7 @@ fn main() {{
     )
 }
 
-#[apply(common::every_approach)]
-fn pasted_code_compiles_alone_and_solves_the_example(
-    approach: &str,
-    #[values("2021", "2024")] edition: &str,
-) {
+fn pasted_code_compiles_alone_and_solves_the_example(approach: &str, edition: &str) {
     let code = paste_output(approach);
     for forbidden in [
         "probe",
@@ -84,3 +76,22 @@ fn pasted_code_compiles_alone_and_solves_the_example(
     let expected = board::to_line(example.solution.as_ref().unwrap());
     assert_eq!(String::from_utf8_lossy(&ran.stdout).trim(), expected);
 }
+
+/// `cargo test --test paste NAME::edition_2024`.
+macro_rules! per_approach {
+    ($($approach:ident),*) => {$(
+        mod $approach {
+            #[test]
+            fn edition_2021() {
+                super::pasted_code_compiles_alone_and_solves_the_example(stringify!($approach), "2021");
+            }
+
+            #[test]
+            fn edition_2024() {
+                super::pasted_code_compiles_alone_and_solves_the_example(stringify!($approach), "2024");
+            }
+        }
+    )*};
+}
+
+sudoku37::for_each_approach!(per_approach);

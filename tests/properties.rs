@@ -8,19 +8,12 @@
 //! ```
 
 use proptest::prelude::*;
+use sudoku37::approaches::Speed;
 use sudoku37::board::{self, Board, BLANK};
 use sudoku37::generate::{random_solved_grid, seeded};
 use sudoku37::input;
 use sudoku37::sets;
 use sudoku37::{approaches, count_solutions, solve, solve_checked, Puzzle, SolveError, Uniqueness};
-
-/// The approaches fast enough for any random puzzle.
-const FAST: [&str; 4] = [
-    "most_constrained",
-    "propagation",
-    "dancing_links",
-    "bitboard",
-];
 
 /// A random solved grid and a puzzle made from it by blanking each cell with
 /// probability `blank_percent` %.
@@ -48,8 +41,9 @@ proptest! {
         let puzzle = Puzzle::from_board(&board).unwrap();
         let solutions = count_solutions(&puzzle, 2);
         prop_assert!(solutions >= 1, "a blanked grid always has its grid as a solution");
-        for name in FAST {
-            let approach = approaches::find(name).unwrap();
+        // The approaches fast enough for any random puzzle.
+        for approach in approaches::at_least(Speed::Hard) {
+            let name = approach.name;
             let solved = solve::run(approach, &puzzle);
             prop_assert!(solved.is_ok(), "{} failed: {:?}", name, solved);
             let solution = solved.unwrap().solution;
@@ -60,8 +54,7 @@ proptest! {
         }
         // Two independent counters agree.
         prop_assert_eq!(approaches::propagation::count_solutions(&board, 2), solutions);
-        let propagation = approaches::find("propagation").unwrap();
-        let unique = solve_checked(&board::to_line(&board), propagation, Uniqueness::Required);
+        let unique = solve_checked(&board::to_line(&board), approaches::default_approach(), Uniqueness::Required);
         prop_assert_eq!(unique.is_err(), solutions > 1);
         if solutions > 1 {
             prop_assert_eq!(unique.unwrap_err(), SolveError::NotUnique);
@@ -82,7 +75,7 @@ proptest! {
         let _ = sets::parse_set_line(&text);
         let _ = text.parse::<Puzzle>();
         let _ = text.parse::<sudoku37::generate::Difficulty>();
-        let _ = solve_checked(&text, approaches::find("bitboard").unwrap(), Uniqueness::Required);
+        let _ = solve_checked(&text, approaches::default_approach(), Uniqueness::Required);
     }
 
     #[test]
@@ -155,7 +148,7 @@ proptest! {
     #[test]
     #[ignore = "long-running fuzzing; see the module docs for the command"]
     fn fuzz_parse_check_solve(text in puzzle_like_text()) {
-        let solver = approaches::find("bitboard").unwrap();
+        let solver = approaches::default_approach();
         for entry in input::split_puzzles(&text) {
             let Ok(parsed) = entry.parsed else { continue };
             let Ok(puzzle) = Puzzle::from_cells(parsed.cells) else { continue };

@@ -1,6 +1,8 @@
 //! The registry is the single list of approaches: every file in
 //! `src/approaches/` must be in it, follow the approach contract, and have its
-//! note, and the README and notes must agree with it.
+//! note, and the README and notes must agree with it. When a test here fails,
+//! its message names the step of "Adding an approach" (the header of
+//! `src/approaches/mod.rs`) that is missing.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -29,7 +31,13 @@ fn approach_files() -> BTreeSet<String> {
 #[test]
 fn every_approach_file_is_registered_under_its_module_name() {
     let registered: BTreeSet<String> = approaches::names().into_iter().map(String::from).collect();
-    assert_eq!(approach_files(), registered);
+    assert_eq!(
+        approach_files(),
+        registered,
+        "steps 1 and 2 of adding an approach (src/approaches/mod.rs): every file in \
+         src/approaches/ needs `pub mod NAME;` and one registry entry in APPROACHES, under its \
+         module name"
+    );
     assert_eq!(
         registered.len(),
         approaches::APPROACHES.len(),
@@ -44,38 +52,48 @@ fn every_approach_follows_the_contract() {
         let text = std::fs::read_to_string(&file).expect("approach file");
         assert_eq!(
             text, approach.code,
-            "{}: registry code is its own file",
+            "step 2 of adding an approach: {}'s registry entry must include_str! its own file",
             approach.name
         );
         assert!(
             text.starts_with("//! "),
-            "{}: starts with a //! header",
+            "step 1 of adding an approach (the file): {} starts with a //! header",
             approach.name
         );
-        let start = text
-            .find(START_MARKER)
-            .unwrap_or_else(|| panic!("{}: no start marker", approach.name));
-        let end = text
-            .find(END_MARKER)
-            .unwrap_or_else(|| panic!("{}: no end marker", approach.name));
+        let start = text.find(START_MARKER).unwrap_or_else(|| {
+            panic!(
+                "step 1 of adding an approach (the file): {} has no line {START_MARKER:?}",
+                approach.name
+            )
+        });
+        let end = text.find(END_MARKER).unwrap_or_else(|| {
+            panic!(
+                "step 1 of adding an approach (the file): {} has no line {END_MARKER:?}",
+                approach.name
+            )
+        });
         assert!(start < end, "{}: markers in order", approach.name);
         let (before, region) = (&text[..start], &text[start..end]);
         assert!(
             before.contains("pub struct Solution;"),
-            "{}: defines Solution above the region",
+            "step 1 of adding an approach (the file): {} defines `pub struct Solution;` above the paste region",
             approach.name
         );
         assert!(
             !region.contains("struct Solution"),
-            "{}: the judge supplies struct Solution",
+            "step 1 of adding an approach (the file): {}'s paste region must not define Solution (the judge does)",
             approach.name
         );
         assert!(
             region.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"),
-            "{}",
+            "step 1 of adding an approach (the file): {}'s paste region has LeetCode's entry point",
             approach.name
         );
-        assert!(!approach.title.is_empty() && !approach.source.is_empty());
+        assert!(
+            !approach.title.is_empty() && !approach.source.is_empty(),
+            "step 2 of adding an approach: {}'s registry entry needs a title and a source",
+            approach.name
+        );
     }
 }
 
@@ -83,7 +101,11 @@ fn every_approach_follows_the_contract() {
 fn every_approach_has_a_note() {
     for approach in approaches::APPROACHES {
         let note = root().join(format!("notes/{}.md", approach.name));
-        assert!(note.is_file(), "missing {}", note.display());
+        assert!(
+            note.is_file(),
+            "step 3 of adding an approach (its notes): missing {}",
+            note.display()
+        );
     }
 }
 
@@ -95,18 +117,29 @@ fn notes_quote_the_measured_nodes_on_the_example() {
     let example = sets::leetcode_example();
     for approach in approaches::APPROACHES {
         let note = std::fs::read_to_string(root().join(format!("notes/{}.md", approach.name)))
-            .expect("note exists");
+            .unwrap_or_else(|_| {
+                panic!(
+                    "step 3 of adding an approach (its notes): notes/{}.md is missing",
+                    approach.name
+                )
+            });
         let quoted = note
             .lines()
             .find_map(|line| line.strip_prefix("Nodes on LeetCode's example: **"))
             .and_then(|rest| rest.split("**").next())
-            .unwrap_or_else(|| panic!("notes/{}.md quotes no node count", approach.name));
+            .unwrap_or_else(|| {
+                panic!(
+                    "step 3 of adding an approach (its notes): notes/{}.md needs a line \
+                     \"Nodes on LeetCode's example: **N**\"",
+                    approach.name
+                )
+            });
         let measured =
             solve::run(approach, &example.puzzle().unwrap()).expect("solves the example");
         assert_eq!(
             quoted,
             measured.effort.nodes.to_string(),
-            "notes/{}.md quotes a stale node count",
+            "step 3 of adding an approach (its notes): notes/{}.md quotes a stale node count",
             approach.name
         );
     }
@@ -124,7 +157,7 @@ fn readme_lists_every_approach() {
     let registered: BTreeSet<String> = approaches::names().into_iter().map(String::from).collect();
     assert_eq!(
         listed, registered,
-        "README's approach table against the registry"
+        "step 3 of adding an approach: README.md's approach table must list every registered approach"
     );
 }
 
@@ -149,22 +182,13 @@ fn approaches_in_generated_block(file: &str) -> BTreeSet<String> {
 
 #[test]
 fn generated_comparisons_cover_every_approach() {
-    // When this fails, regenerate with the command named in the file.
     let registered: BTreeSet<String> = approaches::names().into_iter().map(String::from).collect();
     for file in ["README.md", "notes/overview.md"] {
-        assert_eq!(approaches_in_generated_block(file), registered, "{file}");
+        assert_eq!(
+            approaches_in_generated_block(file),
+            registered,
+            "step 4 of adding an approach (the generated blocks): regenerate {file}'s block \
+             with the command named at its top"
+        );
     }
-}
-
-#[test]
-fn the_test_template_runs_every_registered_approach() {
-    // `tests/common/mod.rs` lists the approaches for `#[apply(common::every_approach)]`.
-    let template = include_str!("common/mod.rs");
-    let values = template
-        .split("pub fn every_approach(")
-        .nth(1)
-        .and_then(|rest| rest.split(")]").next())
-        .expect("the every_approach template");
-    let listed: Vec<&str> = values.split('"').skip(1).step_by(2).collect();
-    assert_eq!(listed, approaches::names());
 }

@@ -4,12 +4,9 @@
 
 mod common;
 
-use rstest::rstest;
-use rstest_reuse::{self, apply};
 use sudoku37::approaches;
 
-#[apply(common::every_approach)]
-fn classic_approaches_solve_easy50(approach: &str) {
+fn solves_easy50(approach: &str) {
     let Some(dir) = common::shared_dir_or_skip("easy50.txt") else {
         return;
     };
@@ -19,6 +16,20 @@ fn classic_approaches_solve_easy50(approach: &str) {
     for puzzle in &puzzles {
         common::assert_solves(approach, "easy50", puzzle);
     }
+}
+
+/// Every approach, the slowest too: `cargo test --test shared_sets easy50::NAME`.
+macro_rules! per_approach {
+    ($($approach:ident),*) => {$(
+        #[test]
+        fn $approach() {
+            super::solves_easy50(stringify!($approach));
+        }
+    )*};
+}
+
+mod easy50 {
+    sudoku37::for_each_approach!(per_approach);
 }
 
 #[test]

@@ -3,15 +3,15 @@
 //! solution counter must agree, and conflicting givens must stop everything
 //! before a search starts.
 //!
-//! Which approach runs which case is the explicit table [`PLAN`]: a
-//! reading-order search that cannot prove a case impossible within seconds
-//! (it would have to exhaust a huge tree first) is listed as skipping it.
+//! Which approach runs which case is in the registry: a search that cannot
+//! prove a case impossible within seconds (it would have to exhaust a huge
+//! tree first) lists the case in its `slow_to_refute`, and skips it here,
+//! saying so.
 
 mod common;
 
 use pretty_assertions::assert_eq;
-use rstest::rstest;
-use rstest_reuse::{self, apply};
+use sudoku37::approaches::Family;
 use sudoku37::board::{self, Board};
 use sudoku37::probe;
 use sudoku37::sets::{self, SetPuzzle as Puzzle};
@@ -28,56 +28,6 @@ fn run(approach: &Approach, board: &Board) -> Result<Solved, SolveError> {
     solve::run(approach, &puzzle)
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Plan {
-    Run,
-    Skip,
-}
-
-use Plan::{Run, Skip};
-
-/// Columns: the four consistent cases of `puzzles/unsolvable.txt` (a cell
-/// with no candidate; a row, a column, a box that cannot hold a 1), then lines
-/// 4-8 of the shared `unsolvable.txt` (square, box, column, row, Norvig's
-/// impossible puzzle). `Skip`: the search would take far longer than a test
-/// should (measured with `sudoku37 solve --timeout 2`).
-const PLAN: &[(&str, [Plan; 9])] = &[
-    (
-        "scan_validate",
-        [Run, Run, Skip, Run, Run, Run, Run, Run, Skip],
-    ),
-    (
-        "early_exit",
-        [Run, Run, Skip, Run, Run, Run, Run, Run, Skip],
-    ),
-    (
-        "available_sets",
-        [Skip, Skip, Run, Run, Run, Run, Run, Run, Skip],
-    ),
-    (
-        "set_intersection",
-        [Run, Run, Skip, Skip, Run, Run, Skip, Run, Skip],
-    ),
-    (
-        "bool_arrays",
-        [Run, Run, Skip, Run, Run, Run, Run, Run, Skip],
-    ),
-    ("bitmask", [Run, Run, Skip, Run, Run, Run, Run, Run, Skip]),
-    (
-        "most_constrained",
-        [Run, Run, Run, Run, Run, Run, Run, Run, Skip],
-    ),
-    (
-        "propagation",
-        [Run, Run, Run, Run, Run, Run, Run, Run, Skip],
-    ),
-    (
-        "dancing_links",
-        [Run, Run, Run, Run, Run, Run, Run, Run, Run],
-    ),
-    ("bitboard", [Run, Run, Run, Run, Run, Run, Run, Run, Run]),
-];
-
 fn own_set(file: &str) -> Vec<Puzzle> {
     let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("the project's own test data");
@@ -86,8 +36,12 @@ fn own_set(file: &str) -> Vec<Puzzle> {
     puzzles
 }
 
-/// The consistent unsolvable cases, own then shared, in [`PLAN`]'s order; the
-/// shared ones only when the public sets are present.
+/// The consistent unsolvable cases, own then shared, labelled as the
+/// registry's `slow_to_refute` names them: the four consistent cases of
+/// `puzzles/unsolvable.txt` (a cell with no candidate; a row, a column, a box
+/// that cannot hold a 1), then lines 4-8 of the shared `unsolvable.txt`
+/// (square, box, column, row, Norvig's impossible puzzle), only when the
+/// public sets are present.
 fn consistent_cases() -> Vec<(String, Board)> {
     let mut cases: Vec<(String, Board)> = own_set("unsolvable.txt")
         .into_iter()
@@ -112,26 +66,19 @@ fn consistent_cases() -> Vec<(String, Board)> {
     cases
 }
 
-#[apply(common::every_approach)]
-fn unsolvable_boards_come_back_as_given(approach: &str) {
-    let name = approach;
-    let approach = approaches::find(name).expect("registered");
-    let plan = PLAN
-        .iter()
-        .find(|(planned, _)| *planned == name)
-        .map(|(_, plan)| plan)
-        .unwrap_or_else(|| panic!("{name} is missing from PLAN"));
-    for (index, (label, puzzle)) in consistent_cases().iter().enumerate() {
-        if plan[index] == Skip {
+fn unsolvable_boards_come_back_as_given(approach: &Approach) {
+    let name = approach.name;
+    for (label, puzzle) in consistent_cases() {
+        if approach.slow_to_refute.contains(&label.as_str()) {
             eprintln!("SKIPPED {name} on {label}: it cannot prove this impossible quickly");
             continue;
         }
-        assert_eq!(count(puzzle, 1), 0, "{label} has a solution");
+        assert_eq!(count(&puzzle, 1), 0, "{label} has a solution");
         let mut working = puzzle.clone();
         let ((), effort) = probe::measure(|| (approach.solve)(&mut working));
         assert_eq!(
             board::format_grid(&working),
-            board::format_grid(puzzle),
+            board::format_grid(&puzzle),
             "{name} changed the board of {label}"
         );
         assert_eq!(
@@ -139,16 +86,48 @@ fn unsolvable_boards_come_back_as_given(approach: &str) {
             "{name} on {label}: every placement undone"
         );
         assert_eq!(
-            run(approach, puzzle).unwrap_err().to_string(),
+            run(approach, &puzzle).unwrap_err().to_string(),
             format!("no solution: {name} searched and left the board as given")
         );
     }
 }
 
+/// One test per approach: `cargo test --test unsolvable bitmask`.
+macro_rules! per_approach {
+    ($($approach:ident),*) => {$(
+        #[test]
+        fn $approach() {
+            unsolvable_boards_come_back_as_given(
+                approaches::find(stringify!($approach)).expect("registered"),
+            );
+        }
+    )*};
+}
+
+mod come_back_as_given {
+    use super::*;
+    sudoku37::for_each_approach!(per_approach);
+}
+
 #[test]
-fn plan_covers_every_registered_approach() {
-    let planned: Vec<&str> = PLAN.iter().map(|(name, _)| *name).collect();
-    assert_eq!(planned, approaches::names());
+fn slow_to_refute_names_only_known_cases() {
+    let own: Vec<String> = consistent_cases()
+        .into_iter()
+        .map(|(label, _)| label)
+        .collect();
+    for approach in approaches::APPROACHES {
+        for label in approach.slow_to_refute {
+            let known = own.iter().any(|case| case == label)
+                // The shared cases exist only when the public sets do.
+                || (label.starts_with("shared unsolvable.txt line ")
+                    && common::shared_dir_or_skip("shared unsolvable.txt").is_none());
+            assert!(
+                known,
+                "{}: slow_to_refute names no test case {label:?}",
+                approach.name
+            );
+        }
+    }
 }
 
 #[test]
@@ -202,14 +181,9 @@ fn the_counter_sees_no_solution_and_several_solutions() {
             "ambiguous.txt line {}",
             puzzle.line
         );
-        // Every fast approach still returns some valid completion.
-        for name in [
-            "most_constrained",
-            "propagation",
-            "dancing_links",
-            "bitboard",
-        ] {
-            let approach = approaches::find(name).unwrap();
+        // Every approach that chooses where to branch still returns some
+        // valid completion.
+        for approach in approaches::of_family(Family::Constrained) {
             let solved = run(approach, &puzzle.board).expect("some solution");
             assert_eq!(
                 board::check_solution(&puzzle.board, &solved.solution),
@@ -218,7 +192,7 @@ fn the_counter_sees_no_solution_and_several_solutions() {
         }
         let unique = sudoku37::solve_checked(
             &board::to_line(&puzzle.board),
-            approaches::find("propagation").unwrap(),
+            approaches::default_approach(),
             sudoku37::Uniqueness::Required,
         );
         assert_eq!(unique.unwrap_err(), SolveError::NotUnique);

@@ -91,113 +91,6 @@ pub struct Solution;
 
 // submission codes start here
 
-/// All 27 cells of a band.
-const FULL_BAND: u32 = (1 << 27) - 1;
-/// The nine cells of one row of a band, or nine columns.
-const ROW_CELLS: u32 = 0o777;
-/// Bit `column` in each of a band's three rows; shift left by the column.
-const COLUMN_CELLS: u32 = 1 | 1 << 9 | 1 << 18;
-
-/// The first cell of each of a band's nine mini-rows.
-const MINI_ROW_FIRSTS: u32 = 0o111_111_111;
-/// Where multiplying a band's [`MINI_ROW_FIRSTS`] by `0b10101` gathers each
-/// row's three mini-rows: bits `9 * row + 4 ..= 9 * row + 6`.
-const ROW_GATHERS: u32 = 0o7 << 4 | 0o7 << 13 | 0o7 << 22;
-
-/// Three lines crossing three boxes, the digit once in each line and each
-/// box: for the (line, box) pairs that still hold the digit (bit
-/// `line * 3 + box`), those that some matching of lines to boxes can use;
-/// `0` when none is left. Lines are a band's rows or a stack's columns.
-static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
-/// For a band's occupied mini-rows (bit `row * 3 + box`), the band cells of
-/// the mini-rows that some matching of rows to boxes can still use; `0` when
-/// no matching is left.
-static USABLE_CELLS: [u32; 512] = build_usable_cells();
-/// The nine bits of one row if exactly one is set, else `0`.
-static LONE_CELL: [u32; 512] = build_lone_cell();
-/// The two bands other than each band.
-const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
-/// For each of a band's 27 cells, the other cells of the band in its row,
-/// column or box.
-static BAND_PEERS: [u32; 27] = build_band_peers();
-
-const fn build_usable_pairs() -> [u32; 512] {
-    // The six ways to give each of three lines its own box: line l uses box
-    // MATCHINGS[m][l].
-    const MATCHINGS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut table = [0u32; 512];
-    let mut pairs = 0;
-    while pairs < 512 {
-        let mut matching = 0;
-        while matching < 6 {
-            let boxes = MATCHINGS[matching];
-            let needed = 1 << boxes[0] | 1 << (3 + boxes[1]) | 1 << (6 + boxes[2]);
-            if pairs as u32 & needed == needed {
-                table[pairs] |= needed;
-            }
-            matching += 1;
-        }
-        pairs += 1;
-    }
-    table
-}
-
-const fn build_usable_cells() -> [u32; 512] {
-    let mut table = [0; 512];
-    let mut mini_rows = 0;
-    while mini_rows < 512 {
-        let usable = USABLE_PAIRS[mini_rows];
-        let mut mini_row = 0;
-        while mini_row < 9 {
-            if usable >> mini_row & 1 != 0 {
-                // Mini-row `row * 3 + box` covers bits row * 9 + box * 3 ..+3.
-                table[mini_rows] |= 0b111 << (mini_row / 3 * 9 + mini_row % 3 * 3);
-            }
-            mini_row += 1;
-        }
-        mini_rows += 1;
-    }
-    table
-}
-
-const fn build_lone_cell() -> [u32; 512] {
-    let mut table = [0; 512];
-    let mut row = 1;
-    while row < 512 {
-        if row & (row - 1) == 0 {
-            table[row] = row as u32;
-        }
-        row += 1;
-    }
-    table
-}
-
-const fn build_band_peers() -> [u32; 27] {
-    let mut table = [0; 27];
-    let mut cell = 0;
-    while cell < 27 {
-        let mut other = 0;
-        while other < 27 {
-            let same_row = other / 9 == cell / 9;
-            let same_column = other % 9 == cell % 9;
-            let same_box = other % 9 / 3 == cell % 9 / 3;
-            if other != cell && (same_row || same_column || same_box) {
-                table[cell] |= 1 << other;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    table
-}
-
 impl Solution {
     pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
         if board.len() != 9 {
@@ -236,19 +129,49 @@ impl Solution {
 /// unchanged when the givens clash, a value is above 9, or there is no
 /// solution.
 pub fn solve_cells(cells: &mut [u8; 81]) -> bool {
-    let Some(mut grid) = Grid::from_cells(cells) else {
+    let Some(mut bands) = Bands::from_cells(cells) else {
         return false;
     };
-    if !grid.search() {
+    if bands.search(1) == 0 {
         return false;
     }
-    grid.write_to(cells);
+    bands.write_to(cells);
     true
 }
 
+/// All 27 cells of a band.
+const FULL_BAND: u32 = (1 << 27) - 1;
+/// The nine cells of one row of a band, or nine columns.
+const ROW_CELLS: u32 = 0o777;
+/// Bit `column` in each of a band's three rows; shift left by the column.
+const COLUMN_CELLS: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// The first cell of each of a band's nine mini-rows.
+const MINI_ROW_FIRSTS: u32 = 0o111_111_111;
+/// Where multiplying a band's [`MINI_ROW_FIRSTS`] by `0b10101` gathers each
+/// row's three mini-rows: bits `9 * row + 4 ..= 9 * row + 6`.
+const ROW_GATHERS: u32 = 0o7 << 4 | 0o7 << 13 | 0o7 << 22;
+
+/// Three lines crossing three boxes, the digit once in each line and each
+/// box: for the (line, box) pairs that still hold the digit (bit
+/// `line * 3 + box`), those that some matching of lines to boxes can use;
+/// `0` when none is left. Lines are a band's rows or a stack's columns.
+static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
+/// For a band's occupied mini-rows (bit `row * 3 + box`), the band cells of
+/// the mini-rows that some matching of rows to boxes can still use; `0` when
+/// no matching is left.
+static USABLE_CELLS: [u32; 512] = build_usable_cells();
+/// The nine bits of one row if exactly one is set, else `0`.
+static LONE_CELL: [u32; 512] = build_lone_cell();
+/// The two bands other than each band.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+/// For each of a band's 27 cells, the other cells of the band in its row,
+/// column or box.
+static BAND_PEERS: [u32; 27] = build_band_peers();
+
 /// The whole search state, small enough to copy for every guess.
 #[derive(Clone, Copy)]
-struct Grid {
+struct Bands {
     /// `candidates[digit * 3 + band]`: the cells of `band` where `digit + 1`
     /// may still go, bit `row * 9 + column` inside the band.
     candidates: [u32; 27],
@@ -259,10 +182,13 @@ struct Grid {
     pending: u32,
 }
 
-impl Grid {
+/// Deductions found that the current state cannot be completed.
+struct DeadEnd;
+
+impl Bands {
     /// The state with the givens placed, before any deduction. Returns `None`
     /// when two givens clash or a value is above 9.
-    fn from_cells(cells: &[u8; 81]) -> Option<Grid> {
+    fn from_cells(cells: &[u8; 81]) -> Option<Bands> {
         // A maximum, not `any`: no early exit, so the check vectorizes.
         if cells.iter().copied().max() > Some(9) {
             return None;
@@ -292,14 +218,14 @@ impl Grid {
                 columns[index] |= 1 << (bit_index % 9);
             }
         }
-        let mut grid = Grid {
+        let mut bands = Bands {
             candidates: [0; 27],
             unsolved: [0; 3],
             // Every mask is settled once before the first guess.
             pending: FULL_BAND,
         };
         for band in 0..3 {
-            grid.unsolved[band] = FULL_BAND & !given_cells[band];
+            bands.unsolved[band] = FULL_BAND & !given_cells[band];
         }
         // A given that another given of its digit sees: they clash.
         let mut clash = false;
@@ -312,13 +238,13 @@ impl Grid {
                 let cells =
                     FULL_BAND & !struck[index] & !(other_columns * COLUMN_CELLS) & !other_givens;
                 clash |= cells & givens[index] != givens[index];
-                grid.candidates[index] = cells;
+                bands.candidates[index] = cells;
             }
         }
         if clash {
             return None;
         }
-        Some(grid)
+        Some(bands)
     }
 
     /// Writes the digits of a solved grid into `cells`.
@@ -401,9 +327,9 @@ impl Grid {
     }
 
     /// Applies every deduction until none changes anything. Returns the
-    /// unsolved cells with two candidates left, per band, or `None` when the
+    /// unsolved cells with two candidates left, per band; fails when the
     /// state turns out to have no completion.
-    fn propagate(&mut self) -> Option<[u32; 3]> {
+    fn propagate(&mut self) -> Result<[u32; 3], DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut pairs = [0; 3];
@@ -420,29 +346,25 @@ impl Grid {
                 next_from = index as u32 + 1;
                 self.pending &= !(1 << index);
                 touched |= 1 << index;
-                if !self.settle(index) {
-                    return None;
-                }
+                self.settle(index)?;
             }
             if self.fill_naked_singles(&mut pairs)? {
                 continue;
             }
-            if !self.settle_stacks(touched) {
-                return None;
-            }
+            self.settle_stacks(touched)?;
             touched = 0;
             if self.pending == 0 {
                 // Nothing changed since the naked singles sweep: its pairs
                 // are current.
-                return Some(pairs);
+                return Ok(pairs);
             }
         }
     }
 
     /// Deductions inside one band for one digit (mask `index`): keep only the
     /// mini-rows some row-to-box matching can use, then solve every cell left
-    /// alone in its row. Returns `false` when no matching is left.
-    fn settle(&mut self, index: usize) -> bool {
+    /// alone in its row. Fails when no matching is left.
+    fn settle(&mut self, index: usize) -> Result<(), DeadEnd> {
         let digit = index / 3;
         let band = index % 3;
         let mut cells = self.candidates[index];
@@ -456,7 +378,7 @@ impl Grid {
         let mini_rows = spread.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 16 & 0o777;
         cells &= USABLE_CELLS[mini_rows as usize];
         if cells == 0 {
-            return false;
+            return Err(DeadEnd);
         }
         self.candidates[index] = cells;
         let lone = LONE_CELL[(cells & ROW_CELLS) as usize]
@@ -472,13 +394,13 @@ impl Grid {
             let columns = (solved | solved >> 9 | solved >> 18) & ROW_CELLS;
             self.clear_column_elsewhere(band, digit, columns * COLUMN_CELLS);
         }
-        true
+        Ok(())
     }
 
     /// Fixes every unsolved cell with one candidate left, and notes in
     /// `pairs` the unsolved cells with exactly two. Returns whether it fixed
-    /// any, or `None` when some cell has no candidate.
-    fn fill_naked_singles(&mut self, pairs: &mut [u32; 3]) -> Option<bool> {
+    /// any; fails when some cell has no candidate.
+    fn fill_naked_singles(&mut self, pairs: &mut [u32; 3]) -> Result<bool, DeadEnd> {
         let mut filled_any = false;
         for band in 0..3 {
             let mut once = 0;
@@ -491,7 +413,7 @@ impl Grid {
                 once |= cells;
             }
             if once != FULL_BAND {
-                return None;
+                return Err(DeadEnd);
             }
             pairs[band] = twice & !thrice & self.unsolved[band];
             let mut singles = once & !twice & self.unsolved[band];
@@ -502,7 +424,7 @@ impl Grid {
                 let digits = self.digits_of(cell);
                 // Filling an earlier single may have taken this one's digit.
                 if digits == 0 {
-                    return None;
+                    return Err(DeadEnd);
                 }
                 let digit = digits.trailing_zeros() as usize;
                 self.place(cell, digit);
@@ -510,17 +432,17 @@ impl Grid {
                 filled_any = true;
             }
         }
-        Some(filled_any)
+        Ok(filled_any)
     }
 
     /// Deductions inside each stack (three columns) for every digit, the
-    /// column-wise twin of [`Grid::settle`], for the digits with a mask in
+    /// column-wise twin of [`Bands::settle`], for the digits with a mask in
     /// `touched` (bit `digit * 3 + band`): each band must give the digit to
     /// one column of the stack and each column to one band, so a column that
-    /// no matching uses is struck in that band. Returns `false` when a stack
-    /// has no matching left, which is also how a column that lost a digit
-    /// altogether shows up.
-    fn settle_stacks(&mut self, touched: u32) -> bool {
+    /// no matching uses is struck in that band. Fails when a stack has no
+    /// matching left, which is also how a column that lost a digit altogether
+    /// shows up.
+    fn settle_stacks(&mut self, touched: u32) -> Result<(), DeadEnd> {
         // Only a digit whose masks changed can have something new: bit
         // `digit * 3` of `digits` is set for those.
         let mut digits = (touched | touched >> 1 | touched >> 2) & MINI_ROW_FIRSTS;
@@ -541,7 +463,7 @@ impl Grid {
                     | (columns[2] >> shift & 0o7) << 6;
                 let usable = USABLE_PAIRS[pairs as usize];
                 if usable == 0 {
-                    return false;
+                    return Err(DeadEnd);
                 }
                 allowed[0] |= (usable & 0o7) << shift;
                 allowed[1] |= (usable >> 3 & 0o7) << shift;
@@ -551,11 +473,11 @@ impl Grid {
                 self.narrow(digit * 3 + band, band_allowed * COLUMN_CELLS);
             }
         }
-        true
+        Ok(())
     }
 
     /// The guess to try next, from the two-candidate cells in `pairs` (one
-    /// word per band), as (cell, digit): see [`Grid::likelier_digit`] for the
+    /// word per band), as (cell, digit): see [`Bands::likelier_digit`] for the
     /// digit. With no such cell, the cell with the fewest candidates and its
     /// lowest digit. `None` when every cell is solved.
     fn choose_guess(&self, pairs: &[u32; 3]) -> Option<(usize, usize)> {
@@ -621,25 +543,28 @@ impl Grid {
         15 - (best_rank & 15) as usize
     }
 
-    /// Completes the grid from this state. Returns `true` with the grid
-    /// solved, or `false` with `self` left in a dead-end state that the caller
-    /// throws away.
-    fn search(&mut self) -> bool {
+    /// Searches from this state until `limit` solutions (at least 1) are
+    /// found or the tree is exhausted, and returns how many it found. On
+    /// reaching the limit `self` is the last solution found; otherwise it is
+    /// left in a state the caller throws away. Solving is a search with
+    /// limit 1.
+    fn search(&mut self, limit: u64) -> u64 {
+        let mut found = 0;
         loop {
-            let pairs = match self.propagate() {
-                Some(pairs) => pairs,
-                None => return false,
+            let Ok(pairs) = self.propagate() else {
+                return found;
             };
             let Some((cell, digit)) = self.choose_guess(&pairs) else {
-                return true;
+                return found + 1;
             };
             // Guess on a copy; if it fails, the digit is simply not there.
             let mut attempt = *self;
             attempt.place(cell, digit);
             probe::place(cell / 9, cell % 9, char::from(b'1' + digit as u8));
-            if attempt.search() {
+            found += attempt.search(limit - found);
+            if found == limit {
                 *self = attempt;
-                return true;
+                return found;
             }
             probe::rewind(cell / 9, cell % 9);
             probe::clear(cell / 9, cell % 9);
@@ -648,46 +573,99 @@ impl Grid {
     }
 }
 
+const fn build_usable_pairs() -> [u32; 512] {
+    // The six ways to give each of three lines its own box: line l uses box
+    // MATCHINGS[m][l].
+    const MATCHINGS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u32; 512];
+    let mut pairs = 0;
+    while pairs < 512 {
+        let mut matching = 0;
+        while matching < 6 {
+            let boxes = MATCHINGS[matching];
+            let needed = 1 << boxes[0] | 1 << (3 + boxes[1]) | 1 << (6 + boxes[2]);
+            if pairs as u32 & needed == needed {
+                table[pairs] |= needed;
+            }
+            matching += 1;
+        }
+        pairs += 1;
+    }
+    table
+}
+
+const fn build_usable_cells() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut mini_rows = 0;
+    while mini_rows < 512 {
+        let usable = USABLE_PAIRS[mini_rows];
+        let mut mini_row = 0;
+        while mini_row < 9 {
+            if usable >> mini_row & 1 != 0 {
+                // Mini-row `row * 3 + box` covers bits row * 9 + box * 3 ..+3.
+                table[mini_rows] |= 0b111 << (mini_row / 3 * 9 + mini_row % 3 * 3);
+            }
+            mini_row += 1;
+        }
+        mini_rows += 1;
+    }
+    table
+}
+
+const fn build_lone_cell() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut row = 1;
+    while row < 512 {
+        if row & (row - 1) == 0 {
+            table[row] = row as u32;
+        }
+        row += 1;
+    }
+    table
+}
+
+const fn build_band_peers() -> [u32; 27] {
+    let mut table = [0; 27];
+    let mut cell = 0;
+    while cell < 27 {
+        let mut other = 0;
+        while other < 27 {
+            let same_row = other / 9 == cell / 9;
+            let same_column = other % 9 == cell % 9;
+            let same_box = other % 9 / 3 == cell % 9 / 3;
+            if other != cell && (same_row || same_column || same_box) {
+                table[cell] |= 1 << other;
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    table
+}
+
 // submission codes end
 
 /// Counts the solutions of `cells` (as for [`solve_cells`]), stopping once
-/// `limit` are found, with the same deductions and guesses as the solver.
+/// `limit` are found: the same search as the solver, with a higher limit.
 /// Clashing givens count as no solution.
 pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
-    let Some(grid) = Grid::from_cells(cells) else {
-        return 0;
-    };
-    let mut found = 0;
-    if limit > 0 {
-        count_from(grid, limit, &mut found);
-    }
-    found
-}
-
-/// Adds the solutions reachable from `grid` to `found`, up to `limit`.
-fn count_from(mut grid: Grid, limit: u64, found: &mut u64) {
-    loop {
-        let Some(pairs) = grid.propagate() else {
-            return;
-        };
-        let Some((cell, digit)) = grid.choose_guess(&pairs) else {
-            *found += 1;
-            return;
-        };
-        // Either the digit goes in the cell or it does not: count both sides.
-        let mut attempt = grid;
-        attempt.place(cell, digit);
-        count_from(attempt, limit, found);
-        if *found >= limit {
-            return;
-        }
-        grid.eliminate(cell, digit);
+    match Bands::from_cells(cells) {
+        Some(mut bands) if limit > 0 => bands.search(limit),
+        _ => 0,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::parse_line;
 
     fn cells_from(line: &str) -> [u8; 81] {
         let mut cells = [0; 81];
@@ -695,25 +673,6 @@ mod tests {
             *cell = if symbol == b'.' { 0 } else { symbol - b'0' };
         }
         cells
-    }
-
-    fn board_from(line: &str) -> Vec<Vec<char>> {
-        let cells: Vec<char> = line.chars().collect();
-        cells.chunks(9).map(|row| row.to_vec()).collect()
-    }
-
-    #[test]
-    fn solves_the_leetcode_example() {
-        let mut board = board_from(
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        );
-        Solution::solve_sudoku(&mut board);
-        assert_eq!(
-            board,
-            board_from(
-                "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-            )
-        );
     }
 
     #[test]
@@ -730,28 +689,29 @@ mod tests {
     fn the_stack_rule_gives_a_lone_column_to_the_band_that_has_it() {
         // Digit 1 is ruled out of column 0 in bands 0 and 2, so band 1 must
         // put its 1 of stack 0 in column 0: columns 1 and 2 of stack 0 go.
-        let mut grid = Grid::from_cells(&[0; 81]).expect("an empty grid is fine");
-        grid.candidates[0] &= !COLUMN_CELLS;
-        grid.candidates[2] &= !COLUMN_CELLS;
-        assert!(grid.settle_stacks(FULL_BAND));
-        assert_eq!(grid.candidates[1] & (COLUMN_CELLS * 0b111), COLUMN_CELLS);
+        let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
+        bands.candidates[0] &= !COLUMN_CELLS;
+        bands.candidates[2] &= !COLUMN_CELLS;
+        assert!(bands.settle_stacks(FULL_BAND).is_ok());
+        assert_eq!(bands.candidates[1] & (COLUMN_CELLS * 0b111), COLUMN_CELLS);
         // The other stacks are untouched.
         assert_eq!(
-            grid.candidates[1] & !(COLUMN_CELLS * 0b111),
+            bands.candidates[1] & !(COLUMN_CELLS * 0b111),
             FULL_BAND & !(COLUMN_CELLS * 0b111)
         );
     }
 
     #[test]
     fn boards_that_are_not_sudoku_boards_are_left_alone() {
-        let mut line =
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-                .to_string();
-        line.replace_range(2..3, "x");
-        let mut board = board_from(&line);
+        let mut given = parse_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        given[0][2] = 'x';
+        let mut board = given.clone();
         Solution::solve_sudoku(&mut board);
-        assert_eq!(board, board_from(&line));
-        let mut short = board_from(&line);
+        assert_eq!(board, given);
+        let mut short = given.clone();
         short[4].pop();
         let before = short.clone();
         Solution::solve_sudoku(&mut short);
@@ -771,9 +731,9 @@ mod tests {
             assert!(!solve_cells(&mut cells));
             assert_eq!(cells, cells_from(line));
             assert_eq!(count_solutions_cells(&cells, 2), 0);
-            let mut board = board_from(line);
+            let mut board = parse_line(line).unwrap();
             Solution::solve_sudoku(&mut board);
-            assert_eq!(board, board_from(line));
+            assert_eq!(board, parse_line(line).unwrap());
         }
     }
 

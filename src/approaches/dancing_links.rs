@@ -276,33 +276,17 @@ impl DancingLinks {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn board_from(line: &str) -> Vec<Vec<char>> {
-        let cells: Vec<char> = line.chars().collect();
-        cells.chunks(9).map(|row| row.to_vec()).collect()
-    }
-
-    #[test]
-    fn solves_the_leetcode_example() {
-        let mut board = board_from(
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        );
-        Solution::solve_sudoku(&mut board);
-        assert_eq!(
-            board,
-            board_from(
-                "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-            )
-        );
-    }
+    use crate::board::parse_line;
 
     #[test]
     fn clashing_givens_leave_the_board_as_given() {
         // Two 5s in the top row.
-        let line =
-            "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-        let mut board = board_from(line);
+        let given = parse_line(
+            "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let mut board = given.clone();
         Solution::solve_sudoku(&mut board);
-        assert_eq!(board, board_from(line));
+        assert_eq!(board, given);
     }
 }

@@ -1,11 +1,35 @@
 //! The registry: every approach, by name, in the order a learner should meet
-//! them. Tests, the command line and the benchmarks all iterate over
-//! [`APPROACHES`], so adding an approach is its file plus one entry here.
+//! them, with every fact the rest of the project needs about each one (what
+//! it counts as a node, how hard a set it gets through quickly, which
+//! unsolvable test cases it cannot refute in time, ...). Tests, benchmarks,
+//! the command line and `compare` derive everything from [`APPROACHES`] and
+//! [`for_each_approach!`](crate::for_each_approach); nothing outside this
+//! folder lists the approaches.
 //!
 //! Each approach module follows one contract: a `//!` header (idea, the write-up
 //! it reproduces, state, complexity, pitfalls), `pub struct Solution;`, and the
 //! code a user pastes into LeetCode between the lines
-//! `// submission codes start here` and `// submission codes end`.
+//! `// submission codes start here` and `// submission codes end` (entry point
+//! first, std only, compiling alone under editions 2021 and 2024).
+//!
+//! # Adding an approach
+//!
+//! 1. **The file** `src/approaches/NAME.rs`, following the contract above, and
+//!    `pub mod NAME;` below.
+//! 2. **One registry entry** in [`APPROACHES`], and `NAME` in the list of
+//!    [`for_each_approach!`](crate::for_each_approach), in the same place.
+//! 3. **Its two notes**, `notes/NAME.md` and `notes/zh/NAME.md`, with the
+//!    same sections and figures, each quoting the nodes it visits on LeetCode's
+//!    example; and a row in the approach tables of `README.md` and
+//!    `README.zh-CN.md`.
+//! 4. **The generated blocks**: rerun the commands named at the top of each
+//!    block in `README.md` and `notes/overview.md` (`cargo run --release --
+//!    --plot ...` and `cargo run --release -- compare --data ...`).
+//!
+//! `cargo test` then checks every step: `tests/registry.rs` and
+//! `tests/notes.rs` fail with a message naming the step that is missing, and
+//! the generated test modules (`cargo test NAME`) run the new approach on
+//! every test set its [`Speed`] allows.
 
 pub mod available_sets;
 pub mod bitboard;
@@ -27,6 +51,38 @@ pub enum Nodes {
     Guesses,
 }
 
+/// How an approach chooses where to branch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Family {
+    /// It fills the blanks in a fixed order (reading order, or column by
+    /// column), trying digits in ascending order: the write-ups' backtracking.
+    /// Simple, and slow on hard puzzles, where a wrong early digit is found
+    /// out only deep down.
+    ReadingOrder,
+    /// It branches where the fewest choices are left (a cell, or an
+    /// exact-cover column), after whatever deductions it makes.
+    Constrained,
+}
+
+/// How hard a set an approach gets through quickly: one pass in well under a
+/// second in a release build (measured with `sudoku37 solve` and
+/// `cargo bench --bench solvers`). Tests and benchmarks give each set the
+/// speed it needs and run it with the approaches at least that fast.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Speed {
+    /// LeetCode's example and easy sets; the hard puzzles of the graded sets
+    /// take it seconds.
+    Easy,
+    /// The built-in graded sets, up to `graded_hardest`, but not the public
+    /// hard sets.
+    Graded,
+    /// The public hard sets of a few hundred puzzles (`top95`,
+    /// `hardest_forum_1106`), but not thousands of them in a benchmark pass.
+    Hard,
+    /// Thousands of hard puzzles per second (`17clue`, `top1465`).
+    Bulk,
+}
+
 /// One way of solving LeetCode 37.
 #[derive(Debug, Clone, Copy)]
 pub struct Approach {
@@ -45,6 +101,18 @@ pub struct Approach {
     pub solve_cells: Option<fn(&mut [u8; 81]) -> bool>,
     /// What its node count counts.
     pub nodes: Nodes,
+    /// How it chooses where to branch.
+    pub family: Family,
+    /// How hard a set it gets through quickly.
+    pub speed: Speed,
+    /// The consistent unsolvable test cases it cannot prove impossible within
+    /// seconds (it would have to exhaust a huge tree first), as `tests/
+    /// unsolvable.rs` labels them (measured with `sudoku37 solve --timeout 2`).
+    pub slow_to_refute: &'static [&'static str],
+    /// The approach whose search tree it walks node for node, when it differs
+    /// from it only in representation or in how it stops (tests check that
+    /// the node and undo counts agree on every built-in puzzle).
+    pub same_search_as: Option<&'static str>,
     /// The module's source text, from which `sudoku37 paste` cuts the
     /// paste-ready part.
     pub code: &'static str,
@@ -55,46 +123,84 @@ pub static APPROACHES: &[Approach] = &[
     Approach {
         name: "scan_validate",
         title: "row-major DFS, validate by scanning row/column/box, stop with a found flag",
-        source: "seeds/003_edb3bd7ac5c7daad.txt, Version 1 (C++)",
+        source: "C++ write-up, scan validation, Version 1",
         solve: scan_validate::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::ReadingOrder,
+        speed: Speed::Easy,
+        slow_to_refute: &[
+            "puzzles/unsolvable.txt line 15",
+            "shared unsolvable.txt line 8",
+        ],
+        same_search_as: None,
         code: include_str!("scan_validate.rs"),
     },
     Approach {
         name: "early_exit",
         title: "the same scan, but the DFS returns bool and unwinds at the first solution",
-        source: "seeds/003_edb3bd7ac5c7daad.txt, Version 2 (C++)",
+        source: "C++ write-up, early exit, Version 2",
         solve: early_exit::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::ReadingOrder,
+        speed: Speed::Easy,
+        slow_to_refute: &[
+            "puzzles/unsolvable.txt line 15",
+            "shared unsolvable.txt line 8",
+        ],
+        same_search_as: Some("scan_validate"),
         code: include_str!("early_exit.rs"),
     },
     Approach {
         name: "available_sets",
         title: "sets of available digits per row/column/box, one position index, column-major",
-        source: "seeds/000_26f4d9b88736df6a.txt, first solution (Python)",
+        source: "Python write-up, first solution",
         solve: available_sets::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::ReadingOrder,
+        speed: Speed::Easy,
+        slow_to_refute: &[
+            "puzzles/unsolvable.txt line 11",
+            "puzzles/unsolvable.txt line 13",
+            "shared unsolvable.txt line 8",
+        ],
+        same_search_as: None,
         code: include_str!("available_sets.rs"),
     },
     Approach {
         name: "set_intersection",
         title: "row-major recursion over row & column & box sets, fail fast when empty",
-        source: "seeds/000_26f4d9b88736df6a.txt, review solution (Python)",
+        source: "Python write-up, review solution",
         solve: set_intersection::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::ReadingOrder,
+        speed: Speed::Easy,
+        slow_to_refute: &[
+            "puzzles/unsolvable.txt line 15",
+            "puzzles/unsolvable.txt line 17",
+            "shared unsolvable.txt line 6",
+            "shared unsolvable.txt line 8",
+        ],
+        same_search_as: None,
         code: include_str!("set_intersection.rs"),
     },
     Approach {
         name: "bool_arrays",
         title: "three [[bool; 9]; 9] used-digit tables, void DFS with a finished flag",
-        source: "seeds/001_21fa59ead6935525.txt (Java)",
+        source: "Java write-up",
         solve: bool_arrays::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::ReadingOrder,
+        speed: Speed::Graded,
+        slow_to_refute: &[
+            "puzzles/unsolvable.txt line 15",
+            "shared unsolvable.txt line 8",
+        ],
+        same_search_as: None,
         code: include_str!("bool_arrays.rs"),
     },
     Approach {
@@ -104,6 +210,13 @@ pub static APPROACHES: &[Approach] = &[
         solve: bitmask::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::ReadingOrder,
+        speed: Speed::Graded,
+        slow_to_refute: &[
+            "puzzles/unsolvable.txt line 15",
+            "shared unsolvable.txt line 8",
+        ],
+        same_search_as: Some("bool_arrays"),
         code: include_str!("bitmask.rs"),
     },
     Approach {
@@ -113,6 +226,10 @@ pub static APPROACHES: &[Approach] = &[
         solve: most_constrained::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::Constrained,
+        speed: Speed::Hard,
+        slow_to_refute: &["shared unsolvable.txt line 8"],
+        same_search_as: None,
         code: include_str!("most_constrained.rs"),
     },
     Approach {
@@ -122,6 +239,10 @@ pub static APPROACHES: &[Approach] = &[
         solve: propagation::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::Constrained,
+        speed: Speed::Bulk,
+        slow_to_refute: &["shared unsolvable.txt line 8"],
+        same_search_as: None,
         code: include_str!("propagation.rs"),
     },
     Approach {
@@ -131,6 +252,10 @@ pub static APPROACHES: &[Approach] = &[
         solve: dancing_links::Solution::solve_sudoku,
         solve_cells: None,
         nodes: Nodes::Placements,
+        family: Family::Constrained,
+        speed: Speed::Bulk,
+        slow_to_refute: &[],
+        same_search_as: None,
         code: include_str!("dancing_links.rs"),
     },
     Approach {
@@ -140,13 +265,55 @@ pub static APPROACHES: &[Approach] = &[
         solve: bitboard::Solution::solve_sudoku,
         solve_cells: Some(bitboard::solve_cells),
         nodes: Nodes::Guesses,
+        family: Family::Constrained,
+        speed: Speed::Bulk,
+        slow_to_refute: &[],
+        same_search_as: None,
         code: include_str!("bitboard.rs"),
     },
 ];
 
+/// Calls `$callback!(scan_validate, early_exit, ...)` with every approach's
+/// module name, in registry order, so that tests can generate one module per
+/// approach (`matrix::bool_arrays::graded_hard`) without listing them:
+///
+/// ```
+/// macro_rules! names { ($($name:ident),*) => { [$(stringify!($name)),*] } }
+/// let names = sudoku37::for_each_approach!(names);
+/// assert_eq!(names.to_vec(), sudoku37::approaches::names());
+/// ```
+///
+/// A unit test keeps this list equal to [`APPROACHES`].
+#[macro_export]
+macro_rules! for_each_approach {
+    ($callback:ident) => {
+        $callback! {
+            scan_validate,
+            early_exit,
+            available_sets,
+            set_intersection,
+            bool_arrays,
+            bitmask,
+            most_constrained,
+            propagation,
+            dancing_links,
+            bitboard
+        }
+    };
+}
+
 /// The approach `solve`, `show` and `trace` use when none is named: the
 /// fastest (`cargo bench --bench solvers`).
 pub const DEFAULT_APPROACH: &str = "bitboard";
+
+/// The approach `trace` shows when none is named: a classic reading-order
+/// search, whose every placement and undo is worth watching.
+pub const TRACE_APPROACH: &str = "bool_arrays";
+
+/// The approach named by [`DEFAULT_APPROACH`].
+pub fn default_approach() -> &'static Approach {
+    find(DEFAULT_APPROACH).expect("DEFAULT_APPROACH is registered (a unit test checks it)")
+}
 
 /// Looks an approach up by its name.
 pub fn find(name: &str) -> Option<&'static Approach> {
@@ -156,4 +323,62 @@ pub fn find(name: &str) -> Option<&'static Approach> {
 /// Every approach's name, in registry order.
 pub fn names() -> Vec<&'static str> {
     APPROACHES.iter().map(|approach| approach.name).collect()
+}
+
+/// The approaches of one family, in registry order.
+pub fn of_family(family: Family) -> impl Iterator<Item = &'static Approach> {
+    APPROACHES
+        .iter()
+        .filter(move |approach| approach.family == family)
+}
+
+/// The approaches that get through a set needing `speed` quickly, in
+/// registry order.
+pub fn at_least(speed: Speed) -> impl Iterator<Item = &'static Approach> {
+    APPROACHES
+        .iter()
+        .filter(move |approach| approach.speed >= speed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn for_each_approach_lists_the_registry_in_order() {
+        macro_rules! names {
+            ($($name:ident),*) => { [$(stringify!($name)),*] };
+        }
+        assert_eq!(
+            for_each_approach!(names).to_vec(),
+            names(),
+            "step 2 of adding an approach: for_each_approach! must list the registry's names in its order"
+        );
+    }
+
+    #[test]
+    fn the_default_approach_is_registered_and_the_fastest_class() {
+        assert_eq!(default_approach().name, DEFAULT_APPROACH);
+        assert_eq!(default_approach().speed, Speed::Bulk);
+    }
+
+    #[test]
+    fn same_search_names_a_registered_approach_of_the_same_family() {
+        for approach in APPROACHES {
+            if let Some(other) = approach.same_search_as {
+                let other =
+                    find(other).unwrap_or_else(|| panic!("{}: {other} unknown", approach.name));
+                assert_eq!(other.family, approach.family, "{}", approach.name);
+                assert_ne!(other.name, approach.name);
+            }
+        }
+    }
+
+    #[test]
+    fn reading_order_searches_are_the_slow_ones() {
+        // Branching without looking at the constraints cannot keep up with
+        // the public hard sets.
+        assert!(of_family(Family::ReadingOrder).all(|approach| approach.speed < Speed::Hard));
+        assert!(at_least(Speed::Hard).all(|approach| approach.family == Family::Constrained));
+    }
 }

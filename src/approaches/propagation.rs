@@ -70,6 +70,23 @@ pub struct Solution;
 
 // submission codes start here
 
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        let Some(givens) = Grid::from_board(board) else {
+            // Clashing givens or a malformed board: there is nothing to solve.
+            return;
+        };
+        // The search works on a copy; `givens` keeps the state before it.
+        let mut grid = givens;
+        if grid.search(1) == 0 {
+            probe::clear_filled(&givens.cells, &grid.cells);
+            // No solution: the board stays as given.
+            return;
+        }
+        grid.write_to(board);
+    }
+}
+
 /// Bits 0..=8 stand for the digits 1..=9.
 const ALL_DIGITS: u16 = 0b1_1111_1111;
 /// Nine rows, nine columns, nine boxes.
@@ -81,64 +98,6 @@ const PEER_COUNT: usize = 20;
 static UNITS: [[usize; 9]; UNIT_COUNT] = build_units();
 /// For every cell, the cells that may not hold the same digit.
 static PEERS: [[usize; PEER_COUNT]; 81] = build_peers();
-
-const fn build_units() -> [[usize; 9]; UNIT_COUNT] {
-    let mut units = [[0; 9]; UNIT_COUNT];
-    let mut unit = 0;
-    while unit < 9 {
-        let mut position = 0;
-        while position < 9 {
-            units[unit][position] = unit * 9 + position;
-            units[9 + unit][position] = position * 9 + unit;
-            // Box `unit` starts at row `unit / 3 * 3`, column `unit % 3 * 3`.
-            let row = unit / 3 * 3 + position / 3;
-            let column = unit % 3 * 3 + position % 3;
-            units[18 + unit][position] = row * 9 + column;
-            position += 1;
-        }
-        unit += 1;
-    }
-    units
-}
-
-const fn build_peers() -> [[usize; PEER_COUNT]; 81] {
-    let mut peers = [[0; PEER_COUNT]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let mut found = 0;
-        let mut other = 0;
-        while other < 81 {
-            let same_row = other / 9 == cell / 9;
-            let same_column = other % 9 == cell % 9;
-            // `/ 27` is the band of three rows, `% 9 / 3` the stack of three columns.
-            let same_box = other / 27 == cell / 27 && other % 9 / 3 == cell % 9 / 3;
-            if other != cell && (same_row || same_column || same_box) {
-                peers[cell][found] = other;
-                found += 1;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    peers
-}
-
-impl Solution {
-    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
-        let Some(givens) = Grid::from_board(board) else {
-            // Clashing givens or a malformed board: there is nothing to solve.
-            return;
-        };
-        // The search works on a copy; `givens` keeps the state before it.
-        let mut grid = givens;
-        if !grid.solve() {
-            probe::clear_filled(&givens.cells, &grid.cells);
-            // No solution: the board stays as given.
-            return;
-        }
-        grid.write_to(board);
-    }
-}
 
 /// The whole search state, small enough to copy for every guess.
 #[derive(Clone, Copy)]
@@ -208,16 +167,19 @@ impl Grid {
         }
     }
 
-    /// Completes the grid from this state. Returns `true` with the grid
-    /// solved, or `false` with `self` left in a dead-end state that the caller
-    /// throws away (it still shows what was filled on the way).
-    fn solve(&mut self) -> bool {
+    /// Searches from this state until `limit` solutions (at least 1) are
+    /// found or the tree is exhausted, and returns how many it found. On
+    /// reaching the limit `self` is the last solution found; otherwise it is
+    /// left in a state the caller throws away (it still shows what was filled
+    /// on the way). Solving is a search with limit 1.
+    fn search(&mut self, limit: u64) -> u64 {
         if self.propagate().is_err() {
-            return false;
+            return 0;
         }
         let Some(cell) = self.most_constrained_cell() else {
-            return true;
+            return 1;
         };
+        let mut found = 0;
         let mut options = self.candidates[cell];
         while options != 0 {
             let bit = options & options.wrapping_neg();
@@ -228,13 +190,14 @@ impl Grid {
             let mut attempt = *self;
             attempt.fill(cell, digit);
             probe::place(cell / 9, cell % 9, char::from(b'0' + digit));
-            if attempt.solve() {
+            found += attempt.search(limit - found);
+            if found == limit {
                 *self = attempt;
-                return true;
+                return found;
             }
             probe::clear_filled(&self.cells, &attempt.cells);
         }
-        false
+        found
     }
 
     /// Applies naked and hidden singles until a full sweep of both fills no
@@ -324,36 +287,57 @@ impl Grid {
     }
 }
 
+const fn build_units() -> [[usize; 9]; UNIT_COUNT] {
+    let mut units = [[0; 9]; UNIT_COUNT];
+    let mut unit = 0;
+    while unit < 9 {
+        let mut position = 0;
+        while position < 9 {
+            units[unit][position] = unit * 9 + position;
+            units[9 + unit][position] = position * 9 + unit;
+            // Box `unit` starts at row `unit / 3 * 3`, column `unit % 3 * 3`.
+            let row = unit / 3 * 3 + position / 3;
+            let column = unit % 3 * 3 + position % 3;
+            units[18 + unit][position] = row * 9 + column;
+            position += 1;
+        }
+        unit += 1;
+    }
+    units
+}
+
+const fn build_peers() -> [[usize; PEER_COUNT]; 81] {
+    let mut peers = [[0; PEER_COUNT]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut found = 0;
+        let mut other = 0;
+        while other < 81 {
+            let same_row = other / 9 == cell / 9;
+            let same_column = other % 9 == cell % 9;
+            // `/ 27` is the band of three rows, `% 9 / 3` the stack of three columns.
+            let same_box = other / 27 == cell / 27 && other % 9 / 3 == cell % 9 / 3;
+            if other != cell && (same_row || same_column || same_box) {
+                peers[cell][found] = other;
+                found += 1;
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    peers
+}
+
 // submission codes end
 
 /// Counts the solutions of `board`, stopping once `limit` are found: the same
-/// propagation and guessing as [`Solution::solve_sudoku`], but the search goes
-/// on after a solution instead of stopping. Clashing givens or a malformed
-/// board count as no solution. [`crate::count_solutions`] is built on this.
+/// search as [`Solution::solve_sudoku`], with a higher limit. Clashing givens
+/// or a malformed board count as no solution. The tests use it as a second
+/// counter, independent of [`crate::count_solutions`].
 pub fn count_solutions(board: &[Vec<char>], limit: u64) -> u64 {
-    let Some(grid) = Grid::from_board(board) else {
-        return 0;
-    };
-    let mut found = 0;
-    count_from(grid, limit, &mut found);
-    found
-}
-
-fn count_from(mut grid: Grid, limit: u64, found: &mut u64) {
-    if grid.propagate().is_err() {
-        return;
-    }
-    let Some(cell) = grid.most_constrained_cell() else {
-        *found += 1;
-        return;
-    };
-    let mut options = grid.candidates[cell];
-    while options != 0 && *found < limit {
-        let bit = options & options.wrapping_neg();
-        options ^= bit;
-        let mut attempt = grid;
-        attempt.fill(cell, digit_of(bit));
-        count_from(attempt, limit, found);
+    match Grid::from_board(board) {
+        Some(mut grid) if limit > 0 => grid.search(limit),
+        _ => 0,
     }
 }
 
@@ -361,24 +345,7 @@ fn count_from(mut grid: Grid, limit: u64, found: &mut u64) {
 mod tests {
     use super::*;
 
-    fn board_from(line: &str) -> Vec<Vec<char>> {
-        let cells: Vec<char> = line.chars().collect();
-        cells.chunks(9).map(|row| row.to_vec()).collect()
-    }
-
-    #[test]
-    fn solves_the_leetcode_example() {
-        let mut board = board_from(
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        );
-        Solution::solve_sudoku(&mut board);
-        assert_eq!(
-            board,
-            board_from(
-                "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-            )
-        );
-    }
+    use crate::board::parse_line;
 
     #[test]
     fn a_hidden_single_is_filled_although_its_cell_has_nine_candidates() {
@@ -404,9 +371,10 @@ mod tests {
             // already has one.
             "12345678.........9...............................................................",
         ] {
-            let mut board = board_from(line);
+            let mut board = parse_line(line).unwrap();
             Solution::solve_sudoku(&mut board);
-            assert_eq!(board, board_from(line));
+            assert_eq!(board, parse_line(line).unwrap());
+            assert_eq!(count_solutions(&board, 2), 0);
         }
     }
 }

@@ -253,11 +253,6 @@ pub(crate) fn read_text(input: &str) -> Result<String, String> {
         })
 }
 
-/// The approach names, for a value parser of names.
-pub(crate) fn approach_names() -> PossibleValuesParser {
-    PossibleValuesParser::new(approaches::names())
-}
-
 /// A value parser that returns the registry entry of a named approach.
 pub(crate) fn approach_parser() -> impl TypedValueParser<Value = &'static Approach> {
     PossibleValuesParser::new(approaches::names())

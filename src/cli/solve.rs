@@ -25,7 +25,7 @@ use std::time::Duration;
 use clap::Args;
 
 use sudoku37::approaches::Approach;
-use sudoku37::board::{self, Format};
+use sudoku37::board::{self, Layout};
 use sudoku37::input::{Record, Records};
 use sudoku37::puzzle::{self, Cells, Puzzle, PuzzleError};
 use sudoku37::record::Verdict;
@@ -231,7 +231,7 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
         Some(timeout) => search_in_worker(task.approach, &puzzle, timeout, worker),
     };
     match solved {
-        Ok(cells) => Answer::ok(line, write_cells(&cells, parsed.format)),
+        Ok(cells) => Answer::ok(line, write_cells(&cells, parsed.layout)),
         Err(message) => Answer::error(line, message, Status::Failed),
     }
 }
@@ -244,10 +244,10 @@ fn status_of(error: &PuzzleError) -> Status {
 }
 
 /// An answer in the form its puzzle came in, on one line.
-fn write_cells(cells: &Cells, format: Format) -> Text {
-    match format {
-        Format::Line | Format::Grid => Text::Line(puzzle::line_bytes(cells)),
-        Format::LeetCode => Text::Other(board::to_leetcode(&puzzle::to_board(cells))),
+fn write_cells(cells: &Cells, layout: Layout) -> Text {
+    match layout {
+        Layout::Line | Layout::Grid => Text::Line(puzzle::line_bytes(cells)),
+        Layout::LeetCode => Text::Other(board::to_leetcode(&puzzle::to_board(cells))),
     }
 }
 

@@ -20,8 +20,6 @@ use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::trace::{self, Step, Trace};
 
-/// The longest `--timeout`, in seconds (a day).
-const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
 /// The longest `--delay`, in milliseconds (a minute).
 const MAX_DELAY_MS: u64 = 60_000;
 
@@ -29,11 +27,12 @@ const MAX_DELAY_MS: u64 = 60_000;
 #[derive(Debug, Clone, Args)]
 #[command(after_help = TRACE_HELP)]
 pub struct TraceArgs {
-    /// The approach to watch (the classic `bool_arrays` by default: its
-    /// search is the one worth watching). Repeat it with --html for a race
-    /// page: one board per approach, played side by side.
-    #[arg(long, short, default_value = "bool_arrays", value_parser = super::approach_names())]
-    approach: Vec<String>,
+    /// The approach to watch (by default the registry's TRACE_APPROACH, a
+    /// classic search worth watching). Repeat it with --html for a race page:
+    /// one board per approach, played side by side.
+    #[arg(long, short, default_value = approaches::TRACE_APPROACH,
+          value_parser = super::approach_parser())]
+    approach: Vec<&'static Approach>,
     /// A puzzle (81 characters), a file of puzzles (the first is traced), or
     /// - for standard input. Without it, LeetCode's example.
     puzzle: Option<String>,
@@ -60,9 +59,10 @@ pub struct TraceArgs {
     #[arg(long, default_value_t = trace::DEFAULT_LIMIT, value_name = "N",
           value_parser = RangedU64ValueParser::<usize>::new().range(1..=trace::MAX_LIMIT as u64))]
     limit: usize,
-    /// Stop the search after this many seconds (more than 0, at most 86400;
+    /// Stop the search after this many seconds (more than 0, at most 1e6;
     /// fractions allowed). Without it only --limit bounds the search.
-    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
+    #[arg(long, value_name = "SECONDS", value_parser = super::parse_seconds,
+          allow_negative_numbers = true)]
     timeout: Option<Duration>,
     /// Write a self-contained HTML page that plays the search back, instead
     /// of showing it here.
@@ -77,24 +77,10 @@ finished (the message says so); 2 when the puzzle or file cannot be read, an \
 option is out of range, or the output cannot be written. A closed pipe ends \
 the listing quietly (exit 0).";
 
-/// `--timeout`: seconds, more than 0 and at most a day.
-fn parse_timeout(text: &str) -> Result<Duration, String> {
-    let range = format!("expected seconds more than 0 and at most {MAX_TIMEOUT_SECONDS}");
-    let seconds: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}` is not a number: {range}"))?;
-    if !(seconds > 0.0 && seconds <= MAX_TIMEOUT_SECONDS) {
-        return Err(format!("{text} is out of range: {range}"));
-    }
-    Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
-}
-
 /// Runs `trace`. Exit status: see [`TRACE_HELP`].
 pub fn run(arguments: &TraceArgs) -> ExitCode {
     let mut chosen: Vec<&'static Approach> = Vec::new();
-    for name in &arguments.approach {
-        let approach = approaches::find(name).unwrap_or(&approaches::APPROACHES[0]);
+    for &approach in &arguments.approach {
         if !chosen.iter().any(|known| known.name == approach.name) {
             chosen.push(approach);
         }

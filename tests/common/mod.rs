@@ -6,7 +6,6 @@
 use std::path::PathBuf;
 
 use pretty_assertions::assert_eq;
-use rstest_reuse::template;
 use sudoku37::approaches::Nodes;
 use sudoku37::board::{self, Board};
 use sudoku37::probe::{self, Effort};
@@ -84,26 +83,4 @@ pub fn read_shared_set(dir: &std::path::Path, file: &str, limit: Option<usize>) 
 /// A board from an 81-character line, for tests.
 pub fn board(line: &str) -> Board {
     board::parse_line(line).expect("test boards are well-formed")
-}
-
-/// Every registered approach, one test case each: apply it with
-/// `#[apply(common::every_approach)]` to a test that takes `approach: &str`.
-/// `tests/registry.rs` keeps this list equal to the registry.
-#[template]
-#[rstest]
-pub fn every_approach(
-    #[values(
-        "scan_validate",
-        "early_exit",
-        "available_sets",
-        "set_intersection",
-        "bool_arrays",
-        "bitmask",
-        "most_constrained",
-        "propagation",
-        "dancing_links",
-        "bitboard"
-    )]
-    approach: &str,
-) {
 }
