@@ -263,7 +263,7 @@ mod tests {
     #[test]
     fn a_trace_agrees_with_the_node_count_and_ends_on_the_solution() {
         let example = leetcode_example();
-        let approach = approaches::find("bool_arrays").unwrap();
+        let approach = approaches::find(approaches::TRACE_APPROACH).unwrap();
         let trace = record(approach, &example.board, DEFAULT_LIMIT, None).unwrap();
         let counted = solve::run(approach, &example.puzzle().unwrap())
             .unwrap()
@@ -287,7 +287,7 @@ mod tests {
     #[test]
     fn bitboard_reports_forced_digits_and_still_counts_only_guesses() {
         let example = leetcode_example();
-        let approach = approaches::find("bitboard").unwrap();
+        let approach = approaches::default_approach();
         let trace = record(approach, &example.board, DEFAULT_LIMIT, None).unwrap();
         let counted = solve::run(approach, &example.puzzle().unwrap())
             .unwrap()
@@ -309,7 +309,7 @@ mod tests {
     fn a_long_search_is_stopped_at_the_limit() {
         let example = leetcode_example();
         let trace = record(
-            approaches::find("bool_arrays").unwrap(),
+            approaches::find(approaches::TRACE_APPROACH).unwrap(),
             &example.board,
             100,
             None,
@@ -330,7 +330,9 @@ mod tests {
     fn a_search_is_stopped_at_the_timeout() {
         let example = leetcode_example();
         let trace = record(
-            approaches::find("scan_validate").unwrap(),
+            approaches::of_family(approaches::Family::ReadingOrder)
+                .next()
+                .unwrap(),
             &example.board,
             DEFAULT_LIMIT,
             Some(Duration::ZERO),
@@ -345,7 +347,7 @@ mod tests {
     fn event_lines_are_numbered_and_one_based() {
         let example = leetcode_example();
         let trace = record(
-            approaches::find("bool_arrays").unwrap(),
+            approaches::find(approaches::TRACE_APPROACH).unwrap(),
             &example.board,
             DEFAULT_LIMIT,
             None,

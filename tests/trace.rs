@@ -58,6 +58,15 @@ fn replay(puzzle: &board::Board, lines: &[String]) -> board::Board {
     current
 }
 
+/// A reading-order search, which takes long to prove a hard puzzle has no
+/// solution.
+fn slow_approach() -> &'static str {
+    approaches::of_family(approaches::Family::ReadingOrder)
+        .next()
+        .expect("a reading-order approach is registered")
+        .name
+}
+
 fn count_action(lines: &[String], action: &str) -> u64 {
     lines
         .iter()
@@ -97,13 +106,10 @@ fn a_bitboard_trace_with_failed_guesses_replays_to_the_solution() {
     let mut with_failed_guesses = 0;
     for puzzle in puzzles.iter().take(20) {
         let line = board::to_line(&puzzle.board);
-        let lines = trace_lines(&["--approach", "bitboard", &line]);
-        let effort = solve::run(
-            approaches::find("bitboard").unwrap(),
-            &puzzle.puzzle().unwrap(),
-        )
-        .unwrap()
-        .effort;
+        let lines = trace_lines(&["--approach", approaches::DEFAULT_APPROACH, &line]);
+        let effort = solve::run(approaches::default_approach(), &puzzle.puzzle().unwrap())
+            .unwrap()
+            .effort;
         assert_eq!(count_action(&lines, "place"), effort.nodes, "{line}");
         assert_eq!(count_action(&lines, "undo"), effort.undos, "{line}");
         if effort.undos > 0 {
@@ -138,10 +144,10 @@ mod trace_and_node_count_agree {
 
 #[test]
 fn from_and_max_steps_pick_a_window() {
-    let all = trace_lines(&["--approach", "bool_arrays"]);
+    let all = trace_lines(&["--approach", approaches::TRACE_APPROACH]);
     let window = trace_lines(&[
         "--approach",
-        "bool_arrays",
+        approaches::TRACE_APPROACH,
         "--from",
         "100",
         "--max-steps",
@@ -153,11 +159,15 @@ fn from_and_max_steps_pick_a_window() {
 #[test]
 fn a_puzzle_can_be_given_inline_or_as_a_file() {
     let example = board::to_line(&sets::leetcode_example().board);
-    let inline = trace_lines(&["--approach", "propagation", &example]);
+    let inline = trace_lines(&["--approach", approaches::DEFAULT_APPROACH, &example]);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("one.txt");
     std::fs::write(&path, format!("# a comment\n{example}\n")).unwrap();
-    let from_file = trace_lines(&["--approach", "propagation", path.to_str().unwrap()]);
+    let from_file = trace_lines(&[
+        "--approach",
+        approaches::DEFAULT_APPROACH,
+        path.to_str().unwrap(),
+    ]);
     assert_eq!(inline, from_file);
     assert_eq!(inline.len(), 51);
 }
@@ -165,10 +175,10 @@ fn a_puzzle_can_be_given_inline_or_as_a_file() {
 /// Issue 11, finding 1: `start + most` wrapped round and panicked.
 #[test]
 fn a_huge_max_steps_shows_the_rest_of_the_trace() {
-    let all = trace_lines(&["--approach", "bool_arrays"]);
+    let all = trace_lines(&["--approach", approaches::TRACE_APPROACH]);
     let rest = trace_lines(&[
         "--approach",
-        "bool_arrays",
+        approaches::TRACE_APPROACH,
         "--max-steps",
         "18446744073709551615",
         "--from",
@@ -203,7 +213,7 @@ fn absurd_values_are_refused_with_their_range(#[case] arguments: &[&str], #[case
 /// trace stopped there says so and exits 1.
 #[test]
 fn a_search_stopped_at_the_limit_says_so() {
-    let output = sudoku37(&["trace", "-a", "scan_validate", "--limit", "50", UNSOLVABLE]);
+    let output = sudoku37(&["trace", "-a", slow_approach(), "--limit", "50", UNSOLVABLE]);
     assert_eq!(output.status.code(), Some(1));
     let stdout = text(&output.stdout);
     assert_eq!(
@@ -227,7 +237,7 @@ fn a_search_stopped_by_the_timeout_says_so() {
     let output = sudoku37(&[
         "trace",
         "-a",
-        "scan_validate",
+        slow_approach(),
         "--limit",
         "10000000",
         "--timeout",
@@ -250,7 +260,7 @@ fn the_page_takes_about_two_bytes_a_step() {
     let output = sudoku37(&[
         "trace",
         "-a",
-        "scan_validate",
+        slow_approach(),
         "--limit",
         "100000",
         "--html",
@@ -262,7 +272,7 @@ fn the_page_takes_about_two_bytes_a_step() {
     let empty = sudoku37(&[
         "trace",
         "-a",
-        "scan_validate",
+        slow_approach(),
         "--limit",
         "1",
         "--html",
@@ -311,7 +321,7 @@ fn a_closed_pipe_is_a_quiet_success() {
     use std::io::Read;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(["trace", "-a", "scan_validate", "--limit", "1000000"])
+        .args(["trace", "-a", slow_approach(), "--limit", "1000000"])
         .arg(UNSOLVABLE)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
