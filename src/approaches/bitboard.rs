@@ -132,7 +132,7 @@ pub fn solve_cells(cells: &mut [u8; 81]) -> bool {
     let Some(mut bands) = Bands::from_cells(cells) else {
         return false;
     };
-    if bands.search(1) == 0 {
+    if bands.search(1, &mut Hunt::new(bands)) == 0 {
         return false;
     }
     bands.write_to(cells);
@@ -547,8 +547,8 @@ impl Bands {
     /// found or the tree is exhausted, and returns how many it found. On
     /// reaching the limit `self` is the last solution found; otherwise it is
     /// left in a state the caller throws away. Solving is a search with
-    /// limit 1.
-    fn search(&mut self, limit: u64) -> u64 {
+    /// limit 1. `hunt` is shared by the whole search (see [`Hunt`]).
+    fn search(&mut self, limit: u64, hunt: &mut Hunt) -> u64 {
         let mut found = 0;
         loop {
             let Ok(pairs) = self.propagate() else {
@@ -557,20 +557,122 @@ impl Bands {
             let Some((cell, digit)) = self.choose_guess(&pairs) else {
                 return found + 1;
             };
+            if hunt.guesses == 0 {
+                // The first guess: remember the state it starts from.
+                hunt.root = *self;
+            }
+            hunt.guesses += 1;
+            if hunt.guesses == PATIENCE && hunt.root.breaks_hall() {
+                // A long search from a root with no solution: give up at once.
+                hunt.hopeless = true;
+                return found;
+            }
             // Guess on a copy; if it fails, the digit is simply not there.
             let mut attempt = *self;
             attempt.place(cell, digit);
             probe::place(cell / 9, cell % 9, char::from(b'1' + digit as u8));
-            found += attempt.search(limit - found);
+            found += attempt.search(limit - found, hunt);
             if found == limit {
                 *self = attempt;
                 return found;
             }
             probe::rewind(cell / 9, cell % 9);
             probe::clear(cell / 9, cell % 9);
+            if hunt.hopeless {
+                return found;
+            }
             self.eliminate(cell, digit);
         }
     }
+
+    /// Whether some row, column or box breaks Hall's condition: some `k`
+    /// digits can go only in fewer than `k` of its cells, so they cannot all
+    /// be placed (a pigeonhole contradiction, such as three digits left with
+    /// the same two cells). Checked as a perfect matching of the nine digits
+    /// to the nine cells of each unit.
+    fn breaks_hall(&self) -> bool {
+        for band in 0..3 {
+            for line in 0..3 {
+                // Row `3 * band + line`, then box (`band`, stack `line`).
+                let row = std::array::from_fn(|digit| {
+                    self.candidates[digit * 3 + band] >> (9 * line) & ROW_CELLS
+                });
+                let square = std::array::from_fn(|digit| {
+                    let mask = self.candidates[digit * 3 + band] >> (3 * line);
+                    mask & 7 | (mask >> 9 & 7) << 3 | (mask >> 18 & 7) << 6
+                });
+                if !all_placeable(&row) || !all_placeable(&square) {
+                    return true;
+                }
+            }
+        }
+        for column in 0..9 {
+            let cells = std::array::from_fn(|digit| {
+                let mut gathered = 0;
+                for band in 0..3 {
+                    let mask = self.candidates[digit * 3 + band] >> column;
+                    gathered |=
+                        (mask & 1 | (mask >> 9 & 1) << 1 | (mask >> 18 & 1) << 2) << (3 * band);
+                }
+                gathered
+            });
+            if !all_placeable(&cells) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// What one whole search shares between its levels: how many guesses it
+/// has made, and the state before the first guess. A puzzle that needs
+/// [`PATIENCE`] guesses is hard or has no solution; its root state is then
+/// checked once for a contradiction the band deductions cannot see
+/// ([`Bands::breaks_hall`]), which would otherwise take a search of the whole
+/// tree to find. Easy puzzles never pay for the check.
+struct Hunt {
+    guesses: u32,
+    root: Bands,
+    /// The root breaks Hall's condition: there is no solution anywhere.
+    hopeless: bool,
+}
+
+impl Hunt {
+    fn new(start: Bands) -> Hunt {
+        Hunt {
+            guesses: 0,
+            root: start,
+            hopeless: false,
+        }
+    }
+}
+
+/// Guesses a search makes before it checks its root for a contradiction.
+const PATIENCE: u32 = 16;
+
+/// Whether each of nine digits can have a cell of its own, given the cells
+/// (nine bits) each may take: a perfect matching, grown by augmenting paths.
+fn all_placeable(cells_of: &[u32; 9]) -> bool {
+    let mut owner = [usize::MAX; 9];
+    (0..9).all(|digit| {
+        let mut visited = 0;
+        augment(digit, cells_of, &mut owner, &mut visited)
+    })
+}
+
+/// Finds `digit` a cell, moving earlier digits to other cells if need be.
+fn augment(digit: usize, cells_of: &[u32; 9], owner: &mut [usize; 9], visited: &mut u32) -> bool {
+    let mut options = cells_of[digit] & !*visited;
+    while options != 0 {
+        let cell = options.trailing_zeros() as usize;
+        options &= options - 1;
+        *visited |= 1 << cell;
+        if owner[cell] == usize::MAX || augment(owner[cell], cells_of, owner, visited) {
+            owner[cell] = digit;
+            return true;
+        }
+    }
+    false
 }
 
 const fn build_usable_pairs() -> [u32; 512] {
@@ -657,7 +759,7 @@ const fn build_band_peers() -> [u32; 27] {
 /// Clashing givens count as no solution.
 pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
     match Bands::from_cells(cells) {
-        Some(mut bands) if limit > 0 => bands.search(limit),
+        Some(mut bands) if limit > 0 => bands.search(limit, &mut Hunt::new(bands)),
         _ => 0,
     }
 }
@@ -673,6 +775,43 @@ mod tests {
             *cell = if symbol == b'.' { 0 } else { symbol - b'0' };
         }
         cells
+    }
+
+    #[test]
+    fn a_pigeonhole_in_a_column_is_a_contradiction() {
+        // Column 5 (index 4) of Norvig's impossible puzzle, after the band
+        // deductions, leaves the digits 1, 5 and 6 only two cells.
+        let mut cells_of = [0o777u32; 9];
+        for digit in [0, 4, 5] {
+            cells_of[digit] = 0b1_1000_0000;
+        }
+        assert!(!all_placeable(&cells_of));
+        cells_of[5] = 0b0_0100_0000;
+        assert!(all_placeable(&cells_of));
+        // A digit with no cell at all.
+        let mut none = [0o777u32; 9];
+        none[3] = 0;
+        assert!(!all_placeable(&none));
+    }
+
+    #[test]
+    fn norvigs_impossible_puzzle_is_given_up_after_a_few_guesses() {
+        let impossible = cells_from(
+            ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
+        );
+        let (counted, effort) = probe::measure(|| count_solutions_cells(&impossible, 2));
+        assert_eq!(counted, 0);
+        // Without the root's Hall check this takes about 718,000 guesses.
+        assert!(
+            effort.nodes <= u64::from(PATIENCE),
+            "{} guesses",
+            effort.nodes
+        );
+        assert_eq!(effort.undos, effort.nodes, "every guess taken back");
+        let mut board = impossible;
+        let (solved, _) = probe::measure(|| solve_cells(&mut board));
+        assert!(!solved);
+        assert_eq!(board, impossible);
     }
 
     #[test]
