@@ -589,7 +589,10 @@ impl Bands {
     /// digits can go only in fewer than `k` of its cells, so they cannot all
     /// be placed (a pigeonhole contradiction, such as three digits left with
     /// the same two cells). Checked as a perfect matching of the nine digits
-    /// to the nine cells of each unit.
+    /// to the nine cells of each unit. Rarely called, so kept out of line,
+    /// away from the search's hot loop.
+    #[cold]
+    #[inline(never)]
     fn breaks_hall(&self) -> bool {
         for band in 0..3 {
             for line in 0..3 {
@@ -648,7 +651,7 @@ impl Hunt {
 }
 
 /// Guesses a search makes before it checks its root for a contradiction.
-const PATIENCE: u32 = 16;
+const PATIENCE: u32 = 128;
 
 /// Whether each of nine digits can have a cell of its own, given the cells
 /// (nine bits) each may take: a perfect matching, grown by augmenting paths.
