@@ -17,8 +17,17 @@
 //! pass over a set is left out of that set's group: each set [`needs`] a
 //! speed, and the registry gives each approach's.
 //!
-//! The `sudoku` crate is AGPL-3.0: it is used here only as a benchmark
-//! baseline, through its public API, and none of its code is copied.
+//! `tdoku` is Tom Dillon's solver with `limit = 1`, built from
+//! `../shared/peers/tdoku` (or `TDOKU_SRC`) with clang++ by
+//! `peers/tdoku-peer`, and skipped with a notice when either is missing. The
+//! `count2_*` entries count solutions up to 2 (proving uniqueness): bitboard's
+//! counter, the crate's `solutions_count_up_to(2)` and tdoku with
+//! `limit = 2`. For alternating rounds in one process and guesses per puzzle
+//! beside tdoku's, see `cargo bench --bench race`.
+//!
+//! The `sudoku` crate is AGPL-3.0 and tdoku BSD 2-Clause: both are used here
+//! only as benchmark baselines, through their public entry points, and none
+//! of their code is copied.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -89,6 +98,9 @@ fn puzzle_sets() -> Vec<(String, Vec<Board>)> {
 }
 
 fn solvers(criterion: &mut Criterion) {
+    if let Some(reason) = tdoku_peer::unavailable() {
+        eprintln!("tdoku skipped: {reason}");
+    }
     for (set, boards) in puzzle_sets() {
         let mut group = criterion.benchmark_group(&set);
         // The public sets decide how the fastest approach stands against the baseline:
@@ -149,6 +161,46 @@ fn solvers(criterion: &mut Criterion) {
                 BatchSize::LargeInput,
             )
         });
+        // tdoku, when it could be built (see peers/tdoku-peer): the first
+        // solution (limit 1), as LeetCode asks.
+        if tdoku_peer::unavailable().is_none() {
+            let lines: Vec<[u8; 81]> = flat.iter().map(sudoku37::puzzle::line_bytes).collect();
+            group.bench_function("tdoku", |bencher| {
+                bencher.iter(|| {
+                    for line in &lines {
+                        black_box(tdoku_peer::solve(line, 1));
+                    }
+                })
+            });
+        }
+        // Counting to 2, to prove uniqueness: bitboard's counter, the
+        // crate's, and tdoku's with limit 2.
+        group.bench_function("count2_bitboard", |bencher| {
+            bencher.iter(|| {
+                for cells in &flat {
+                    black_box(sudoku37::approaches::bitboard::count_solutions_cells(
+                        cells, 2,
+                    ));
+                }
+            })
+        });
+        group.bench_function("count2_sudoku_crate", |bencher| {
+            bencher.iter(|| {
+                for sudoku in &baseline {
+                    black_box(sudoku.solutions_count_up_to(2));
+                }
+            })
+        });
+        if tdoku_peer::unavailable().is_none() {
+            let lines: Vec<[u8; 81]> = flat.iter().map(sudoku37::puzzle::line_bytes).collect();
+            group.bench_function("count2_tdoku", |bencher| {
+                bencher.iter(|| {
+                    for line in &lines {
+                        black_box(tdoku_peer::solve(line, 2));
+                    }
+                })
+            });
+        }
         group.finish();
     }
 }
