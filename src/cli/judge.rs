@@ -406,8 +406,14 @@ fn checked_seconds(
         } else {
             "more than 0"
         };
+        // A huge value reads better in exponent form than as 300 digits.
+        let shown = if seconds.abs() >= 1e9 {
+            format!("{seconds:e}")
+        } else {
+            seconds.to_string()
+        };
         Err(Stop::Error(format!(
-            "{flag} must be {low} and at most {maximum} seconds, not {seconds}"
+            "{flag} must be {low} and at most {maximum} seconds, not {shown}"
         )))
     }
 }

@@ -104,11 +104,10 @@ enum Command {
 #[derive(Debug, Clone, Args)]
 struct GenerateArgs {
     /// How many puzzles (at least 1); each is printed as soon as it is found.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..),
-          allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 1, value_parser = at_least_one, allow_negative_numbers = true)]
     count: u64,
     /// The same seed gives the same puzzles (0 to 2^64 - 1).
-    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 0, value_parser = any_u64, allow_negative_numbers = true)]
     seed: u64,
     /// Stop removing clues at this many; without it, remove clues until no
     /// more can go (a minimal puzzle).
@@ -119,7 +118,7 @@ struct GenerateArgs {
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// Give up after this many candidate puzzles (at least 1).
-    #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..),
+    #[arg(long, default_value_t = 100_000, value_parser = at_least_one,
           allow_negative_numbers = true)]
     max_attempts: u64,
 }
@@ -226,6 +225,22 @@ pub fn parse_seconds(text: &str) -> Result<Duration, String> {
         return Err(format!("{text} is too large: expected {range}"));
     }
     Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
+}
+
+/// Parses a whole number from 1 to 2^64 - 1, saying the range when it is not.
+fn at_least_one(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&value| value >= 1)
+        .ok_or_else(|| format!("{text:?}: expected a whole number from 1 to {}", u64::MAX))
+}
+
+/// Parses a whole number from 0 to 2^64 - 1, saying the range when it is not.
+fn any_u64(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("{text:?}: expected a whole number from 0 to {}", u64::MAX))
 }
 
 /// The most threads `--jobs` takes.

@@ -37,26 +37,26 @@ pub struct TraceArgs {
     /// - for standard input. Without it, LeetCode's example.
     puzzle: Option<String>,
     /// Milliseconds between steps in a terminal (0 to 60000).
-    #[arg(long, default_value_t = 25, value_name = "MS",
+    #[arg(long, default_value_t = 25, value_name = "MS", allow_negative_numbers = true,
           value_parser = RangedU64ValueParser::<u64>::new().range(0..=MAX_DELAY_MS))]
     delay: u64,
     /// Wait for Enter before each step instead of a delay.
     #[arg(long)]
     step: bool,
     /// Show at most this many steps (1 or more).
-    #[arg(long, value_name = "N",
+    #[arg(long, value_name = "N", allow_negative_numbers = true,
           value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
     max_steps: Option<usize>,
     /// Start showing at this step (1 or more; the steps before it are applied
     /// silently).
-    #[arg(long, default_value_t = 1, value_name = "STEP",
+    #[arg(long, default_value_t = 1, value_name = "STEP", allow_negative_numbers = true,
           value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
     from: usize,
     /// Stop the search after this many steps (1 to 10000000). Each recorded
     /// step costs up to 48 bytes of memory and 2 bytes of HTML page: the
     /// default 200000 is at most 10 MB and a 400 KB page, the most 480 MB and
     /// a 20 MB page.
-    #[arg(long, default_value_t = trace::DEFAULT_LIMIT, value_name = "N",
+    #[arg(long, default_value_t = trace::DEFAULT_LIMIT, value_name = "N", allow_negative_numbers = true,
           value_parser = RangedU64ValueParser::<usize>::new().range(1..=trace::MAX_LIMIT as u64))]
     limit: usize,
     /// Stop the search after this many seconds (more than 0, at most 1e6;
