@@ -349,7 +349,7 @@ fn a_write_error_is_reported_with_exit_2() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(
-        text(&output.stderr).starts_with("error: cannot write standard output: "),
+        text(&output.stderr).starts_with("error: cannot write the output: "),
         "{}",
         text(&output.stderr)
     );

@@ -22,6 +22,8 @@ use sudoku37::judge::{self, CompileFailure, CompileOptions, Outcome, Program, Ve
 use sudoku37::sets::{self, PuzzleSet};
 use sudoku37::{count_solutions, solve, Puzzle};
 
+use super::Status;
+
 /// The sets judged when none is named, after LeetCode's example.
 const DEFAULT_SETS: [&str; 4] = [
     "graded_easy",
@@ -169,11 +171,16 @@ impl Failure {
 /// Answer, Time Limit Exceeded or Runtime Error; 2 Compile Error or bad input.
 pub fn run(arguments: &JudgeArgs) -> ExitCode {
     match judge_solution(arguments) {
-        Ok(verdict) => ExitCode::from(verdict.exit_status()),
-        Err(Stop::Quiet) => ExitCode::SUCCESS,
+        Ok(verdict) => match verdict.exit_status() {
+            0 => Status::Ok,
+            1 => Status::Failed,
+            _ => Status::BadInput,
+        }
+        .exit_code(),
+        Err(Stop::Quiet) => Status::Ok.exit_code(),
         Err(Stop::Error(message)) => {
             eprintln!("error: {message}");
-            ExitCode::from(2)
+            Status::BadInput.exit_code()
         }
     }
 }

@@ -20,6 +20,8 @@ use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::trace::{self, Step, Trace};
 
+use super::Status;
+
 /// The longest `--delay`, in milliseconds (a minute).
 const MAX_DELAY_MS: u64 = 60_000;
 
@@ -87,19 +89,19 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     }
     if chosen.len() > 1 && arguments.html.is_none() {
         eprintln!("error: several approaches race only on a page: add --html FILE.html");
-        return ExitCode::from(2);
+        return Status::BadInput.exit_code();
     }
     if arguments.step && arguments.puzzle.as_deref() == Some("-") {
         eprintln!(
             "error: --step reads Enter from standard input, so the puzzle cannot come from there"
         );
-        return ExitCode::from(2);
+        return Status::BadInput.exit_code();
     }
     let puzzle = match read_puzzle(arguments.puzzle.as_deref()) {
         Ok(puzzle) => puzzle,
         Err(message) => {
             eprintln!("error: {message}");
-            return ExitCode::from(2);
+            return Status::BadInput.exit_code();
         }
     };
     let mut traces = Vec::new();
@@ -108,14 +110,14 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
             Ok(recorded) => traces.push(recorded),
             Err(error) => {
                 eprintln!("error: {error}");
-                return ExitCode::FAILURE;
+                return Status::Failed.exit_code();
             }
         }
     }
     let written = if let Some(path) = &arguments.html {
         if let Err(error) = std::fs::write(path, trace::render_race(&traces)) {
             eprintln!("error: cannot write {}: {error}", path.display());
-            return ExitCode::from(2);
+            return Status::BadInput.exit_code();
         }
         let summary: Vec<String> = traces
             .iter()
@@ -135,30 +137,23 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     } else {
         print_lines(&traces[0], arguments)
     };
-    match written {
-        Ok(()) => {}
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
-            return ExitCode::SUCCESS;
-        }
-        Err(error) => {
-            eprintln!("error: cannot write standard output: {error}");
-            return ExitCode::from(2);
-        }
+    if written.is_err() {
+        return super::finish(Status::Ok, written);
     }
-    let mut status = ExitCode::SUCCESS;
+    let mut status = Status::Ok;
     for recorded in &traces {
         if let Some(note) = recorded.cut_note() {
             eprintln!("{note}: no answer yet");
-            status = ExitCode::FAILURE;
+            status = Status::Failed;
         } else if recorded.solution.is_none() {
             eprintln!(
                 "no solution: {} searched and left the board as given",
                 recorded.approach
             );
-            status = ExitCode::FAILURE;
+            status = Status::Failed;
         }
     }
-    status
+    status.exit_code()
 }
 
 /// Whether a command-line argument that is not a file is meant as one: it
