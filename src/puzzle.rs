@@ -22,21 +22,6 @@ use crate::board::{self, Board, Conflict, ParseError};
 /// A board as 81 cells, row by row: `0` for a blank, `1..=9` for a digit.
 pub type Cells = [u8; 81];
 
-/// For each cell, its row, column and box (each `0..9`), so that the checks
-/// below do no division per cell.
-const UNITS_OF: [[u8; 3]; 81] = units_of();
-
-const fn units_of() -> [[u8; 3]; 81] {
-    let mut table = [[0u8; 3]; 81];
-    let mut index = 0;
-    while index < 81 {
-        let (row, column) = (index / 9, index % 9);
-        table[index] = [row as u8, column as u8, (row / 3 * 3 + column / 3) as u8];
-        index += 1;
-    }
-    table
-}
-
 /// A 9x9 board of digits and blanks whose givens do not conflict.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Puzzle {
@@ -223,21 +208,31 @@ pub fn find_conflict(cells: &Cells) -> Option<Conflict> {
 /// One pass over the cells: the highest value, and whether some digit
 /// repeats in a unit (values above 9 are ignored).
 fn scan(cells: &Cells) -> (u8, bool) {
-    let mut rows = [0u16; 9];
+    // Row by row, with the nine column masks and the band's three box masks
+    // in fixed-size arrays indexed by constants once the loops unroll: they
+    // stay in registers, with no store and reload per cell.
     let mut columns = [0u16; 9];
-    let mut boxes = [0u16; 9];
-    let mut repeated = false;
+    let mut repeated = 0u16;
     let mut highest = 0;
-    for (&value, &[row, column, square]) in cells.iter().zip(&UNITS_OF) {
-        highest = highest.max(value);
-        let bit = digit_bit(value);
-        let (row, column, square) = (usize::from(row), usize::from(column), usize::from(square));
-        repeated |= (rows[row] | columns[column] | boxes[square]) & bit != 0;
-        rows[row] |= bit;
-        columns[column] |= bit;
-        boxes[square] |= bit;
+    for band in 0..3 {
+        let mut boxes = [0u16; 3];
+        for row in 0..3 {
+            let values: &[u8; 9] = cells[band * 27 + row * 9..][..9]
+                .try_into()
+                .unwrap_or(&[0; 9]);
+            let mut seen = 0u16;
+            for column in 0..9 {
+                let value = values[column];
+                highest = highest.max(value);
+                let bit = digit_bit(value);
+                repeated |= (seen | columns[column] | boxes[column / 3]) & bit;
+                seen |= bit;
+                columns[column] |= bit;
+                boxes[column / 3] |= bit;
+            }
+        }
     }
-    (highest, repeated)
+    (highest, repeated != 0)
 }
 
 /// Bit `value` for a digit 1-9; no bit for a blank or anything above 9.
@@ -250,27 +245,29 @@ fn digit_bit(value: u8) -> u16 {
 /// `puzzle`.
 pub fn solves(puzzle: &Cells, candidate: &Cells) -> bool {
     const ALL: u16 = 0b11_1111_1110;
-    let mut rows = [0u16; 9];
+    // The loop of `scan`: units in registers, and no early exit, so the loop
+    // stays free of unpredictable branches. A blank or a value above 9 sets
+    // no bit, so its units come out short.
     let mut columns = [0u16; 9];
-    let mut boxes = [0u16; 9];
+    let mut full = true;
     let mut kept = true;
-    for ((&given, &value), &[row, column, square]) in puzzle.iter().zip(candidate).zip(&UNITS_OF) {
-        // No early exit: the loop stays free of unpredictable branches. A
-        // blank or a value above 9 sets no bit, so its units come out short.
-        kept &= given == 0 || given == value;
-        let bit = digit_bit(value);
-        rows[usize::from(row)] |= bit;
-        columns[usize::from(column)] |= bit;
-        boxes[usize::from(square)] |= bit;
-    }
-    if !kept {
-        return false;
+    for (band, givens) in candidate.chunks_exact(27).zip(puzzle.chunks_exact(27)) {
+        let mut boxes = [0u16; 3];
+        for (row, row_givens) in band.chunks_exact(9).zip(givens.chunks_exact(9)) {
+            let mut seen = 0u16;
+            for (column, (&value, &given)) in row.iter().zip(row_givens).enumerate() {
+                kept &= given == 0 || given == value;
+                let bit = digit_bit(value);
+                seen |= bit;
+                columns[column] |= bit;
+                boxes[column / 3] |= bit;
+            }
+            full &= seen == ALL;
+        }
+        full &= boxes.iter().all(|&square| square == ALL);
     }
     // 81 digits with every unit holding all nine: each exactly once.
-    rows.iter()
-        .chain(&columns)
-        .chain(&boxes)
-        .all(|&unit| unit == ALL)
+    kept && full && columns.iter().all(|&column| column == ALL)
 }
 
 #[cfg(test)]
