@@ -488,9 +488,7 @@ impl<R: BufRead> Lines<R> {
                 }
             }
             seen_any = true;
-            let end = available
-                .iter()
-                .position(|&byte| byte == b'\n' || byte == b'\r');
+            let end = memchr::memchr2(b'\n', b'\r', available);
             let taken = end.unwrap_or(available.len());
             let room = MAX_LINE.saturating_sub(self.bytes.len());
             if taken > room {
