@@ -5,6 +5,7 @@
 
 mod compare;
 mod judge;
+mod logic;
 mod solve;
 mod trace;
 mod worker;
@@ -94,6 +95,12 @@ enum Command {
     /// Judge your own solution as LeetCode would: compile FILE.rs (pasted-form
     /// `impl Solution`) and run it on many puzzles, with a time limit each.
     Judge(judge::JudgeArgs),
+    /// Rate puzzles by the human techniques they need (HoDoKu's ladder): one
+    /// line per record, `LEVEL SCORE technique,technique,...`.
+    #[command(after_help = solve::RECORD_RULES)]
+    Rate(logic::RateArgs),
+    /// Explain one puzzle step by step, as a person would solve it.
+    Explain(logic::ExplainArgs),
     /// Internal: solve puzzles from standard input for `compare`, one record
     /// line per puzzle.
     #[command(hide = true)]
@@ -271,6 +278,8 @@ pub fn run(arguments: Arguments) -> ExitCode {
         Some(Command::Compare(options)) => compare::run(&options),
         Some(Command::Trace(options)) => trace::run(&options),
         Some(Command::Judge(options)) => judge::run(&options),
+        Some(Command::Rate(options)) => logic::rate(&options),
+        Some(Command::Explain(options)) => logic::explain(&options),
         Some(Command::Worker(options)) => worker::serve(options.approach),
         Some(Command::List) => list(),
         Some(Command::Paste(options)) => print_paste(options.approach),

@@ -1,0 +1,3 @@
+//! Unit tests: each technique on a position that needs exactly it.
+
+use super::*;
