@@ -9,7 +9,7 @@ use serde_json::json;
 
 use sudoku37::board;
 use sudoku37::input::{self, Records};
-use sudoku37::logic::{self, End, Grid, RateError, WhenStuck};
+use sudoku37::logic::{self, End, Grid, Level, RateError, WhenStuck};
 use sudoku37::puzzle::{self, Puzzle, PuzzleError};
 
 use super::solve::open_input;
@@ -42,6 +42,10 @@ pub struct ExplainArgs {
     /// solution.
     #[arg(long)]
     no_guess: bool,
+    /// Use only techniques of this level or below, and stop where they run
+    /// out (a guess is of extreme level).
+    #[arg(long, default_value = "extreme")]
+    up_to: Level,
     /// The puzzle: 81 cells on one line, a file holding one puzzle, or - (the
     /// default) for standard input.
     #[arg(default_value = "-")]
@@ -150,7 +154,7 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
     } else {
         WhenStuck::Guess
     };
-    let path = logic::solve(&puzzle, when_stuck);
+    let path = logic::solve_up_to(&puzzle, arguments.up_to, when_stuck);
     let mut out = Output::stdout();
     let written = write_explanation(&mut out, &path);
     let status = match path.end {

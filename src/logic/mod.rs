@@ -610,6 +610,12 @@ pub fn unique_solution(puzzle: &Puzzle) -> Result<Cells, usize> {
 
 /// Solves a puzzle by logic, simplest technique first, recording each step.
 pub fn solve(puzzle: &Puzzle, when_stuck: WhenStuck) -> Path {
+    solve_up_to(puzzle, Level::Extreme, when_stuck)
+}
+
+/// Solves a puzzle as [`solve`] does with only the techniques of `hardest`
+/// level or below (a guess is of extreme level).
+pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Path {
     let mut grid = Grid::new(puzzle);
     let mut steps = Vec::new();
     let mut rounds = BTreeMap::new();
@@ -625,6 +631,9 @@ pub fn solve(puzzle: &Puzzle, when_stuck: WhenStuck) -> Path {
         }
         let mut found = Vec::new();
         for technique in Technique::ORDER {
+            if technique.level() > hardest {
+                break;
+            }
             if technique == Technique::Guess {
                 if when_stuck == WhenStuck::Stop {
                     break;
