@@ -45,7 +45,7 @@ const READING_ORDER: &[&str] = &[
 fn finishes_quickly(approach: &str, set: &str) -> bool {
     match set {
         "leetcode_example" | "easy50" => true,
-        "graded_easy" | "graded_medium" | "graded_hard" | "graded_hardest" => {
+        "graded_easy" | "graded_medium" | "graded_hard" | "graded_unfair" | "graded_extreme" => {
             !READING_ORDER.contains(&approach) || ["bool_arrays", "bitmask"].contains(&approach)
         }
         "17clue_1000" | "top1465" => {
@@ -62,7 +62,8 @@ fn puzzle_sets() -> Vec<(String, Vec<Board>)> {
         "graded_easy",
         "graded_medium",
         "graded_hard",
-        "graded_hardest",
+        "graded_unfair",
+        "graded_extreme",
     ]
     .iter()
     .filter_map(|name| sets::builtin(name))

@@ -83,11 +83,12 @@ fn no_arguments_compares_on_the_built_in_sets() {
         "graded_easy (100 puzzles)",
         "graded_medium (100 puzzles)",
         "graded_hard (100 puzzles)",
-        "graded_hardest (50 puzzles)",
+        "graded_unfair (100 puzzles)",
+        "graded_extreme (50 puzzles)",
     ] {
         assert!(stdout.contains(set), "{set} missing from\n{stdout}");
     }
-    assert_eq!(stdout.matches("propagation").count(), 5);
+    assert_eq!(stdout.matches("propagation").count(), 6);
 }
 
 #[test]
@@ -267,7 +268,7 @@ fn unknown_set_lists_the_known_ones() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = text(&output.stderr);
     assert!(stderr.contains("unknown set \"nope\""), "{stderr}");
-    assert!(stderr.contains("graded_hardest"), "{stderr}");
+    assert!(stderr.contains("graded_extreme"), "{stderr}");
 }
 
 #[test]
@@ -302,7 +303,8 @@ fn data_folder_adds_every_set_in_it() {
             "graded_easy",
             "graded_medium",
             "graded_hard",
-            "graded_hardest",
+            "graded_unfair",
+            "graded_extreme",
             "alpha",
             "beta"
         ]

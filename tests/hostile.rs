@@ -344,7 +344,7 @@ fn json_says_null_when_nothing_finished() {
         &[
             "compare",
             "--set",
-            "graded_hardest",
+            "graded_extreme",
             "--approach",
             "set_intersection",
             "--budget",

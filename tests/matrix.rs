@@ -23,7 +23,8 @@ fn solves(
         "graded_easy",
         "graded_medium",
         "graded_hard",
-        "graded_hardest"
+        "graded_unfair",
+        "graded_extreme"
     )]
     set: &str,
 ) {
@@ -48,7 +49,8 @@ fn matrix_runs_every_builtin_set() {
         "graded_easy",
         "graded_medium",
         "graded_hard",
-        "graded_hardest",
+        "graded_unfair",
+        "graded_extreme",
     ];
     assert_eq!(in_matrix.to_vec(), sets::builtin_names());
 }

@@ -80,9 +80,8 @@ enum Command {
     /// and print one line per record: its solution, or `error: <why>`.
     #[command(after_help = solve::RECORD_RULES)]
     Solve(solve::SolveArgs),
-    /// Generate puzzles with exactly one solution, graded by the backtracks
-    /// the reference approach (most_constrained) needs: easy 0-9, medium
-    /// 10-99, hard 100-999, hardest 1000 or more.
+    /// Generate puzzles with exactly one solution, graded by the human
+    /// techniques they need (`rate`): easy, medium, hard, unfair, extreme.
     Generate(GenerateArgs),
     /// Print the code of one approach, ready to paste into LeetCode.
     Paste(PasteArgs),
@@ -344,9 +343,9 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
     let mut out = Output::stdout();
     let header = format!(
         "# Made by `{command}`; do not edit.\n\
-         # Each puzzle has exactly one solution, written after it. Its comment line gives its clues and\n\
-         # grade: the digits {} placed and undid (grades by undos: easy 0-9, medium 10-99,\n\
-         # hard 100-999, hardest 1000 or more).\n",
+         # Each puzzle has exactly one solution, written after it. Its comment line gives its clues,\n\
+         # its grade and score from `sudoku37 rate` (HoDoKu's ladder: easy, medium, hard, unfair,\n\
+         # extreme) and, for contrast, the digits {} placed and undid.\n",
         generate::REFERENCE_APPROACH
     );
     if let Err(error) = out.write_str(&header) {
@@ -356,9 +355,10 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
     let generated = generate::generate_each(&request, |generated| {
         written = out
             .line(&format!(
-                "# {} clues, {}: {} placed, {} undone",
+                "# {} clues, {}: score {}; {} placed, {} undone",
                 generated.clues,
                 generated.difficulty,
+                generated.rating.score,
                 generated.effort.nodes,
                 generated.effort.undos
             ))
