@@ -76,6 +76,7 @@ def main():
     solver = Solver()
     print("| set | puzzles | Spearman (score) | same level | within one level | rate time (s) |")
     print("|---|---|---|---|---|---|")
+    pooled = []
     for path in arguments.files:
         puzzles = puzzles_of(path, arguments.limit)
         if not puzzles:
@@ -104,17 +105,26 @@ def main():
             json.dump(cache, handle)
         if not pairs:
             continue
+        pooled.extend(pairs)
+        report(os.path.basename(path), pairs, elapsed)
+    if len(arguments.files) > 1 and pooled:
+        report("all of the above", pooled, None)
+    return 0
+
+
+def report(name, pairs, elapsed):
+    """One table row, and the level confusion on standard error."""
+    if True:
         same = sum(1 for p in pairs if p[0] == p[2]) / len(pairs)
         near = sum(1 for p in pairs if abs(LEVELS.index(p[0]) - LEVELS.index(p[2])) <= 1) / len(pairs)
         rho = spearman([p[1] for p in pairs], [p[3] for p in pairs])
-        name = os.path.basename(path)
-        print(f"| {name} | {len(pairs)} | {rho:.3f} | {same:.1%} | {near:.1%} | {elapsed:.2f} |")
+        time_text = "" if elapsed is None else f"{elapsed:.2f}"
+        print(f"| {name} | {len(pairs)} | {rho:.3f} | {same:.1%} | {near:.1%} | {time_text} |")
         confusion = {}
         for p in pairs:
             confusion[(p[2], p[0])] = confusion.get((p[2], p[0]), 0) + 1
         print("  (HoDoKu level -> ours: count) " + ", ".join(
             f"{h}->{o}: {n}" for (h, o), n in sorted(confusion.items(), key=lambda kv: (LEVELS.index(kv[0][0]), LEVELS.index(kv[0][1])))), file=sys.stderr)
-    return 0
 
 
 if __name__ == "__main__":

@@ -129,18 +129,20 @@ fn links(grid: &Grid, technique: Technique) -> Links {
 /// step whose text gives one chain for each group of eliminations.
 pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
     let links = links(grid, technique);
-    // Elimination -> the chain (as text) that first proved it.
-    let mut proofs: BTreeMap<Node, String> = BTreeMap::new();
+    // Elimination -> the length and text of the shortest chain proving it.
+    let mut proofs: BTreeMap<Node, (usize, String)> = BTreeMap::new();
     let starts: Vec<Node> = (0..729)
         .filter(|&start| !links.strong[start].is_empty())
         .collect();
     for &start in &starts {
         // parent[node][on]: the node this one was reached from.
         let mut parent = vec![[usize::MAX; 2]; 729];
+        let mut depth = vec![[0usize; 2]; 729];
         let mut queue = std::collections::VecDeque::new();
         parent[start][0] = start;
         queue.push_back((start, 0usize));
         while let Some((here, on)) = queue.pop_front() {
+            let length = depth[here][on] + 1;
             let next = if on == 0 {
                 &links.strong[here]
             } else {
@@ -152,24 +154,33 @@ pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
                     continue;
                 }
                 parent[there][there_on] = here;
+                depth[there][there_on] = length;
                 queue.push_back((there, there_on));
                 if there_on == 1 && there != start {
                     let removable = links.sees[start].and(&links.sees[there]);
                     for victim in removable.nodes() {
-                        if victim == start || victim == there || proofs.contains_key(&victim) {
+                        if victim == start
+                            || victim == there
+                            || proofs.get(&victim).is_some_and(|(known, _)| *known <= length)
+                        {
                             continue;
                         }
-                        proofs.insert(victim, chain_text(&parent, start, there));
+                        proofs.insert(victim, (length, chain_text(&parent, start, there)));
                     }
                 }
             }
         }
     }
-    if proofs.is_empty() {
+    // Only the shortest chains count, as a person looks for them first; the
+    // longer ones wait for the next round, if still needed.
+    let Some(shortest) = proofs.values().map(|(length, _)| *length).min() else {
         return Vec::new();
-    }
+    };
     let mut by_chain: BTreeMap<String, Vec<(usize, u8)>> = BTreeMap::new();
-    for (victim, chain) in proofs {
+    for (victim, (length, chain)) in proofs {
+        if length != shortest {
+            continue;
+        }
         by_chain
             .entry(chain)
             .or_default()
@@ -247,29 +258,25 @@ fn propagate(grid: &mut Grid) -> bool {
 }
 
 /// Forcing chains by contradiction: every candidate which, placed, leads by
-/// singles alone to an impossible position, goes; one step for all.
+/// singles alone to an impossible position, goes; one step each.
 pub(crate) fn forcing(grid: &Grid) -> Vec<Step> {
-    let mut removed = Vec::new();
+    let mut steps = Vec::new();
     for cell in (0..81).filter(|&cell| grid.value(cell) == 0) {
         for digit in digits(grid.candidates(cell)) {
             let mut trial = *grid;
             trial.place(cell, digit);
             if !propagate(&mut trial) {
-                removed.push((cell, digit));
+                let why = format!(
+                    "forcing chain: {}={digit} leads by singles to a contradiction, so it",
+                    cell_name(cell)
+                );
+                steps.push(Step::removing(
+                    Technique::ForcingChain,
+                    vec![(cell, digit)],
+                    why,
+                ));
             }
         }
     }
-    if removed.is_empty() {
-        return Vec::new();
-    }
-    let text = format!(
-        "forcing chain: each of these, placed, leads by singles to a contradiction, so {} go",
-        super::removals(&removed)
-    );
-    vec![Step {
-        technique: Technique::ForcingChain,
-        placed: Vec::new(),
-        removed,
-        text,
-    }]
+    steps
 }

@@ -30,6 +30,14 @@ pub(crate) fn find(grid: &Grid, technique: Technique) -> Vec<Step> {
         XWing => fish(grid, 2),
         Swordfish => fish(grid, 3),
         Jellyfish => fish(grid, 4),
+        BugPlusOne => bug_plus_one(grid),
+        TurbotFish => turbot_fish(grid),
+        EmptyRectangle => empty_rectangles(grid),
+        UniqueRectangle => unique_rectangles(grid),
+        FinnedXWing => finned_fish(grid, 2),
+        FinnedSwordfish => finned_fish(grid, 3),
+        FinnedJellyfish => finned_fish(grid, 4),
+        SimpleColors => simple_colors(grid),
         Skyscraper => skyscrapers(grid),
         TwoStringKite => kites(grid),
         WWing => w_wings(grid),
@@ -645,6 +653,341 @@ fn xyz_wings(grid: &Grid) -> Vec<Step> {
                     );
                     steps.push(Step::removing(Technique::XyzWing, removed, why));
                 }
+            }
+        }
+    }
+    steps
+}
+
+/// BUG+1: every empty cell but one has two candidates, and that one has
+/// three. Were it either of the two digits that appear twice in its row, the
+/// grid would be a "bivalue universal grave", which has two solutions; so it
+/// is the digit that appears three times (relies on a unique solution).
+fn bug_plus_one(grid: &Grid) -> Vec<Step> {
+    let empty: Vec<usize> = (0..81).filter(|&cell| grid.value(cell) == 0).collect();
+    let odd: Vec<usize> = empty
+        .iter()
+        .copied()
+        .filter(|&cell| grid.candidates(cell).count_ones() != 2)
+        .collect();
+    let [cell] = odd[..] else { return Vec::new() };
+    if grid.candidates(cell).count_ones() != 3 {
+        return Vec::new();
+    }
+    for digit in digits(grid.candidates(cell)) {
+        if grid.places(ROW[cell], digit).count_ones() == 3 {
+            let text = format!(
+                "BUG+1: every other empty cell has two candidates; {digit} -> {} (it appears three times in row {})",
+                cell_name(cell),
+                ROW[cell] + 1
+            );
+            return vec![Step::placing(Technique::BugPlusOne, cell, digit, text)];
+        }
+    }
+    Vec::new()
+}
+
+/// Turbot Fish: two strong links on a digit, in any units, with an end of
+/// one seeing an end of the other; the far ends cannot both be false.
+fn turbot_fish(grid: &Grid) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let mut seen = BTreeSet::new();
+    for digit in 1..=9u8 {
+        let pairs = conjugate_pairs(grid, digit, 0..27);
+        for (i, &(unit_a, a1, a2)) in pairs.iter().enumerate() {
+            for &(unit_b, b1, b2) in &pairs[i + 1..] {
+                for (near_a, far_a) in [(a1, a2), (a2, a1)] {
+                    for (near_b, far_b) in [(b1, b2), (b2, b1)] {
+                        let cells = [near_a, far_a, near_b, far_b];
+                        let distinct = (0..4).all(|i| (i + 1..4).all(|j| cells[i] != cells[j]));
+                        if !distinct || !sees(near_a, near_b) {
+                            continue;
+                        }
+                        let ends = (digit, far_a.min(far_b), far_a.max(far_b));
+                        let removed = seeing_both(grid, far_a, far_b, digit, &cells);
+                        if removed.is_empty() || !seen.insert(ends) {
+                            continue;
+                        }
+                        let why = format!(
+                            "Turbot Fish: {digit} in {} and {}: (){} = {} - {} = {},",
+                            unit_name(unit_a),
+                            unit_name(unit_b),
+                            cell_name(far_a),
+                            cell_name(near_a),
+                            cell_name(near_b),
+                            cell_name(far_b)
+                        )
+                        .replace("()", "");
+                        steps.push(Step::removing(Technique::TurbotFish, removed, why));
+                    }
+                }
+            }
+        }
+    }
+    steps
+}
+
+/// Empty Rectangle: a digit's candidates in a box lie in one row and one
+/// column of it (a cross), and a strong link in a line outside the box has
+/// one end on the cross's row (or column); the cell where the other end's
+/// line meets the cross's column (row) loses the digit.
+fn empty_rectangles(grid: &Grid) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for block in 0..9 {
+        let (band, stack) = (block / 3, block % 3);
+        for digit in 1..=9u8 {
+            let cells: Vec<usize> = UNITS[18 + block]
+                .iter()
+                .copied()
+                .filter(|&cell| grid.has(cell, digit))
+                .collect();
+            if cells.len() < 2 || !lines_through(&cells).is_empty() {
+                continue;
+            }
+            for row in band * 3..band * 3 + 3 {
+                for column in stack * 3..stack * 3 + 3 {
+                    if !cells
+                        .iter()
+                        .all(|&cell| ROW[cell] == row || COL[cell] == column)
+                    {
+                        continue;
+                    }
+                    // A strong link in a column outside the stack, one end on the row.
+                    for (unit, p, q) in conjugate_pairs(grid, digit, 9..18) {
+                        for (on, off) in [(p, q), (q, p)] {
+                            if COL[on] / 3 == stack || ROW[on] != row || ROW[off] / 3 == band {
+                                continue;
+                            }
+                            let target = ROW[off] * 9 + column;
+                            if grid.has(target, digit) {
+                                let why = format!(
+                                    "Empty Rectangle: {digit} in box {} (row {}, column {}) with {} ({} = {}),",
+                                    block + 1, row + 1, column + 1,
+                                    unit_name(unit), cell_name(on), cell_name(off)
+                                );
+                                steps.push(Step::removing(Technique::EmptyRectangle, vec![(target, digit)], why));
+                            }
+                        }
+                    }
+                    // A strong link in a row outside the band, one end on the column.
+                    for (unit, p, q) in conjugate_pairs(grid, digit, 0..9) {
+                        for (on, off) in [(p, q), (q, p)] {
+                            if ROW[on] / 3 == band || COL[on] != column || COL[off] / 3 == stack {
+                                continue;
+                            }
+                            let target = row * 9 + COL[off];
+                            if grid.has(target, digit) {
+                                let why = format!(
+                                    "Empty Rectangle: {digit} in box {} (row {}, column {}) with {} ({} = {}),",
+                                    block + 1, row + 1, column + 1,
+                                    unit_name(unit), cell_name(on), cell_name(off)
+                                );
+                                steps.push(Step::removing(Technique::EmptyRectangle, vec![(target, digit)], why));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    steps
+}
+
+/// Unique Rectangle, type 1: four cells at the corners of a rectangle over
+/// two boxes, three of them holding only a and b; were the fourth a or b
+/// too, a and b could be swapped and the puzzle would have two solutions, so
+/// it loses both (relies on a unique solution).
+fn unique_rectangles(grid: &Grid) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        continue; // not exactly two boxes
+                    }
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    if corners.iter().any(|&cell| grid.value(cell) != 0) {
+                        continue;
+                    }
+                    for &odd in &corners {
+                        let others: Vec<usize> =
+                            corners.iter().copied().filter(|&cell| cell != odd).collect();
+                        let pair = grid.candidates(others[0]);
+                        if pair.count_ones() != 2
+                            || others.iter().any(|&cell| grid.candidates(cell) != pair)
+                            || grid.candidates(odd) & pair != pair
+                            || grid.candidates(odd) == pair
+                        {
+                            continue;
+                        }
+                        let removed: Vec<(usize, u8)> = digits(pair).map(|d| (odd, d)).collect();
+                        let why = format!(
+                            "Unique Rectangle (type 1): {} hold only {}, so {}",
+                            cell_list(others.iter().copied()),
+                            digit_list(pair),
+                            cell_name(odd)
+                        );
+                        steps.push(Step::removing(Technique::UniqueRectangle, removed, why));
+                    }
+                }
+            }
+        }
+    }
+    steps
+}
+
+/// Finned fish of size k: a digit's candidates in k base lines lie in k
+/// cover lines except for some "fins", all in one box. Either the fish
+/// holds, or a fin is true; cells of the cover lines outside the base lines
+/// that share the fins' box lose the digit either way.
+fn finned_fish(grid: &Grid, k: usize) -> Vec<Step> {
+    let technique = match k {
+        2 => Technique::FinnedXWing,
+        3 => Technique::FinnedSwordfish,
+        _ => Technique::FinnedJellyfish,
+    };
+    let mut steps = Vec::new();
+    for digit in 1..=9u8 {
+        for (base, cover) in [(0usize, 9usize), (9, 0)] {
+            let lines: Vec<usize> = (0..9)
+                .filter(|&line| grid.places(base + line, digit) != 0)
+                .collect();
+            for chosen in subsets(&lines, k) {
+                let union = chosen
+                    .iter()
+                    .fold(0u16, |mask, &line| mask | grid.places(base + line, digit));
+                if union.count_ones() as usize <= k {
+                    continue;
+                }
+                let columns: Vec<usize> = (0..9).filter(|c| union & (1 << c) != 0).collect();
+                for covers in subsets(&columns, k) {
+                    let cover_mask = covers.iter().fold(0u16, |mask, &c| mask | 1 << c);
+                    let fins: Vec<usize> = chosen
+                        .iter()
+                        .flat_map(|&line| {
+                            let outside = grid.places(base + line, digit) & !cover_mask;
+                            (0..9)
+                                .filter(move |k| outside & (1 << k) != 0)
+                                .map(move |k| UNITS[base + line][k])
+                        })
+                        .collect();
+                    let fin_box = BOX[fins[0]];
+                    if fins.iter().any(|&fin| BOX[fin] != fin_box) {
+                        continue;
+                    }
+                    let mut removed = Vec::new();
+                    for &c in &covers {
+                        for (k, &cell) in UNITS[cover + c].iter().enumerate() {
+                            if !chosen.contains(&k) && BOX[cell] == fin_box && grid.has(cell, digit) {
+                                removed.push((cell, digit));
+                            }
+                        }
+                    }
+                    if removed.is_empty() {
+                        continue;
+                    }
+                    let (base_word, cover_word) = if base == 0 {
+                        ("rows", "columns")
+                    } else {
+                        ("columns", "rows")
+                    };
+                    let why = format!(
+                        "{}: {digit} in {base_word} {}, {cover_word} {}, fins {}",
+                        technique.title(),
+                        numbers(chosen.iter().copied()),
+                        numbers(covers.iter().copied()),
+                        cell_list(fins.iter().copied())
+                    );
+                    steps.push(Step::removing(technique, removed, why));
+                }
+            }
+        }
+    }
+    steps
+}
+
+/// Simple Colors: the strong links of one digit joined into chains, each
+/// cell coloured so that linked cells differ. One colour is all true. A
+/// cell seeing both colours loses the digit (trap); a colour with two cells
+/// in one unit is false everywhere (wrap).
+fn simple_colors(grid: &Grid) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for digit in 1..=9u8 {
+        let pairs = conjugate_pairs(grid, digit, 0..27);
+        let mut color = [u8::MAX; 81];
+        let mut component_of = [usize::MAX; 81];
+        let mut components: Vec<Vec<usize>> = Vec::new();
+        for &(_, start, _) in &pairs {
+            if color[start] != u8::MAX {
+                continue;
+            }
+            let index = components.len();
+            let mut members = vec![start];
+            color[start] = 0;
+            component_of[start] = index;
+            let mut next = 0;
+            while next < members.len() {
+                let here = members[next];
+                next += 1;
+                for &(_, a, b) in &pairs {
+                    let other = if a == here {
+                        b
+                    } else if b == here {
+                        a
+                    } else {
+                        continue;
+                    };
+                    if color[other] == u8::MAX {
+                        color[other] = 1 - color[here];
+                        component_of[other] = index;
+                        members.push(other);
+                    }
+                }
+            }
+            components.push(members);
+        }
+        for (index, members) in components.iter().enumerate() {
+            if members.len() < 3 {
+                continue;
+            }
+            let mut removed = Vec::new();
+            let mut kind = "trap";
+            for wrong in 0..2u8 {
+                let same: Vec<usize> = members
+                    .iter()
+                    .copied()
+                    .filter(|&cell| color[cell] == wrong)
+                    .collect();
+                if same
+                    .iter()
+                    .any(|&a| same.iter().any(|&b| sees(a, b)))
+                {
+                    kind = "wrap";
+                    removed = same.iter().map(|&cell| (cell, digit)).collect();
+                    break;
+                }
+            }
+            if removed.is_empty() {
+                for cell in (0..81).filter(|&cell| grid.has(cell, digit) && component_of[cell] != index) {
+                    let sees_color = |c: u8| {
+                        members
+                            .iter()
+                            .any(|&member| color[member] == c && sees(cell, member))
+                    };
+                    if sees_color(0) && sees_color(1) {
+                        removed.push((cell, digit));
+                    }
+                }
+            }
+            if !removed.is_empty() {
+                let mut sorted = members.clone();
+                sorted.sort_unstable();
+                let why = format!(
+                    "Simple Colors ({kind}): {digit} coloured in {},",
+                    cell_list(sorted)
+                );
+                steps.push(Step::removing(Technique::SimpleColors, removed, why));
             }
         }
     }

@@ -16,8 +16,9 @@
 //! **Scores and levels.** Each technique has HoDoKu's base score and level
 //! (from `Options.solverSteps` in HoDoKu's source, as transcribed in the
 //! hodoku-py package's `hodoku/core/scoring.py`); see [`Technique::score`].
-//! A step scores its technique's base score; chain techniques, which find all
-//! their eliminations in one search, score once per round. The level is the
+//! A step scores its technique's base score; chain techniques (X-Chain,
+//! XY-Chain, AIC), which find the eliminations of all the shortest chains in
+//! one search, score once per round, as does a guess. The level is the
 //! highest level of any technique used, raised while the score is above that
 //! level's ceiling ([`Level::ceiling`]).
 
@@ -345,11 +346,19 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    BugPlusOne,
     Skyscraper,
     TwoStringKite,
+    TurbotFish,
+    EmptyRectangle,
     WWing,
     XyWing,
     XyzWing,
+    UniqueRectangle,
+    FinnedXWing,
+    FinnedSwordfish,
+    FinnedJellyfish,
+    SimpleColors,
     XChain,
     XyChain,
     Aic,
@@ -359,7 +368,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the order they are tried: HoDoKu's order.
-    pub const ORDER: [Technique; 26] = [
+    pub const ORDER: [Technique; 34] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -376,11 +385,19 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::BugPlusOne,
         Technique::Skyscraper,
         Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::UniqueRectangle,
+        Technique::FinnedXWing,
+        Technique::FinnedSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SimpleColors,
         Technique::XChain,
         Technique::XyChain,
         Technique::Aic,
@@ -407,6 +424,14 @@ impl Technique {
             Technique::XWing => "x-wing",
             Technique::Swordfish => "swordfish",
             Technique::Jellyfish => "jellyfish",
+            Technique::BugPlusOne => "bug-plus-1",
+            Technique::TurbotFish => "turbot-fish",
+            Technique::EmptyRectangle => "empty-rectangle",
+            Technique::UniqueRectangle => "unique-rectangle",
+            Technique::FinnedXWing => "finned-x-wing",
+            Technique::FinnedSwordfish => "finned-swordfish",
+            Technique::FinnedJellyfish => "finned-jellyfish",
+            Technique::SimpleColors => "simple-colors",
             Technique::Skyscraper => "skyscraper",
             Technique::TwoStringKite => "2-string-kite",
             Technique::WWing => "w-wing",
@@ -439,6 +464,14 @@ impl Technique {
             Technique::XWing => "X-Wing",
             Technique::Swordfish => "Swordfish",
             Technique::Jellyfish => "Jellyfish",
+            Technique::BugPlusOne => "BUG+1",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::EmptyRectangle => "Empty Rectangle",
+            Technique::UniqueRectangle => "Unique Rectangle (type 1)",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::FinnedJellyfish => "Finned Jellyfish",
+            Technique::SimpleColors => "Simple Colors",
             Technique::Skyscraper => "Skyscraper",
             Technique::TwoStringKite => "2-String Kite",
             Technique::WWing => "W-Wing",
@@ -469,6 +502,12 @@ impl Technique {
             Technique::XWing => 140,
             Technique::Swordfish => 150,
             Technique::Jellyfish => 160,
+            Technique::BugPlusOne | Technique::UniqueRectangle => 100,
+            Technique::TurbotFish | Technique::EmptyRectangle => 120,
+            Technique::FinnedXWing => 130,
+            Technique::FinnedSwordfish => 200,
+            Technique::FinnedJellyfish => 250,
+            Technique::SimpleColors => 150,
             Technique::Skyscraper => 130,
             Technique::TwoStringKite => 150,
             Technique::WWing => 150,
@@ -489,10 +528,17 @@ impl Technique {
             LockedPair | LockedTriple | Pointing | Claiming | NakedPair | NakedTriple
             | HiddenPair | HiddenTriple => Level::Medium,
             NakedQuad | HiddenQuad | XWing | Swordfish | Jellyfish | Skyscraper
-            | TwoStringKite | WWing | XyWing | XyzWing => Level::Hard,
-            XChain | XyChain | Aic => Level::Unfair,
+            | TwoStringKite | WWing | XyWing | XyzWing | BugPlusOne | TurbotFish
+            | EmptyRectangle | UniqueRectangle | FinnedXWing | SimpleColors => Level::Hard,
+            FinnedSwordfish | FinnedJellyfish | XChain | XyChain | Aic => Level::Unfair,
             ForcingChain | Guess => Level::Extreme,
         }
+    }
+
+    /// Whether the technique relies on the puzzle having exactly one
+    /// solution (it is used only when it does).
+    pub fn needs_uniqueness(self) -> bool {
+        matches!(self, Technique::BugPlusOne | Technique::UniqueRectangle)
     }
 
     /// Whether one search finds all of the technique's eliminations at once,
@@ -500,11 +546,7 @@ impl Technique {
     fn scores_per_round(self) -> bool {
         matches!(
             self,
-            Technique::XChain
-                | Technique::XyChain
-                | Technique::Aic
-                | Technique::ForcingChain
-                | Technique::Guess
+            Technique::XChain | Technique::XyChain | Technique::Aic | Technique::Guess
         )
     }
 }
@@ -633,6 +675,13 @@ pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Pa
         for technique in Technique::ORDER {
             if technique.level() > hardest {
                 break;
+            }
+            if technique.needs_uniqueness()
+                && solution
+                    .get_or_insert_with(|| unique_solution(puzzle))
+                    .is_err()
+            {
+                continue;
             }
             if technique == Technique::Guess {
                 if when_stuck == WhenStuck::Stop {

@@ -348,15 +348,19 @@ fn xyz_wing() {
 
 #[test]
 fn x_chain() {
+    // (1)r1c1 = (1)r1c5 - (1)r4c5 = (1)r6c6 - (1)r8c6 = (1)r8c2, with the
+    // shorter chains' targets already gone.
     let mut position = Position::open();
     position
-        .only(row(2), 1, &[rc(2, 1), rc(2, 5)])
-        .only(row(8), 1, &[rc(8, 5), rc(8, 9)])
-        .only(row(4), 1, &[rc(4, 9), rc(4, 3)]);
+        .only(row(1), 1, &[rc(1, 1), rc(1, 5)])
+        .only(block(5), 1, &[rc(4, 5), rc(6, 6)])
+        .only(row(8), 1, &[rc(8, 6), rc(8, 2)]);
+    position.cands[rc(6, 1)] &= !bit(1);
+    position.cands[rc(4, 2)] &= !bit(1);
     removes(
         &position.grid(),
         Technique::XChain,
-        vec![(rc(1, 3), 1), (rc(3, 3), 1), (rc(5, 1), 1), (rc(6, 1), 1)],
+        vec![(rc(7, 1), 1), (rc(9, 1), 1), (rc(2, 2), 1), (rc(3, 2), 1)],
     );
 }
 
@@ -438,4 +442,94 @@ fn levels_and_techniques_parse_and_order() {
     for technique in Technique::ORDER {
         assert!(!technique.id().contains(' '));
     }
+}
+
+#[test]
+fn turbot_fish() {
+    let mut position = Position::open();
+    position
+        .only(row(1), 1, &[rc(1, 2), rc(1, 7)])
+        .only(block(4), 1, &[rc(5, 2), rc(6, 3)]);
+    removes(&position.grid(), Technique::TurbotFish, vec![(rc(6, 7), 1)]);
+}
+
+#[test]
+fn empty_rectangle() {
+    let mut position = Position::open();
+    position
+        .only(row(1), 1, &[rc(1, 3), rc(1, 7)])
+        .only(
+            block(4),
+            1,
+            &[rc(4, 3), rc(5, 1), rc(5, 2), rc(5, 3), rc(6, 3)],
+        );
+    removes(&position.grid(), Technique::EmptyRectangle, vec![(rc(5, 7), 1)]);
+}
+
+#[test]
+fn unique_rectangle() {
+    let mut position = Position::open();
+    let corners = [rc(1, 1), rc(1, 2), rc(5, 1), rc(5, 2)];
+    for digit in [1, 2] {
+        position
+            .only(row(1), digit, &corners)
+            .only(block(1), digit, &corners)
+            .only(column(1), digit, &corners);
+    }
+    position
+        .set(rc(1, 1), &[1, 2])
+        .set(rc(1, 2), &[1, 2])
+        .set(rc(5, 1), &[1, 2])
+        .set(rc(5, 2), &[1, 2, 3]);
+    removes(
+        &position.grid(),
+        Technique::UniqueRectangle,
+        vec![(rc(5, 2), 1), (rc(5, 2), 2)],
+    );
+}
+
+#[test]
+fn finned_x_wing() {
+    let mut position = Position::open();
+    position
+        .only(row(2), 1, &[rc(2, 2), rc(2, 8)])
+        .only(row(6), 1, &[rc(6, 2), rc(6, 8), rc(6, 9)]);
+    removes(
+        &position.grid(),
+        Technique::FinnedXWing,
+        vec![(rc(4, 8), 1), (rc(5, 8), 1)],
+    );
+}
+
+#[test]
+fn simple_colors() {
+    // 1 coloured along r1c1 = r1c5 = r3c6 = r7c6 = r9c4 = r9c2; the targets
+    // of the shorter patterns (r7c1, r3c2) are already gone.
+    let mut position = Position::open();
+    position
+        .only(row(1), 1, &[rc(1, 1), rc(1, 5)])
+        .only(block(2), 1, &[rc(1, 5), rc(3, 6)])
+        .only(column(6), 1, &[rc(3, 6), rc(7, 6)])
+        .only(block(8), 1, &[rc(7, 6), rc(9, 4)])
+        .only(row(9), 1, &[rc(9, 4), rc(9, 2)]);
+    position.cands[rc(7, 1)] &= !bit(1);
+    position.cands[rc(3, 2)] &= !bit(1);
+    removes(
+        &position.grid(),
+        Technique::SimpleColors,
+        vec![(rc(8, 1), 1), (rc(2, 2), 1)],
+    );
+}
+
+#[test]
+fn locked_triple() {
+    let mut position = Position::open();
+    position
+        .set(rc(1, 1), &[1, 2])
+        .set(rc(1, 2), &[2, 3])
+        .set(rc(1, 3), &[1, 3]);
+    let cells = [rc(1, 1), rc(1, 2), rc(1, 3)];
+    let mut expected = from_unit(row(1), &[1, 2, 3], &cells);
+    expected.extend(from_unit(block(1), &[1, 2, 3], &cells));
+    removes(&position.grid(), Technique::LockedTriple, expected);
 }
