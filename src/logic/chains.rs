@@ -55,7 +55,17 @@ impl NodeSet {
         NodeSet(std::array::from_fn(|k| self.0[k] & other.0[k]))
     }
     fn nodes(&self) -> impl Iterator<Item = Node> + '_ {
-        (0..729).filter(|&node| self.0[node / 64] & (1 << (node % 64)) != 0)
+        self.0.iter().enumerate().flat_map(|(word, &bits)| {
+            let mut rest = bits;
+            std::iter::from_fn(move || {
+                if rest == 0 {
+                    return None;
+                }
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                Some(word * 64 + bit)
+            })
+        })
     }
 }
 
@@ -134,12 +144,15 @@ pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
     let starts: Vec<Node> = (0..729)
         .filter(|&start| !links.strong[start].is_empty())
         .collect();
+    // parent[node][on]: the node this one was reached from.
+    let mut parent = vec![[usize::MAX; 2]; 729];
+    let mut depth = vec![[0usize; 2]; 729];
+    let mut queue = std::collections::VecDeque::new();
     for &start in &starts {
-        // parent[node][on]: the node this one was reached from.
-        let mut parent = vec![[usize::MAX; 2]; 729];
-        let mut depth = vec![[0usize; 2]; 729];
-        let mut queue = std::collections::VecDeque::new();
+        parent.fill([usize::MAX; 2]);
+        queue.clear();
         parent[start][0] = start;
+        depth[start][0] = 0;
         queue.push_back((start, 0usize));
         while let Some((here, on)) = queue.pop_front() {
             let length = depth[here][on] + 1;

@@ -850,32 +850,40 @@ fn finned_fish(grid: &Grid, k: usize) -> Vec<Step> {
     let mut steps = Vec::new();
     for digit in 1..=9u8 {
         for (base, cover) in [(0usize, 9usize), (9, 0)] {
-            let lines: Vec<usize> = (0..9)
-                .filter(|&line| grid.places(base + line, digit) != 0)
-                .collect();
+            let places: [u16; 9] = std::array::from_fn(|line| grid.places(base + line, digit));
+            let lines: Vec<usize> = (0..9).filter(|&line| places[line] != 0).collect();
             for chosen in subsets(&lines, k) {
-                let union = chosen
-                    .iter()
-                    .fold(0u16, |mask, &line| mask | grid.places(base + line, digit));
+                let union = chosen.iter().fold(0u16, |mask, &line| mask | places[line]);
                 if union.count_ones() as usize <= k {
                     continue;
                 }
                 let columns: Vec<usize> = (0..9).filter(|c| union & (1 << c) != 0).collect();
                 for covers in subsets(&columns, k) {
                     let cover_mask = covers.iter().fold(0u16, |mask, &c| mask | 1 << c);
-                    let fins: Vec<usize> = chosen
+                    // The fins: all in one band of base lines and one stack
+                    // of cover positions, that is, in one box.
+                    let outside = union & !cover_mask;
+                    let stack = outside.trailing_zeros() as usize / 3;
+                    if outside & !(0b111 << (stack * 3)) != 0 {
+                        continue;
+                    }
+                    let fin_lines: Vec<usize> = chosen
+                        .iter()
+                        .copied()
+                        .filter(|&line| places[line] & outside != 0)
+                        .collect();
+                    if fin_lines.iter().any(|&line| line / 3 != fin_lines[0] / 3) {
+                        continue;
+                    }
+                    let fins: Vec<usize> = fin_lines
                         .iter()
                         .flat_map(|&line| {
-                            let outside = grid.places(base + line, digit) & !cover_mask;
                             (0..9)
-                                .filter(move |k| outside & (1 << k) != 0)
+                                .filter(move |k| places[line] & outside & (1 << k) != 0)
                                 .map(move |k| UNITS[base + line][k])
                         })
                         .collect();
                     let fin_box = BOX[fins[0]];
-                    if fins.iter().any(|&fin| BOX[fin] != fin_box) {
-                        continue;
-                    }
                     let mut removed = Vec::new();
                     for &c in &covers {
                         for (k, &cell) in UNITS[cover + c].iter().enumerate() {
