@@ -204,7 +204,9 @@ pub fn generate_each(
             });
         }
         attempts += 1;
-        let candidate = one_puzzle(&mut rng, request.min_clues);
+        let Some(candidate) = one_puzzle(&mut rng, request.min_clues, request.difficulty) else {
+            continue;
+        };
         if request.difficulty.is_none() || request.difficulty == Some(candidate.difficulty) {
             found += 1;
             if each(candidate).is_break() {
@@ -220,7 +222,10 @@ fn is_unique(board: &Board) -> bool {
     Puzzle::from_board(board).is_ok_and(|puzzle| count_solutions(&puzzle, 2) == 1)
 }
 
-fn one_puzzle(rng: &mut impl Rng, min_clues: usize) -> Generated {
+/// One minimal puzzle and its rating; `None` when it is found to be harder
+/// than `wanted` (the rating then stops early, as harder techniques are
+/// never tried).
+fn one_puzzle(rng: &mut impl Rng, min_clues: usize, wanted: Option<Difficulty>) -> Option<Generated> {
     let solution = random_solved_grid(rng);
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..81).collect();
@@ -239,19 +244,25 @@ fn one_puzzle(rng: &mut impl Rng, min_clues: usize) -> Generated {
             puzzle[row][column] = digit;
         }
     }
-    let effort = reference_effort(&puzzle);
-    let rating = Puzzle::from_board(&puzzle)
-        .ok()
-        .and_then(|valid| logic::rate(&valid).ok())
-        .expect("a generated puzzle has exactly one solution");
-    Generated {
+    let valid = Puzzle::from_board(&puzzle).expect("a generated puzzle is valid");
+    let rating = match wanted {
+        Some(level) if level < Difficulty::Extreme => {
+            let path = logic::solve_up_to(&valid, level, logic::WhenStuck::Stop);
+            if path.end != logic::End::Solved {
+                return None;
+            }
+            path.rating()
+        }
+        _ => logic::rate(&valid).expect("a generated puzzle has exactly one solution"),
+    };
+    Some(Generated {
         difficulty: rating.level,
         rating,
+        effort: reference_effort(&puzzle),
         puzzle,
         solution,
         clues,
-        effort,
-    }
+    })
 }
 
 /// The reference approach's effort on a puzzle.
