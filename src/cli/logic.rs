@@ -9,7 +9,7 @@ use serde_json::json;
 
 use sudoku37::board;
 use sudoku37::input::{self, Records};
-use sudoku37::logic::{self, End, Grid, Level, RateError, WhenStuck};
+use sudoku37::logic::{self, End, Level, RateError, WhenStuck};
 use sudoku37::puzzle::{self, Puzzle, PuzzleError};
 
 use super::solve::open_input;
@@ -184,63 +184,15 @@ fn write_explanation(out: &mut Output, path: &logic::Path) -> io::Result<()> {
                 "logic ran out with {} cells empty; the candidates left:",
                 path.grid.values().iter().filter(|&&digit| digit == 0).count()
             ))?;
-            out.write_str(&candidate_grid(&path.grid))
+            out.write_str(&path.grid.candidate_grid())
         }
         End::NotUnique { solutions: 0 } => {
             out.line("stopped: the puzzle has no solution; the position reached:")?;
-            out.write_str(&candidate_grid(&path.grid))
+            out.write_str(&path.grid.candidate_grid())
         }
         End::NotUnique { .. } => {
             out.line("logic ran out, and the puzzle has more than one solution, so no guess is made; the candidates left:")?;
-            out.write_str(&candidate_grid(&path.grid))
+            out.write_str(&path.grid.candidate_grid())
         }
     }
-}
-
-/// A grid with each empty cell's candidates, drawn like `format_grid`.
-pub fn candidate_grid(grid: &Grid) -> String {
-    let cell_text = |cell: usize| -> String {
-        match grid.value(cell) {
-            0 => (1..=9u8)
-                .filter(|&digit| grid.has(cell, digit))
-                .map(|digit| char::from(b'0' + digit))
-                .collect(),
-            digit => digit.to_string(),
-        }
-    };
-    let widths: Vec<usize> = (0..9)
-        .map(|column| {
-            (0..9)
-                .map(|row| cell_text(row * 9 + column).len())
-                .max()
-                .unwrap_or(1)
-        })
-        .collect();
-    let rule = {
-        let mut rule = String::from("+");
-        for band in 0..3 {
-            let width: usize = (0..3).map(|k| widths[band * 3 + k] + 1).sum::<usize>() + 1;
-            rule.push_str(&"-".repeat(width));
-            rule.push('+');
-        }
-        rule
-    };
-    let mut text = String::new();
-    for row in 0..9 {
-        if row % 3 == 0 {
-            text.push_str(&rule);
-            text.push('\n');
-        }
-        for column in 0..9 {
-            if column % 3 == 0 {
-                text.push_str("| ");
-            }
-            let cell = cell_text(row * 9 + column);
-            text.push_str(&format!("{cell:<width$} ", width = widths[column]));
-        }
-        text.push_str("|\n");
-    }
-    text.push_str(&rule);
-    text.push('\n');
-    text
 }

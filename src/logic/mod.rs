@@ -228,6 +228,51 @@ impl Grid {
         true
     }
 
+    /// The position drawn like [`crate::board::format_grid`], each empty
+    /// cell showing its candidates.
+    pub fn candidate_grid(&self) -> String {
+        let cell_text = |cell: usize| -> String {
+            match self.values[cell] {
+                0 => digits(self.cands[cell])
+                    .map(|digit| char::from(b'0' + digit))
+                    .collect(),
+                digit => digit.to_string(),
+            }
+        };
+        let widths: Vec<usize> = (0..9)
+            .map(|column| {
+                (0..9)
+                    .map(|row| cell_text(row * 9 + column).len())
+                    .max()
+                    .unwrap_or(1)
+            })
+            .collect();
+        let mut rule = String::from("+");
+        for stack in 0..3 {
+            let width: usize = (0..3).map(|k| widths[stack * 3 + k] + 1).sum::<usize>() + 1;
+            rule.push_str(&"-".repeat(width));
+            rule.push('+');
+        }
+        let mut text = String::new();
+        for row in 0..9 {
+            if row % 3 == 0 {
+                text.push_str(&rule);
+                text.push('\n');
+            }
+            for column in 0..9 {
+                if column % 3 == 0 {
+                    text.push_str("| ");
+                }
+                let cell = cell_text(row * 9 + column);
+                text.push_str(&format!("{cell:<width$} ", width = widths[column]));
+            }
+            text.push_str("|\n");
+        }
+        text.push_str(&rule);
+        text.push('\n');
+        text
+    }
+
     /// Up to `limit` solutions of the position, by search.
     pub fn solutions(&self, limit: usize) -> Vec<Cells> {
         let mut found = Vec::new();
@@ -729,6 +774,21 @@ pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Pa
                 };
             }
         }
+    }
+}
+
+impl Path {
+    /// The position before each step, replayed from the puzzle.
+    pub fn positions(&self, puzzle: &Puzzle) -> Vec<Grid> {
+        let mut grid = Grid::new(puzzle);
+        self.steps
+            .iter()
+            .map(|step| {
+                let before = grid;
+                grid.apply(step);
+                before
+            })
+            .collect()
     }
 }
 
