@@ -167,3 +167,8 @@ fn both_readmes_list_every_approach_and_link_each_other() {
     assert!(read("README.md").contains("(README.zh-CN.md)"));
     assert!(read("README.zh-CN.md").contains("(README.md)"));
 }
+
+#[test]
+fn the_human_techniques_note_exists_in_both_languages_and_they_agree() {
+    assert_pair_agrees("human_techniques");
+}
