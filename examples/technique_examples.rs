@@ -23,15 +23,27 @@ fn main() {
             set.puzzles.iter().find_map(|entry| {
                 let puzzle = entry.puzzle().ok()?;
                 let path = logic::solve(&puzzle, WhenStuck::Guess);
-                let index = path.steps.iter().position(|step| step.technique == technique)?;
+                let index = path
+                    .steps
+                    .iter()
+                    .position(|step| step.technique == technique)?;
                 let before = path.positions(&puzzle)[index];
-                Some((set.name.clone(), entry.line, puzzle, before, path.steps[index].text.clone()))
+                Some((
+                    set.name.clone(),
+                    entry.line,
+                    puzzle,
+                    before,
+                    path.steps[index].text.clone(),
+                ))
             })
         });
         match found {
             Some((set, line, puzzle, before, text)) => {
                 println!("{set} line {line}: {}\n", puzzle.to_line());
-                println!("```text\n{}```\n", board::format_grid(&puzzle::to_board(&before.values())));
+                println!(
+                    "```text\n{}```\n",
+                    board::format_grid(&puzzle::to_board(&before.values()))
+                );
                 println!("```text\n{}```\n", before.candidate_grid());
                 println!("`{text}`\n");
             }

@@ -225,7 +225,11 @@ fn is_unique(board: &Board) -> bool {
 /// One minimal puzzle and its rating; `None` when it is found to be harder
 /// than `wanted` (the rating then stops early, as harder techniques are
 /// never tried).
-fn one_puzzle(rng: &mut impl Rng, min_clues: usize, wanted: Option<Difficulty>) -> Option<Generated> {
+fn one_puzzle(
+    rng: &mut impl Rng,
+    min_clues: usize,
+    wanted: Option<Difficulty>,
+) -> Option<Generated> {
     let solution = random_solved_grid(rng);
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..81).collect();

@@ -145,7 +145,11 @@ fn every_step_is_sound_and_solves_end_on_the_solution() {
         for entry in sets::builtin(set).unwrap().puzzles {
             let puzzle = entry.puzzle().unwrap();
             let path = check_sound(&puzzle, WhenStuck::Stop);
-            assert_ne!(path.end, End::Stuck, "forcing chains always find something here");
+            assert_ne!(
+                path.end,
+                End::Stuck,
+                "forcing chains always find something here"
+            );
             let path = logic::solve_up_to(&puzzle, Level::Hard, WhenStuck::Stop);
             match path.end {
                 End::Solved => solved_by_logic += 1,
@@ -156,7 +160,10 @@ fn every_step_is_sound_and_solves_end_on_the_solution() {
             assert_eq!(check_sound(&puzzle, WhenStuck::Guess).end, End::Solved);
         }
     }
-    assert!(solved_by_logic > 0 && stuck > 0, "{solved_by_logic} {stuck}");
+    assert!(
+        solved_by_logic > 0 && stuck > 0,
+        "{solved_by_logic} {stuck}"
+    );
 }
 
 #[test]

@@ -182,7 +182,11 @@ fn write_explanation(out: &mut Output, path: &logic::Path) -> io::Result<()> {
         End::Stuck => {
             out.line(&format!(
                 "logic ran out with {} cells empty; the candidates left:",
-                path.grid.values().iter().filter(|&&digit| digit == 0).count()
+                path.grid
+                    .values()
+                    .iter()
+                    .filter(|&&digit| digit == 0)
+                    .count()
             ))?;
             out.write_str(&path.grid.candidate_grid())
         }

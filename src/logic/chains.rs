@@ -37,7 +37,11 @@ fn node_name(node: Node) -> String {
 
 /// The units of a cell: its row, column and box.
 fn units_of(cell: usize) -> [usize; 3] {
-    [super::ROW[cell], 9 + super::COL[cell], 18 + super::BOX[cell]]
+    [
+        super::ROW[cell],
+        9 + super::COL[cell],
+        18 + super::BOX[cell],
+    ]
 }
 
 /// A set of nodes.
@@ -174,7 +178,9 @@ pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
                     for victim in removable.nodes() {
                         if victim == start
                             || victim == there
-                            || proofs.get(&victim).is_some_and(|(known, _)| *known <= length)
+                            || proofs
+                                .get(&victim)
+                                .is_some_and(|(known, _)| *known <= length)
                         {
                             continue;
                         }

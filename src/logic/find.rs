@@ -5,8 +5,7 @@ use std::collections::BTreeSet;
 
 use super::chains;
 use super::{
-    bit, cell_list, cell_name, digits, sees, unit_name, Grid, Step, Technique, BOX, COL, ROW,
-    UNITS,
+    bit, cell_list, cell_name, digits, sees, unit_name, Grid, Step, Technique, BOX, COL, ROW, UNITS,
 };
 use crate::puzzle::Cells;
 
@@ -214,7 +213,13 @@ fn claiming(grid: &Grid) -> Vec<Step> {
 
 /// Every k-element subset of `items`.
 fn subsets(items: &[usize], k: usize) -> Vec<Vec<usize>> {
-    fn walk(items: &[usize], k: usize, start: usize, chosen: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+    fn walk(
+        items: &[usize],
+        k: usize,
+        start: usize,
+        chosen: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
         if chosen.len() == k {
             out.push(chosen.clone());
             return;
@@ -430,7 +435,11 @@ fn numbers(indices: impl Iterator<Item = usize>) -> String {
 
 /// Conjugate pairs of a digit: units where it has exactly two places, as
 /// (unit, first cell, second cell).
-fn conjugate_pairs(grid: &Grid, digit: u8, units: std::ops::Range<usize>) -> Vec<(usize, usize, usize)> {
+fn conjugate_pairs(
+    grid: &Grid,
+    digit: u8,
+    units: std::ops::Range<usize>,
+) -> Vec<(usize, usize, usize)> {
     units
         .filter_map(|unit| {
             let places = grid.places(unit, digit);
@@ -636,7 +645,9 @@ fn xyz_wings(grid: &Grid) -> Vec<Step> {
                 if am == bm {
                     continue;
                 }
-                let Some(z) = only_digit(am & bm) else { continue };
+                let Some(z) = only_digit(am & bm) else {
+                    continue;
+                };
                 let removed: Vec<(usize, u8)> = seeing_both(grid, a, b, z, &[a, b, pivot])
                     .into_iter()
                     .filter(|&(cell, _)| sees(cell, pivot))
@@ -765,7 +776,11 @@ fn empty_rectangles(grid: &Grid) -> Vec<Step> {
                                     block + 1, row + 1, column + 1,
                                     unit_name(unit), cell_name(on), cell_name(off)
                                 );
-                                steps.push(Step::removing(Technique::EmptyRectangle, vec![(target, digit)], why));
+                                steps.push(Step::removing(
+                                    Technique::EmptyRectangle,
+                                    vec![(target, digit)],
+                                    why,
+                                ));
                             }
                         }
                     }
@@ -782,7 +797,11 @@ fn empty_rectangles(grid: &Grid) -> Vec<Step> {
                                     block + 1, row + 1, column + 1,
                                     unit_name(unit), cell_name(on), cell_name(off)
                                 );
-                                steps.push(Step::removing(Technique::EmptyRectangle, vec![(target, digit)], why));
+                                steps.push(Step::removing(
+                                    Technique::EmptyRectangle,
+                                    vec![(target, digit)],
+                                    why,
+                                ));
                             }
                         }
                     }
@@ -811,8 +830,11 @@ fn unique_rectangles(grid: &Grid) -> Vec<Step> {
                         continue;
                     }
                     for &odd in &corners {
-                        let others: Vec<usize> =
-                            corners.iter().copied().filter(|&cell| cell != odd).collect();
+                        let others: Vec<usize> = corners
+                            .iter()
+                            .copied()
+                            .filter(|&cell| cell != odd)
+                            .collect();
                         let pair = grid.candidates(others[0]);
                         if pair.count_ones() != 2
                             || others.iter().any(|&cell| grid.candidates(cell) != pair)
@@ -887,7 +909,8 @@ fn finned_fish(grid: &Grid, k: usize) -> Vec<Step> {
                     let mut removed = Vec::new();
                     for &c in &covers {
                         for (k, &cell) in UNITS[cover + c].iter().enumerate() {
-                            if !chosen.contains(&k) && BOX[cell] == fin_box && grid.has(cell, digit) {
+                            if !chosen.contains(&k) && BOX[cell] == fin_box && grid.has(cell, digit)
+                            {
                                 removed.push((cell, digit));
                             }
                         }
@@ -967,17 +990,16 @@ fn simple_colors(grid: &Grid) -> Vec<Step> {
                     .copied()
                     .filter(|&cell| color[cell] == wrong)
                     .collect();
-                if same
-                    .iter()
-                    .any(|&a| same.iter().any(|&b| sees(a, b)))
-                {
+                if same.iter().any(|&a| same.iter().any(|&b| sees(a, b))) {
                     kind = "wrap";
                     removed = same.iter().map(|&cell| (cell, digit)).collect();
                     break;
                 }
             }
             if removed.is_empty() {
-                for cell in (0..81).filter(|&cell| grid.has(cell, digit) && component_of[cell] != index) {
+                for cell in
+                    (0..81).filter(|&cell| grid.has(cell, digit) && component_of[cell] != index)
+                {
                     let sees_color = |c: u8| {
                         members
                             .iter()

@@ -22,6 +22,10 @@
 //! highest level of any technique used, raised while the score is above that
 //! level's ceiling ([`Level::ceiling`]).
 
+// Units, rows and columns are numbered, and the numbers name them in the
+// steps' text, so index loops read best here.
+#![allow(clippy::needless_range_loop)]
+
 mod chains;
 mod find;
 #[cfg(test)]
@@ -366,9 +370,7 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|level| level.name() == text)
-            .ok_or_else(|| {
-                format!("unknown level {text:?}: easy, medium, hard, unfair or extreme")
-            })
+            .ok_or_else(|| format!("unknown level {text:?}: easy, medium, hard, unfair or extreme"))
     }
 }
 
@@ -572,9 +574,9 @@ impl Technique {
             FullHouse | NakedSingle | HiddenSingle => Level::Easy,
             LockedPair | LockedTriple | Pointing | Claiming | NakedPair | NakedTriple
             | HiddenPair | HiddenTriple => Level::Medium,
-            NakedQuad | HiddenQuad | XWing | Swordfish | Jellyfish | Skyscraper
-            | TwoStringKite | WWing | XyWing | XyzWing | BugPlusOne | TurbotFish
-            | EmptyRectangle | UniqueRectangle | FinnedXWing | SimpleColors => Level::Hard,
+            NakedQuad | HiddenQuad | XWing | Swordfish | Jellyfish | Skyscraper | TwoStringKite
+            | WWing | XyWing | XyzWing | BugPlusOne | TurbotFish | EmptyRectangle
+            | UniqueRectangle | FinnedXWing | SimpleColors => Level::Hard,
             FinnedSwordfish | FinnedJellyfish | XChain | XyChain | Aic => Level::Unfair,
             ForcingChain | Guess => Level::Extreme,
         }
@@ -671,7 +673,9 @@ pub enum End {
     Stuck,
     /// The puzzle has no solution, or more than one, so guesses cannot be
     /// made from "the" solution.
-    NotUnique { solutions: usize },
+    NotUnique {
+        solutions: usize,
+    },
 }
 
 /// The whole logic solve of a puzzle.

@@ -68,7 +68,10 @@ fn sorted(mut items: Vec<(usize, u8)>) -> Vec<(usize, u8)> {
 
 /// Checks that no technique before `technique` applies, and returns what
 /// `technique` places and removes.
-fn first(grid: &Grid, technique: Technique) -> (Vec<(usize, u8)>, Vec<(usize, u8)>) {
+/// (cell, digit) pairs.
+type Changes = Vec<(usize, u8)>;
+
+fn first(grid: &Grid, technique: Technique) -> (Changes, Changes) {
     for earlier in Technique::ORDER
         .into_iter()
         .take_while(|&earlier| earlier != technique)
@@ -84,11 +87,7 @@ fn first(grid: &Grid, technique: Technique) -> (Vec<(usize, u8)>, Vec<(usize, u8
     assert!(!steps.is_empty(), "{technique} does not apply");
     for step in &steps {
         assert_eq!(step.technique, technique);
-        assert!(
-            step.text.starts_with(technique.title()),
-            "{}",
-            step.text
-        );
+        assert!(step.text.starts_with(technique.title()), "{}", step.text);
     }
     let placed = sorted(steps.iter().flat_map(|step| step.placed.clone()).collect());
     let removed = sorted(steps.iter().flat_map(|step| step.removed.clone()).collect());
@@ -284,8 +283,7 @@ fn swordfish() {
 
 #[test]
 fn jellyfish() {
-    let (grid, expected) =
-        fish_position(&[(1, [1, 4]), (4, [2, 4]), (6, [2, 7]), (8, [1, 7])]);
+    let (grid, expected) = fish_position(&[(1, [1, 4]), (4, [2, 4]), (6, [2, 7]), (8, [1, 7])]);
     removes(&grid, Technique::Jellyfish, expected);
 }
 
@@ -305,7 +303,11 @@ fn two_string_kite() {
     position
         .only(row(1), 1, &[rc(1, 2), rc(1, 7)])
         .only(column(1), 1, &[rc(3, 1), rc(8, 1)]);
-    removes(&position.grid(), Technique::TwoStringKite, vec![(rc(8, 7), 1)]);
+    removes(
+        &position.grid(),
+        Technique::TwoStringKite,
+        vec![(rc(8, 7), 1)],
+    );
 }
 
 #[test]
@@ -456,14 +458,16 @@ fn turbot_fish() {
 #[test]
 fn empty_rectangle() {
     let mut position = Position::open();
-    position
-        .only(row(1), 1, &[rc(1, 3), rc(1, 7)])
-        .only(
-            block(4),
-            1,
-            &[rc(4, 3), rc(5, 1), rc(5, 2), rc(5, 3), rc(6, 3)],
-        );
-    removes(&position.grid(), Technique::EmptyRectangle, vec![(rc(5, 7), 1)]);
+    position.only(row(1), 1, &[rc(1, 3), rc(1, 7)]).only(
+        block(4),
+        1,
+        &[rc(4, 3), rc(5, 1), rc(5, 2), rc(5, 3), rc(6, 3)],
+    );
+    removes(
+        &position.grid(),
+        Technique::EmptyRectangle,
+        vec![(rc(5, 7), 1)],
+    );
 }
 
 #[test]
@@ -491,9 +495,11 @@ fn unique_rectangle() {
 #[test]
 fn finned_x_wing() {
     let mut position = Position::open();
-    position
-        .only(row(2), 1, &[rc(2, 2), rc(2, 8)])
-        .only(row(6), 1, &[rc(6, 2), rc(6, 8), rc(6, 9)]);
+    position.only(row(2), 1, &[rc(2, 2), rc(2, 8)]).only(
+        row(6),
+        1,
+        &[rc(6, 2), rc(6, 8), rc(6, 9)],
+    );
     removes(
         &position.grid(),
         Technique::FinnedXWing,
