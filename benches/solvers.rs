@@ -44,7 +44,9 @@ use sudoku37::sets;
 fn needs(set: &str) -> Speed {
     match set {
         "leetcode_example" | "easy50" => Speed::Easy,
-        "graded_easy" | "graded_medium" | "graded_hard" | "graded_hardest" => Speed::Graded,
+        "graded_easy" | "graded_medium" | "graded_hard" | "graded_unfair" | "graded_extreme" => {
+            Speed::Graded
+        }
         "17clue_1000" | "top1465" => Speed::Bulk,
         _ => Speed::Hard,
     }
@@ -57,7 +59,8 @@ fn puzzle_sets() -> Vec<(String, Vec<Board>)> {
         "graded_easy",
         "graded_medium",
         "graded_hard",
-        "graded_hardest",
+        "graded_unfair",
+        "graded_extreme",
     ]
     .iter()
     .filter_map(|name| sets::builtin(name))

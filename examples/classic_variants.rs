@@ -263,7 +263,7 @@ fn main() {
             ],
         ),
     ];
-    for set in ["graded_easy", "graded_hardest"] {
+    for set in ["graded_easy", "graded_extreme"] {
         let puzzles = read_set(set);
         println!("{set} ({} puzzles), best of {passes} passes", puzzles.len());
         for (group, variants) in groups {

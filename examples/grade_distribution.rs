@@ -1,5 +1,6 @@
 //! Prints how generated minimal puzzles spread over the reference approach's
-//! backtracks, to choose and check the grade boundaries.
+//! backtracks and over the rater's levels (the grades), to choose how many
+//! puzzles of each level the graded sets can hold.
 //!
 //! Usage: `cargo run --release --example grade_distribution -- [COUNT] [SEED]`
 

@@ -6,7 +6,7 @@
 //!
 //! Usage: `cargo run --release --example most_constrained_variants`
 //!
-//! Sets: the project's `graded_hardest`, and `top95` from the public sets
+//! Sets: the project's `graded_extreme`, and `top95` from the public sets
 //! when they are present (`../shared/puzzles` or `SUDOKU37_DATA`). The
 //! variant search below is the approach's search with switches; with the
 //! switches as the approach has them it must place exactly the digits the
@@ -175,7 +175,7 @@ fn read_set(name: &str) -> Option<Vec<Puzzle>> {
 fn main() {
     let approach = approaches::find("most_constrained").expect("registered");
     let bitmask = approaches::find("bitmask").expect("registered");
-    for name in ["graded_hardest", "top95"] {
+    for name in ["graded_extreme", "top95"] {
         let Some(puzzles) = read_set(name) else {
             println!("{name}: not found (the public sets are not here), skipped");
             continue;

@@ -5,7 +5,7 @@
 //!
 //! Usage: `cargo run --release --example propagation_variants`
 //!
-//! Sets: the project's `graded_hardest`, and `top95`, `hardest_forum_1106`
+//! Sets: the project's `graded_extreme`, and `top95`, `hardest_forum_1106`
 //! and the first 1000 puzzles of `17clue` from the public sets when they are
 //! present (`../shared/puzzles` or `SUDOKU37_DATA`). The search below is the
 //! approach's search with one switch; with hidden singles on it must place
@@ -208,7 +208,7 @@ fn main() {
     let approach = approaches::find("propagation").expect("registered");
     let most_constrained = approaches::find("most_constrained").expect("registered");
     for (name, limit) in [
-        ("graded_hardest", usize::MAX),
+        ("graded_extreme", usize::MAX),
         ("top95", usize::MAX),
         ("hardest_forum_1106", usize::MAX),
         ("17clue", 1000),

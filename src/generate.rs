@@ -1,13 +1,13 @@
 //! Making puzzles of the project's own: random solved grids, from which cells
 //! are blanked or clues removed while the solution stays unique, graded by the
-//! search effort they cost.
+//! human techniques they need.
 //!
-//! **Grading.** A puzzle's grade is the number of backtracks (undos) that the
-//! reference approach [`REFERENCE_APPROACH`] (`most_constrained`: bitmasks,
-//! branch on the cell with the fewest candidates) needs to solve it. That
-//! approach makes no inference beyond "a cell with one candidate", so its
-//! backtracks measure how far a puzzle is from being solvable by naked singles
-//! alone. The boundaries are in [`Difficulty::of_undos`].
+//! **Grading.** A puzzle's grade is its level on HoDoKu's ladder as the logic
+//! solver rates it ([`crate::logic::rate`]): the hardest technique a person
+//! needs, raised when the sum of the steps' scores passes that level's
+//! ceiling. (Grades once counted the backtracks of `most_constrained`; those
+//! depend on how the digits happen to be labelled, and hardly tracked human
+//! difficulty. The effort is still measured and shown beside the rating.)
 //!
 //! Everything here is driven by a seeded [`ChaCha8Rng`], whose output is fixed
 //! for a given seed across platforms and crate versions, so the files in
@@ -17,15 +17,14 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use std::fmt;
 use std::ops::ControlFlow;
-use std::str::FromStr;
 
 use thiserror::Error;
 
 use crate::approaches;
 use crate::board::{Board, BLANK};
 use crate::count::count_solutions;
+use crate::logic::{self, Rating};
 use crate::probe::{self, Effort};
 use crate::puzzle::Puzzle;
 
@@ -96,69 +95,13 @@ pub fn blank_where(grid: &Board, blank: impl Fn(usize, usize) -> bool) -> Board 
     puzzle
 }
 
-/// The approach whose effort grades a puzzle.
+/// The approach whose search effort each generated puzzle's comment shows,
+/// beside its rating, to set backtracking effort against human difficulty.
 pub const REFERENCE_APPROACH: &str = "most_constrained";
 
-/// How hard a puzzle is for the reference approach.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Difficulty {
-    Easy,
-    Medium,
-    Hard,
-    Hardest,
-}
-
-impl Difficulty {
-    /// Every grade, easiest first.
-    pub const ALL: [Difficulty; 4] = [
-        Difficulty::Easy,
-        Difficulty::Medium,
-        Difficulty::Hard,
-        Difficulty::Hardest,
-    ];
-
-    /// The grade of a puzzle on which the reference approach backtracked
-    /// `undos` times, by orders of magnitude: easy 0 to 9, medium 10 to 99,
-    /// hard 100 to 999, hardest 1000 or more.
-    ///
-    /// Of 500 minimal puzzles generated with seed 0 (`cargo run --release
-    /// --example grade_distribution`), about a tenth fall in the easy and the
-    /// hardest grade each, the rest in between.
-    pub fn of_undos(undos: u64) -> Difficulty {
-        match undos {
-            0..=9 => Difficulty::Easy,
-            10..=99 => Difficulty::Medium,
-            100..=999 => Difficulty::Hard,
-            _ => Difficulty::Hardest,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Medium => "medium",
-            Difficulty::Hard => "hard",
-            Difficulty::Hardest => "hardest",
-        }
-    }
-}
-
-impl fmt::Display for Difficulty {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        formatter.write_str(self.name())
-    }
-}
-
-impl FromStr for Difficulty {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Difficulty::ALL
-            .into_iter()
-            .find(|grade| grade.name() == text)
-            .ok_or_else(|| format!("unknown difficulty {text:?}: easy, medium, hard or hardest"))
-    }
-}
+/// A puzzle's grade: the level the logic solver rates it at, on HoDoKu's
+/// ladder (easy, medium, hard, unfair, extreme); see [`crate::logic`].
+pub type Difficulty = crate::logic::Level;
 
 /// What to generate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -197,6 +140,9 @@ pub struct Generated {
     pub clues: usize,
     /// The reference approach's effort on it.
     pub effort: Effort,
+    /// The logic solver's rating: level, score and techniques.
+    pub rating: Rating,
+    /// The rating's level.
     pub difficulty: Difficulty,
 }
 
@@ -258,7 +204,9 @@ pub fn generate_each(
             });
         }
         attempts += 1;
-        let candidate = one_puzzle(&mut rng, request.min_clues);
+        let Some(candidate) = one_puzzle(&mut rng, request.min_clues, request.difficulty) else {
+            continue;
+        };
         if request.difficulty.is_none() || request.difficulty == Some(candidate.difficulty) {
             found += 1;
             if each(candidate).is_break() {
@@ -274,7 +222,14 @@ fn is_unique(board: &Board) -> bool {
     Puzzle::from_board(board).is_ok_and(|puzzle| count_solutions(&puzzle, 2) == 1)
 }
 
-fn one_puzzle(rng: &mut impl Rng, min_clues: usize) -> Generated {
+/// One minimal puzzle and its rating; `None` when it is found to be harder
+/// than `wanted` (the rating then stops early, as harder techniques are
+/// never tried).
+fn one_puzzle(
+    rng: &mut impl Rng,
+    min_clues: usize,
+    wanted: Option<Difficulty>,
+) -> Option<Generated> {
     let solution = random_solved_grid(rng);
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..81).collect();
@@ -293,14 +248,25 @@ fn one_puzzle(rng: &mut impl Rng, min_clues: usize) -> Generated {
             puzzle[row][column] = digit;
         }
     }
-    let effort = reference_effort(&puzzle);
-    Generated {
-        difficulty: Difficulty::of_undos(effort.undos),
+    let valid = Puzzle::from_board(&puzzle).expect("a generated puzzle is valid");
+    let rating = match wanted {
+        Some(level) if level < Difficulty::Extreme => {
+            let path = logic::solve_up_to(&valid, level, logic::WhenStuck::Stop);
+            if path.end != logic::End::Solved {
+                return None;
+            }
+            path.rating()
+        }
+        _ => logic::rate(&valid).expect("a generated puzzle has exactly one solution"),
+    };
+    Some(Generated {
+        difficulty: rating.level,
+        rating,
+        effort: reference_effort(&puzzle),
         puzzle,
         solution,
         clues,
-        effort,
-    }
+    })
 }
 
 /// The reference approach's effort on a puzzle.
@@ -345,10 +311,9 @@ mod tests {
                 crate::board::count_blanks(&generated.puzzle),
                 81 - generated.clues
             );
-            assert_eq!(
-                generated.difficulty,
-                Difficulty::of_undos(generated.effort.undos)
-            );
+            let rating = logic::rate(&Puzzle::from_board(&generated.puzzle).unwrap()).unwrap();
+            assert_eq!(generated.difficulty, rating.level);
+            assert_eq!(generated.rating, rating);
             // Minimal: no clue can go without losing uniqueness.
             for row in 0..9 {
                 for column in 0..9 {
@@ -390,7 +355,7 @@ mod tests {
         let request = Request {
             count: 1,
             min_clues: 80,
-            difficulty: Some(Difficulty::Hardest),
+            difficulty: Some(Difficulty::Extreme),
             max_attempts: 3,
             ..Request::default()
         };
@@ -398,7 +363,7 @@ mod tests {
         assert_eq!(error.attempts, 3);
         assert_eq!(
             error.to_string(),
-            "found only 0 of 1 hardest puzzles in 3 attempts"
+            "found only 0 of 1 extreme puzzles in 3 attempts"
         );
     }
 
@@ -434,14 +399,10 @@ mod tests {
     }
 
     #[test]
-    fn grade_boundaries() {
-        assert_eq!(Difficulty::of_undos(0), Difficulty::Easy);
-        assert_eq!(Difficulty::of_undos(9), Difficulty::Easy);
-        assert_eq!(Difficulty::of_undos(10), Difficulty::Medium);
-        assert_eq!(Difficulty::of_undos(999), Difficulty::Hard);
-        assert_eq!(Difficulty::of_undos(1000), Difficulty::Hardest);
-        assert_eq!("hard".parse(), Ok(Difficulty::Hard));
-        assert!("brutal".parse::<Difficulty>().is_err());
+    fn grades_are_the_rater_levels() {
+        assert_eq!("unfair".parse(), Ok(Difficulty::Unfair));
+        assert!("hardest".parse::<Difficulty>().is_err());
+        assert_eq!(Difficulty::ALL.len(), 5);
     }
 
     #[test]

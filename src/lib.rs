@@ -30,6 +30,7 @@ pub mod count;
 pub mod generate;
 pub mod input;
 pub mod judge;
+pub mod logic;
 pub mod paste;
 pub mod probe;
 pub mod puzzle;

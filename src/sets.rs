@@ -129,8 +129,12 @@ const BUILTIN: &[(&str, &str)] = &[
     ),
     ("graded_hard", include_str!("../puzzles/graded_hard.txt")),
     (
-        "graded_hardest",
-        include_str!("../puzzles/graded_hardest.txt"),
+        "graded_unfair",
+        include_str!("../puzzles/graded_unfair.txt"),
+    ),
+    (
+        "graded_extreme",
+        include_str!("../puzzles/graded_extreme.txt"),
     ),
 ];
 

@@ -209,7 +209,8 @@ fn graded_sets_are_what_their_header_command_makes() {
         "graded_easy",
         "graded_medium",
         "graded_hard",
-        "graded_hardest",
+        "graded_unfair",
+        "graded_extreme",
     ] {
         let path = format!("{}/puzzles/{set}.txt", env!("CARGO_MANIFEST_DIR"));
         let committed = std::fs::read_to_string(&path).expect("the graded set");

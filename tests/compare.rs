@@ -99,7 +99,8 @@ fn no_arguments_compares_on_the_built_in_sets() {
         "graded_easy (100 puzzles)",
         "graded_medium (100 puzzles)",
         "graded_hard (100 puzzles)",
-        "graded_hardest (50 puzzles)",
+        "graded_unfair (100 puzzles)",
+        "graded_extreme (50 puzzles)",
     ] {
         assert!(stdout.contains(set), "{set} missing from\n{stdout}");
     }
@@ -110,7 +111,7 @@ fn no_arguments_compares_on_the_built_in_sets() {
                 .starts_with(&format!("{DEFAULT_APPROACH} "))
         })
         .count();
-    assert_eq!(rows, 5, "{stdout}");
+    assert_eq!(rows, 6, "{stdout}");
 }
 
 #[test]
@@ -285,7 +286,7 @@ fn unknown_set_lists_the_known_ones() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = text(&output.stderr);
     assert!(stderr.contains("unknown set \"nope\""), "{stderr}");
-    assert!(stderr.contains("graded_hardest"), "{stderr}");
+    assert!(stderr.contains("graded_extreme"), "{stderr}");
 }
 
 #[test]
@@ -320,7 +321,8 @@ fn data_folder_adds_every_set_in_it() {
             "graded_easy",
             "graded_medium",
             "graded_hard",
-            "graded_hardest",
+            "graded_unfair",
+            "graded_extreme",
             "alpha",
             "beta"
         ]

@@ -348,7 +348,7 @@ fn json_says_null_when_nothing_finished() {
         &[
             "compare",
             "--set",
-            "graded_hardest",
+            "graded_extreme",
             "--approach",
             approaches::of_family(Family::ReadingOrder)
                 .next()

@@ -42,7 +42,8 @@ macro_rules! matrix {
                 graded_easy,
                 graded_medium,
                 graded_hard,
-                graded_hardest
+                graded_unfair,
+                graded_extreme
             );
         }
     )*};
@@ -63,7 +64,8 @@ fn matrix_runs_every_builtin_set() {
         "graded_easy",
         "graded_medium",
         "graded_hard",
-        "graded_hardest",
+        "graded_unfair",
+        "graded_extreme",
     ];
     assert_eq!(in_matrix.to_vec(), sets::builtin_names());
 }

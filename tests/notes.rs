@@ -260,7 +260,7 @@ fn the_interview_solution_compiles_alone_and_solves(#[values("2021", "2024")] ed
         placing,
         &format!("{placing} NODES.with(|nodes| nodes.set(nodes.get() + 1));"),
     );
-    let text = read("puzzles/graded_hardest.txt");
+    let text = read("puzzles/graded_extreme.txt");
     let (hardest, errors) = sets::parse_set(&text);
     assert!(errors.is_empty());
     let mut puzzles = vec![sets::leetcode_example()];
@@ -492,4 +492,9 @@ fn node_tables_on_the_projects_own_sets_are_current() {
         let checked = check_node_tables(path, plain, plain_approach);
         assert!(checked >= at_least, "{path}: only {checked} cells checked");
     }
+}
+
+#[test]
+fn the_human_techniques_note_exists_in_both_languages_and_they_agree() {
+    assert_pair_agrees("human_techniques");
 }

@@ -179,7 +179,7 @@ fn answers_keep_the_input_order_on_four_threads() {
         .next()
         .expect("an approach quick on hard sets")
         .name;
-    let hardest = sets::builtin("graded_hardest").unwrap().puzzles;
+    let hardest = sets::builtin("graded_extreme").unwrap().puzzles;
     let easy = sets::builtin("graded_easy").unwrap().puzzles;
     let mut input = String::new();
     let mut expected = Vec::new();

@@ -98,7 +98,7 @@ fn trace_and_node_count_agree(approach: &str) {
 #[test]
 fn a_bitboard_trace_with_failed_guesses_replays_to_the_solution() {
     let text = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/graded_hardest.txt"),
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/graded_extreme.txt"),
     )
     .unwrap();
     let (puzzles, errors) = sets::parse_set(&text);

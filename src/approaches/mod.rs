@@ -73,7 +73,7 @@ pub enum Speed {
     /// LeetCode's example and easy sets; the hard puzzles of the graded sets
     /// take it seconds.
     Easy,
-    /// The built-in graded sets, up to `graded_hardest`, but not the public
+    /// The built-in graded sets, up to `graded_extreme`, but not the public
     /// hard sets.
     Graded,
     /// The public hard sets of a few hundred puzzles (`top95`,

@@ -28,12 +28,13 @@ use super::worker::{Received, Worker};
 use super::{Output, Status};
 
 /// The built-in sets compared by default.
-const DEFAULT_SETS: [&str; 5] = [
+const DEFAULT_SETS: [&str; 6] = [
     "leetcode_example",
     "graded_easy",
     "graded_medium",
     "graded_hard",
-    "graded_hardest",
+    "graded_unfair",
+    "graded_extreme",
 ];
 
 /// Markers around the generated block in a Markdown file (`--write-into`).

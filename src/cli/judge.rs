@@ -25,11 +25,12 @@ use sudoku37::{count_solutions, solve, Puzzle};
 use super::Status;
 
 /// The sets judged when none is named, after LeetCode's example.
-const DEFAULT_SETS: [&str; 4] = [
+const DEFAULT_SETS: [&str; 5] = [
     "graded_easy",
     "graded_medium",
     "graded_hard",
-    "graded_hardest",
+    "graded_unfair",
+    "graded_extreme",
 ];
 
 /// The set every run starts with, as LeetCode's tests do.

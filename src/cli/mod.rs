@@ -5,6 +5,7 @@
 
 mod compare;
 mod judge;
+mod logic;
 mod solve;
 mod trace;
 mod worker;
@@ -79,9 +80,8 @@ enum Command {
     /// and print one line per record: its solution, or `error: <why>`.
     #[command(after_help = solve::RECORD_RULES)]
     Solve(solve::SolveArgs),
-    /// Generate puzzles with exactly one solution, graded by the backtracks
-    /// the reference approach (most_constrained) needs: easy 0-9, medium
-    /// 10-99, hard 100-999, hardest 1000 or more.
+    /// Generate puzzles with exactly one solution, graded by the human
+    /// techniques they need (`rate`): easy, medium, hard, unfair, extreme.
     Generate(GenerateArgs),
     /// Print the code of one approach, ready to paste into LeetCode.
     Paste(PasteArgs),
@@ -94,6 +94,12 @@ enum Command {
     /// Judge your own solution as LeetCode would: compile FILE.rs (pasted-form
     /// `impl Solution`) and run it on many puzzles, with a time limit each.
     Judge(judge::JudgeArgs),
+    /// Rate puzzles by the human techniques they need (HoDoKu's ladder): one
+    /// line per record, `LEVEL SCORE technique,technique,...`.
+    #[command(after_help = solve::RECORD_RULES)]
+    Rate(logic::RateArgs),
+    /// Explain one puzzle step by step, as a person would solve it.
+    Explain(logic::ExplainArgs),
     /// Internal: solve puzzles from standard input for `compare`, one record
     /// line per puzzle.
     #[command(hide = true)]
@@ -281,6 +287,8 @@ pub fn run(arguments: Arguments) -> ExitCode {
         Some(Command::Compare(options)) => compare::run(&options),
         Some(Command::Trace(options)) => trace::run(&options),
         Some(Command::Judge(options)) => judge::run(&options),
+        Some(Command::Rate(options)) => logic::rate(&options),
+        Some(Command::Explain(options)) => logic::explain(&options),
         Some(Command::Worker(options)) => worker::serve(options.approach),
         Some(Command::List) => list(),
         Some(Command::Paste(options)) => print_paste(options.approach),
@@ -345,9 +353,9 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
     let mut out = Output::stdout();
     let header = format!(
         "# Made by `{command}`; do not edit.\n\
-         # Each puzzle has exactly one solution, written after it. Its comment line gives its clues and\n\
-         # grade: the digits {} placed and undid (grades by undos: easy 0-9, medium 10-99,\n\
-         # hard 100-999, hardest 1000 or more).\n",
+         # Each puzzle has exactly one solution, written after it. Its comment line gives its clues,\n\
+         # its grade and score from `sudoku37 rate` (HoDoKu's ladder: easy, medium, hard, unfair,\n\
+         # extreme) and, for contrast, the digits {} placed and undid.\n",
         generate::REFERENCE_APPROACH
     );
     if let Err(error) = out.write_str(&header) {
@@ -357,9 +365,10 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
     let generated = generate::generate_each(&request, |generated| {
         written = out
             .line(&format!(
-                "# {} clues, {}: {} placed, {} undone",
+                "# {} clues, {}: score {}; {} placed, {} undone",
                 generated.clues,
                 generated.difficulty,
+                generated.rating.score,
                 generated.effort.nodes,
                 generated.effort.undos
             ))

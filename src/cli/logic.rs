@@ -1,0 +1,202 @@
+//! `rate` and `explain`: the logic solver (`sudoku37::logic`) on the command
+//! line.
+
+use std::io::{self, BufReader};
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+use sudoku37::board;
+use sudoku37::input::{self, Records};
+use sudoku37::logic::{self, End, Level, RateError, WhenStuck};
+use sudoku37::puzzle::{self, Puzzle, PuzzleError};
+
+use super::solve::open_input;
+use super::{finish, Output, Status};
+
+/// The output format of `rate`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RateFormat {
+    /// `LEVEL SCORE technique,technique,...` per record.
+    Text,
+    /// One JSON object per record, with each technique's count.
+    Json,
+}
+
+/// Options of `rate`.
+#[derive(Debug, Clone, Args)]
+pub struct RateArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = RateFormat::Text)]
+    format: RateFormat,
+    /// File of puzzles, or - for standard input.
+    #[arg(default_value = "-")]
+    input: String,
+}
+
+/// Options of `explain`.
+#[derive(Debug, Clone, Args)]
+pub struct ExplainArgs {
+    /// Stop where logic runs out instead of guessing a digit from the
+    /// solution.
+    #[arg(long)]
+    no_guess: bool,
+    /// Use only techniques of this level or below, and stop where they run
+    /// out (a guess is of extreme level).
+    #[arg(long, default_value = "extreme")]
+    up_to: Level,
+    /// The puzzle: 81 cells on one line, a file holding one puzzle, or - (the
+    /// default) for standard input.
+    #[arg(default_value = "-")]
+    puzzle: String,
+}
+
+/// `sudoku37 rate`.
+pub fn rate(arguments: &RateArgs) -> ExitCode {
+    let source = match open_input(&arguments.input) {
+        Ok(source) => source,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return Status::BadInput.exit_code();
+        }
+    };
+    let mut out = Output::stdout();
+    let mut status = Status::Ok;
+    for record in Records::new(BufReader::new(source)) {
+        let line = record.line;
+        let rated = record
+            .parsed
+            .map_err(|error| (error.to_string(), Status::BadInput))
+            .and_then(|parsed| {
+                Puzzle::from_cells(parsed.cells).map_err(|error| {
+                    let status = match error {
+                        PuzzleError::Conflict(_) => Status::Failed,
+                        _ => Status::BadInput,
+                    };
+                    (error.to_string(), status)
+                })
+            })
+            .and_then(|puzzle| {
+                logic::rate(&puzzle).map_err(|error: RateError| (error.to_string(), Status::Failed))
+            });
+        let text = match (rated, arguments.format) {
+            (Ok(rating), RateFormat::Text) => format!(
+                "{} {} {}",
+                rating.level,
+                rating.score,
+                rating
+                    .counts
+                    .keys()
+                    .map(|technique| technique.id())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
+            (Ok(rating), RateFormat::Json) => {
+                let counts: serde_json::Map<String, serde_json::Value> = rating
+                    .counts
+                    .iter()
+                    .map(|(technique, count)| (technique.id().to_string(), json!(count)))
+                    .collect();
+                json!({
+                    "line": line,
+                    "level": rating.level.name(),
+                    "score": rating.score,
+                    "techniques": counts,
+                })
+                .to_string()
+            }
+            (Err((message, failed)), format) => {
+                eprintln!("line {line}: {message}");
+                status = status.max(failed);
+                match format {
+                    RateFormat::Text => format!("error: {message}"),
+                    RateFormat::Json => json!({ "line": line, "error": message }).to_string(),
+                }
+            }
+        };
+        if let Err(error) = out.line(&text) {
+            return finish(status, Err(error));
+        }
+    }
+    finish(status, out.flush())
+}
+
+/// Reads the one puzzle `explain` is given.
+fn read_puzzle(argument: &str) -> Result<Puzzle, (String, Status)> {
+    let text = if argument == "-" || std::path::Path::new(argument).is_file() {
+        super::read_text(argument).map_err(|message| (message, Status::BadInput))?
+    } else {
+        argument.to_string()
+    };
+    let parsed =
+        input::single_record(&text).map_err(|error| (error.to_string(), Status::BadInput))?;
+    Puzzle::from_cells(parsed.cells).map_err(|error| {
+        let status = match error {
+            PuzzleError::Conflict(_) => Status::Failed,
+            _ => Status::BadInput,
+        };
+        (error.to_string(), status)
+    })
+}
+
+/// `sudoku37 explain`.
+pub fn explain(arguments: &ExplainArgs) -> ExitCode {
+    let puzzle = match read_puzzle(&arguments.puzzle) {
+        Ok(puzzle) => puzzle,
+        Err((message, status)) => {
+            eprintln!("error: {message}");
+            return status.exit_code();
+        }
+    };
+    let when_stuck = if arguments.no_guess {
+        WhenStuck::Stop
+    } else {
+        WhenStuck::Guess
+    };
+    let path = logic::solve_up_to(&puzzle, arguments.up_to, when_stuck);
+    let mut out = Output::stdout();
+    let written = write_explanation(&mut out, &path);
+    let status = match path.end {
+        End::Solved => Status::Ok,
+        End::Stuck | End::NotUnique { .. } => Status::Failed,
+    };
+    finish(status, written.and_then(|()| out.flush()))
+}
+
+fn write_explanation(out: &mut Output, path: &logic::Path) -> io::Result<()> {
+    for step in &path.steps {
+        out.line(&step.text)?;
+    }
+    match path.end {
+        End::Solved => {
+            let rating = path.rating();
+            out.line(&format!(
+                "solved: {} {} ({} steps)",
+                rating.level,
+                rating.score,
+                path.steps.len()
+            ))?;
+            out.write_str(&board::format_grid(&puzzle::to_board(&path.grid.values())))
+        }
+        End::Stuck => {
+            out.line(&format!(
+                "logic ran out with {} cells empty; the candidates left:",
+                path.grid
+                    .values()
+                    .iter()
+                    .filter(|&&digit| digit == 0)
+                    .count()
+            ))?;
+            out.write_str(&path.grid.candidate_grid())
+        }
+        End::NotUnique { solutions: 0 } => {
+            out.line("stopped: the puzzle has no solution; the position reached:")?;
+            out.write_str(&path.grid.candidate_grid())
+        }
+        End::NotUnique { .. } => {
+            out.line("logic ran out, and the puzzle has more than one solution, so no guess is made; the candidates left:")?;
+            out.write_str(&path.grid.candidate_grid())
+        }
+    }
+}

@@ -1,0 +1,314 @@
+//! The logic solver (`sudoku37::logic`) as a whole: its ratings do not
+//! depend on how a puzzle is written down, every step it takes is sound, a
+//! puzzle it solves ends on the solution, and `rate` and `explain` behave on
+//! the command line.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use proptest::prelude::*;
+use sudoku37::logic::{self, End, Level, Technique, WhenStuck};
+use sudoku37::puzzle::Cells;
+use sudoku37::sets;
+use sudoku37::Puzzle;
+
+/// A few puzzles from each built-in graded set.
+fn sample() -> Vec<Puzzle> {
+    sets::builtin_names()
+        .into_iter()
+        .filter(|name| name.starts_with("graded_"))
+        .flat_map(|name| {
+            sets::builtin(name)
+                .unwrap()
+                .puzzles
+                .into_iter()
+                .take(12)
+                .map(|puzzle| puzzle.puzzle().unwrap())
+        })
+        .collect()
+}
+
+/// A symmetry of the grid: digits renamed, rows permuted within bands,
+/// bands permuted, columns likewise (through the transpose), transposed.
+#[derive(Debug, Clone)]
+struct Symmetry {
+    digits: Vec<u8>,
+    rows_in_band: [Vec<usize>; 3],
+    bands: Vec<usize>,
+    columns_in_stack: [Vec<usize>; 3],
+    stacks: Vec<usize>,
+    transpose: bool,
+}
+
+fn permutation(n: usize) -> impl Strategy<Value = Vec<usize>> {
+    Just((0..n).collect::<Vec<usize>>()).prop_shuffle()
+}
+
+fn symmetry() -> impl Strategy<Value = Symmetry> {
+    (
+        Just((1..=9u8).collect::<Vec<u8>>()).prop_shuffle(),
+        [permutation(3), permutation(3), permutation(3)],
+        permutation(3),
+        [permutation(3), permutation(3), permutation(3)],
+        permutation(3),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(digits, rows_in_band, bands, columns_in_stack, stacks, transpose)| Symmetry {
+                digits,
+                rows_in_band,
+                bands,
+                columns_in_stack,
+                stacks,
+                transpose,
+            },
+        )
+}
+
+fn apply(symmetry: &Symmetry, cells: &Cells) -> Cells {
+    let mut out = [0u8; 81];
+    for row in 0..9 {
+        for column in 0..9 {
+            let new_row = symmetry.bands[row / 3] * 3 + symmetry.rows_in_band[row / 3][row % 3];
+            let new_column =
+                symmetry.stacks[column / 3] * 3 + symmetry.columns_in_stack[column / 3][column % 3];
+            let (new_row, new_column) = if symmetry.transpose {
+                (new_column, new_row)
+            } else {
+                (new_row, new_column)
+            };
+            let digit = cells[row * 9 + column];
+            out[new_row * 9 + new_column] = if digit == 0 {
+                0
+            } else {
+                symmetry.digits[usize::from(digit - 1)]
+            };
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// A puzzle and any symmetric copy get the same level, score and
+    /// technique counts.
+    #[test]
+    fn ratings_do_not_depend_on_how_a_puzzle_is_written(symmetry in symmetry()) {
+        for puzzle in sample().into_iter().step_by(4) {
+            let copy = Puzzle::from_cells(apply(&symmetry, puzzle.cells())).unwrap();
+            prop_assert_eq!(logic::rate(&puzzle), logic::rate(&copy), "{}", puzzle.to_line());
+        }
+    }
+}
+
+/// Replays a solve against the known solution: no step removes the
+/// solution's digit from a cell, every placement is the solution's digit,
+/// and a solve that ends solved ends on the solution.
+fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Path {
+    let solution = logic::unique_solution(puzzle).expect("a unique solution");
+    let path = logic::solve(puzzle, when_stuck);
+    for step in &path.steps {
+        for &(cell, digit) in &step.removed {
+            assert_ne!(
+                solution[cell],
+                digit,
+                "{}: `{}` removes the solution's digit",
+                puzzle.to_line(),
+                step.text
+            );
+        }
+        for &(cell, digit) in &step.placed {
+            assert_eq!(
+                solution[cell],
+                digit,
+                "{}: `{}` places a wrong digit",
+                puzzle.to_line(),
+                step.text
+            );
+        }
+    }
+    if path.end == End::Solved {
+        assert_eq!(path.grid.values(), solution, "{}", puzzle.to_line());
+    }
+    path
+}
+
+#[test]
+fn every_step_is_sound_and_solves_end_on_the_solution() {
+    let mut stuck = 0;
+    let mut solved_by_logic = 0;
+    for set in sets::builtin_names()
+        .into_iter()
+        .filter(|name| name.starts_with("graded_"))
+    {
+        for entry in sets::builtin(set).unwrap().puzzles {
+            let puzzle = entry.puzzle().unwrap();
+            let path = check_sound(&puzzle, WhenStuck::Stop);
+            assert_ne!(
+                path.end,
+                End::Stuck,
+                "forcing chains always find something here"
+            );
+            let path = logic::solve_up_to(&puzzle, Level::Hard, WhenStuck::Stop);
+            match path.end {
+                End::Solved => solved_by_logic += 1,
+                End::Stuck => stuck += 1,
+                End::NotUnique { .. } => panic!("{}: not unique", puzzle.to_line()),
+            }
+            // With guesses allowed, every unique puzzle ends solved.
+            assert_eq!(check_sound(&puzzle, WhenStuck::Guess).end, End::Solved);
+        }
+    }
+    assert!(
+        solved_by_logic > 0 && stuck > 0,
+        "{solved_by_logic} {stuck}"
+    );
+}
+
+#[test]
+fn shared_sets_are_sound_too() {
+    let Some(folder) = sets::shared_data_dir() else {
+        eprintln!("skipped: no ../shared/puzzles (set SUDOKU37_DATA)");
+        return;
+    };
+    for name in ["top95.txt", "hardest_forum_1106.txt"] {
+        let Ok(text) = std::fs::read_to_string(folder.join(name)) else {
+            eprintln!("skipped: no {name}");
+            continue;
+        };
+        let (puzzles, _) = sets::parse_set(&text);
+        for entry in puzzles.iter().take(40) {
+            let puzzle = entry.puzzle().unwrap();
+            if logic::unique_solution(&puzzle).is_ok() {
+                check_sound(&puzzle, WhenStuck::Guess);
+            }
+        }
+    }
+}
+
+#[test]
+fn hardest_technique_sets_the_level_unless_the_score_lifts_it() {
+    for puzzle in sample() {
+        let rating = logic::rate(&puzzle).unwrap();
+        let hardest = rating.counts.keys().map(|t| t.level()).max().unwrap();
+        assert!(rating.level >= hardest);
+        let score: u32 = rating.counts.iter().map(|(t, n)| t.score() * n).sum();
+        assert_eq!(score, rating.score);
+        if rating.level > hardest {
+            assert!(rating.score > hardest.ceiling());
+        }
+    }
+}
+
+fn sudoku37(arguments: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args(arguments)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A command that does not read its input may have closed it already.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn rate_prints_one_line_per_record_and_errors_in_place() {
+    let example = sets::leetcode_example().puzzle().unwrap().to_line();
+    let empty = ".".repeat(81);
+    let input = format!("# a comment\n{example}\nnot a puzzle\n{empty}\n");
+    let output = sudoku37(&["rate"], &input);
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    let expected = logic::rate(&sets::leetcode_example().puzzle().unwrap()).unwrap();
+    let fields: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(fields[0], expected.level.name());
+    assert_eq!(fields[1], expected.score.to_string());
+    assert!(fields[2].split(',').all(|id| Technique::ORDER
+        .iter()
+        .any(|technique| technique.id() == id)));
+    assert!(lines[1].starts_with("error: "));
+    assert_eq!(
+        lines[2],
+        "error: more than one solution: a rating needs a unique one"
+    );
+    assert!(text(&output.stderr).contains("line 3: "));
+    // Malformed input outranks a puzzle that cannot be rated.
+    assert_eq!(output.status.code(), Some(2));
+
+    let only_unrated = sudoku37(&["rate"], &format!("{empty}\n"));
+    assert_eq!(only_unrated.status.code(), Some(1));
+}
+
+#[test]
+fn rate_json_counts_each_technique() {
+    let puzzle = sets::builtin("graded_hard").unwrap().puzzles[0]
+        .puzzle()
+        .unwrap();
+    let output = sudoku37(&["rate", "--format", "json"], &puzzle.to_line());
+    assert!(output.status.success());
+    let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
+    let rating = logic::rate(&puzzle).unwrap();
+    assert_eq!(value["level"], rating.level.name());
+    assert_eq!(value["score"], rating.score);
+    assert_eq!(value["line"], 1);
+    for (technique, count) in &rating.counts {
+        assert_eq!(value["techniques"][technique.id()], *count);
+    }
+    let bad = sudoku37(&["rate", "--format", "xml"], "");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn explain_walks_through_and_ends_with_the_grid() {
+    let example = sets::leetcode_example();
+    let line = example.puzzle().unwrap().to_line();
+    let output = sudoku37(&["explain", &line], "");
+    assert!(output.status.success());
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("single: "), "{stdout}");
+    assert!(stdout.contains("solved: easy "), "{stdout}");
+    assert!(stdout.ends_with(&sudoku37::board::format_grid(
+        example.solution.as_ref().unwrap()
+    )));
+    // The same from standard input.
+    let piped = sudoku37(&["explain"], &line);
+    assert_eq!(text(&piped.stdout), stdout);
+}
+
+#[test]
+fn explain_says_where_logic_ran_out() {
+    // A puzzle the solver cannot finish by logic alone.
+    let puzzle = sets::builtin_names()
+        .into_iter()
+        .filter(|name| name.starts_with("graded_"))
+        .flat_map(|name| sets::builtin(name).unwrap().puzzles)
+        .map(|entry| entry.puzzle().unwrap())
+        .find(|puzzle| logic::solve_up_to(puzzle, Level::Hard, WhenStuck::Stop).end == End::Stuck)
+        .expect("some graded puzzle needs more than hard techniques");
+    let output = sudoku37(&["explain", "--up-to", "hard", &puzzle.to_line()], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output.stdout).contains("logic ran out with "));
+    let guessed = sudoku37(&["explain", &puzzle.to_line()], "");
+    assert!(guessed.status.success());
+    let stdout = text(&guessed.stdout);
+    assert!(stdout.contains("solved: "), "{stdout}");
+    let bad = sudoku37(&["explain", "--up-to", "hardest", &puzzle.to_line()], "");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn explain_refuses_bad_input() {
+    let output = sudoku37(&["explain", "12345"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).starts_with("error: "));
+    let two = format!("{}\n{}\n", ".".repeat(81), ".".repeat(81));
+    assert_eq!(sudoku37(&["explain"], &two).status.code(), Some(2));
+}
