@@ -15,7 +15,10 @@ const HEADINGS: &[(&str, &str)] = &[
     ("## How it maps to the write-up", "## 与题解代码的对应"),
     ("## How it maps to the source", "## 与出处的对应"),
     ("## Complexity", "## 复杂度"),
-    ("## Against the `sudoku` crate and tdoku", "## 与 `sudoku` crate 和 tdoku 的比较"),
+    (
+        "## Against the `sudoku` crate and tdoku",
+        "## 与 `sudoku` crate 和 tdoku 的比较",
+    ),
     ("## Measured on LeetCode's example", "## 力扣示例上的实测"),
     ("## Pitfalls", "## 易错点"),
     ("## What was tried", "## 试过的做法"),
