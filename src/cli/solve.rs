@@ -51,7 +51,11 @@ Input records (the same rules everywhere the tool reads puzzles):
   6. Any other line is one malformed record.
 Output: exactly one line per record, in input order: the answer (a grid's as an
 81-character line, LeetCode's form as LeetCode's form), or `error: <why>`; the
-same message goes to standard error as `line N: <why>`.";
+same message goes to standard error as `line N: <why>`.
+Exit status (the highest that applies): 0 every puzzle solved; 1 some puzzle
+not solved (no solution, conflicting givens, not unique with --unique, stopped
+by --timeout); 2 some record malformed, the input unreadable, or the output
+unwritable. A closed output pipe is a quiet 0.";
 
 /// Options of `solve`.
 #[derive(Debug, Clone, Args)]
