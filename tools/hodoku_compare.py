@@ -97,12 +97,13 @@ def main():
             if puzzle not in cache:
                 rating = solver.rate(puzzle)
                 cache[puzzle] = [rating.level.name.lower(), rating.score]
+                if len(cache) % 20 == 0:
+                    save(arguments.cache, cache)
             level, score = cache[puzzle]
             if level not in LEVELS:
                 continue
             pairs.append((mine["level"], mine["score"], level, score))
-        with open(arguments.cache, "w", encoding="utf-8") as handle:
-            json.dump(cache, handle)
+        save(arguments.cache, cache)
         if not pairs:
             continue
         pooled.extend(pairs)
@@ -110,6 +111,11 @@ def main():
     if len(arguments.files) > 1 and pooled:
         report("all of the above", pooled, None)
     return 0
+
+
+def save(path, cache):
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(cache, handle)
 
 
 def report(name, pairs, elapsed):
