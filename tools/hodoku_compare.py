@@ -120,17 +120,17 @@ def save(path, cache):
 
 def report(name, pairs, elapsed):
     """One table row, and the level confusion on standard error."""
-    if True:
-        same = sum(1 for p in pairs if p[0] == p[2]) / len(pairs)
-        near = sum(1 for p in pairs if abs(LEVELS.index(p[0]) - LEVELS.index(p[2])) <= 1) / len(pairs)
-        rho = spearman([p[1] for p in pairs], [p[3] for p in pairs])
-        time_text = "" if elapsed is None else f"{elapsed:.2f}"
-        print(f"| {name} | {len(pairs)} | {rho:.3f} | {same:.1%} | {near:.1%} | {time_text} |")
-        confusion = {}
-        for p in pairs:
-            confusion[(p[2], p[0])] = confusion.get((p[2], p[0]), 0) + 1
-        print("  (HoDoKu level -> ours: count) " + ", ".join(
-            f"{h}->{o}: {n}" for (h, o), n in sorted(confusion.items(), key=lambda kv: (LEVELS.index(kv[0][0]), LEVELS.index(kv[0][1])))), file=sys.stderr)
+    same = sum(1 for p in pairs if p[0] == p[2]) / len(pairs)
+    near = sum(1 for p in pairs if abs(LEVELS.index(p[0]) - LEVELS.index(p[2])) <= 1) / len(pairs)
+    rho = spearman([p[1] for p in pairs], [p[3] for p in pairs])
+    time_text = "" if elapsed is None else f"{elapsed:.2f}"
+    print(f"| {name} | {len(pairs)} | {rho:.3f} | {same:.1%} | {near:.1%} | {time_text} |", flush=True)
+    confusion = {}
+    for p in pairs:
+        confusion[(p[2], p[0])] = confusion.get((p[2], p[0]), 0) + 1
+    order = sorted(confusion.items(), key=lambda kv: (LEVELS.index(kv[0][0]), LEVELS.index(kv[0][1])))
+    print("  (HoDoKu level -> ours: count) " + ", ".join(f"{h}->{o}: {n}" for (h, o), n in order),
+          file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":
