@@ -312,3 +312,39 @@ fn explain_refuses_bad_input() {
     let two = format!("{}\n{}\n", ".".repeat(81), ".".repeat(81));
     assert_eq!(sudoku37(&["explain"], &two).status.code(), Some(2));
 }
+
+/// The first position of the graded sets where only a forcing chain (or
+/// nothing short of a guess) helps, checked step by step.
+#[test]
+fn forcing_chains_apply_only_when_nothing_simpler_does() {
+    let mut seen = 0;
+    for entry in sets::builtin("graded_extreme").unwrap().puzzles {
+        let puzzle = entry.puzzle().unwrap();
+        let solution = logic::unique_solution(&puzzle).unwrap();
+        let path = logic::solve(&puzzle, WhenStuck::Guess);
+        let Some(index) = path
+            .steps
+            .iter()
+            .position(|step| step.technique == Technique::ForcingChain)
+        else {
+            continue;
+        };
+        seen += 1;
+        let before = path.positions(&puzzle)[index];
+        // Each removal is a candidate that, placed, contradicts the
+        // solution somewhere: never the solution's own digit.
+        for step in path.steps[index..]
+            .iter()
+            .take_while(|step| step.technique == Technique::ForcingChain)
+        {
+            let (cell, digit) = step.removed[0];
+            assert!(before.has(cell, digit));
+            assert_ne!(solution[cell], digit, "{}", step.text);
+        }
+        // Stopping below extreme, the solver is stuck at exactly that position.
+        let stuck = logic::solve_up_to(&puzzle, Level::Unfair, WhenStuck::Stop);
+        assert_eq!(stuck.end, End::Stuck);
+        assert_eq!(stuck.grid, before);
+    }
+    assert!(seen > 0, "no graded puzzle needs a forcing chain");
+}

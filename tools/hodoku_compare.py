@@ -97,12 +97,13 @@ def main():
             if puzzle not in cache:
                 rating = solver.rate(puzzle)
                 cache[puzzle] = [rating.level.name.lower(), rating.score]
+                if len(cache) % 20 == 0:
+                    save(arguments.cache, cache)
             level, score = cache[puzzle]
             if level not in LEVELS:
                 continue
             pairs.append((mine["level"], mine["score"], level, score))
-        with open(arguments.cache, "w", encoding="utf-8") as handle:
-            json.dump(cache, handle)
+        save(arguments.cache, cache)
         if not pairs:
             continue
         pooled.extend(pairs)
@@ -112,19 +113,24 @@ def main():
     return 0
 
 
+def save(path, cache):
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(cache, handle)
+
+
 def report(name, pairs, elapsed):
     """One table row, and the level confusion on standard error."""
-    if True:
-        same = sum(1 for p in pairs if p[0] == p[2]) / len(pairs)
-        near = sum(1 for p in pairs if abs(LEVELS.index(p[0]) - LEVELS.index(p[2])) <= 1) / len(pairs)
-        rho = spearman([p[1] for p in pairs], [p[3] for p in pairs])
-        time_text = "" if elapsed is None else f"{elapsed:.2f}"
-        print(f"| {name} | {len(pairs)} | {rho:.3f} | {same:.1%} | {near:.1%} | {time_text} |")
-        confusion = {}
-        for p in pairs:
-            confusion[(p[2], p[0])] = confusion.get((p[2], p[0]), 0) + 1
-        print("  (HoDoKu level -> ours: count) " + ", ".join(
-            f"{h}->{o}: {n}" for (h, o), n in sorted(confusion.items(), key=lambda kv: (LEVELS.index(kv[0][0]), LEVELS.index(kv[0][1])))), file=sys.stderr)
+    same = sum(1 for p in pairs if p[0] == p[2]) / len(pairs)
+    near = sum(1 for p in pairs if abs(LEVELS.index(p[0]) - LEVELS.index(p[2])) <= 1) / len(pairs)
+    rho = spearman([p[1] for p in pairs], [p[3] for p in pairs])
+    time_text = "" if elapsed is None else f"{elapsed:.2f}"
+    print(f"| {name} | {len(pairs)} | {rho:.3f} | {same:.1%} | {near:.1%} | {time_text} |", flush=True)
+    confusion = {}
+    for p in pairs:
+        confusion[(p[2], p[0])] = confusion.get((p[2], p[0]), 0) + 1
+    order = sorted(confusion.items(), key=lambda kv: (LEVELS.index(kv[0][0]), LEVELS.index(kv[0][1])))
+    print("  (HoDoKu level -> ours: count) " + ", ".join(f"{h}->{o}: {n}" for (h, o), n in order),
+          file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

@@ -44,7 +44,7 @@ pub struct ExplainArgs {
     no_guess: bool,
     /// Use only techniques of this level or below, and stop where they run
     /// out (a guess is of extreme level).
-    #[arg(long, default_value = "extreme")]
+    #[arg(long, value_name = "LEVEL", default_value = "extreme")]
     up_to: Level,
     /// The puzzle: 81 cells on one line, a file holding one puzzle, or - (the
     /// default) for standard input.

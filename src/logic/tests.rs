@@ -539,3 +539,44 @@ fn locked_triple() {
     expected.extend(from_unit(block(1), &[1, 2, 3], &cells));
     removes(&position.grid(), Technique::LockedTriple, expected);
 }
+
+/// On the graded sets, every round uses the simplest technique that
+/// applies: at the position before it, no earlier technique finds anything,
+/// and the round is everything its technique finds there.
+#[test]
+fn every_round_is_the_simplest_technique_that_applies() {
+    for name in crate::sets::builtin_names()
+        .into_iter()
+        .filter(|name| name.starts_with("graded_"))
+    {
+        for entry in crate::sets::builtin(name).unwrap().puzzles.iter().take(6) {
+            let puzzle = entry.puzzle().unwrap();
+            let path = solve(&puzzle, WhenStuck::Guess);
+            let positions = path.positions(&puzzle);
+            let mut index = 0;
+            while index < path.steps.len() {
+                let technique = path.steps[index].technique;
+                let grid = positions[index];
+                for earlier in Technique::ORDER
+                    .into_iter()
+                    .take_while(|&earlier| earlier != technique)
+                {
+                    assert!(
+                        find(&grid, earlier).is_empty(),
+                        "{name} line {}: {earlier} applies before {technique}",
+                        entry.line
+                    );
+                }
+                let round = if technique == Technique::Guess {
+                    1
+                } else {
+                    find(&grid, technique).len()
+                };
+                assert!(path.steps[index..index + round]
+                    .iter()
+                    .all(|step| step.technique == technique));
+                index += round;
+            }
+        }
+    }
+}
