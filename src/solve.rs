@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use crate::approaches::Approach;
-use crate::board::{Board, CheckError, Conflict, ParseError};
+use crate::board::{Board, CheckError};
 use crate::count::count_solutions;
 use crate::probe::{self, Effort};
 use crate::puzzle::{self, Cells, Puzzle, PuzzleError};
@@ -32,18 +32,10 @@ pub struct Solved {
 /// Why a puzzle did not come back solved.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolveError {
-    #[error("{0}")]
-    Parse(#[from] ParseError),
-    #[error("the board is not 9 rows of 9 cells")]
-    NotNineByNine,
-    #[error("row {row}, column {column} holds {found:?}, expected 1-9 or '.'")]
-    BadCell {
-        row: usize,
-        column: usize,
-        found: char,
-    },
-    #[error("the givens conflict: {0}")]
-    Conflict(Conflict),
+    /// The input is not a valid puzzle: malformed, not 9x9, or with
+    /// conflicting givens (see [`PuzzleError`]).
+    #[error(transparent)]
+    Invalid(#[from] PuzzleError),
     #[error("no solution: {approach} searched and left the board as given")]
     NoSolution { approach: &'static str },
     #[error("more than one solution (uniqueness was asked for)")]
@@ -60,30 +52,6 @@ pub enum SolveError {
         approach: &'static str,
         message: String,
     },
-}
-
-impl From<PuzzleError> for SolveError {
-    fn from(error: PuzzleError) -> SolveError {
-        match error {
-            PuzzleError::Parse(error) => SolveError::Parse(error),
-            PuzzleError::NotNineByNine => SolveError::NotNineByNine,
-            PuzzleError::BadCell { row, column, found } => {
-                SolveError::BadCell { row, column, found }
-            }
-            PuzzleError::Conflict(conflict) => SolveError::Conflict(conflict),
-        }
-    }
-}
-
-impl SolveError {
-    /// Whether the input itself was at fault (malformed, not a board), as
-    /// opposed to a well-formed puzzle that did not come back solved.
-    pub fn is_malformed(&self) -> bool {
-        matches!(
-            self,
-            SolveError::Parse(_) | SolveError::NotNineByNine | SolveError::BadCell { .. }
-        )
-    }
 }
 
 /// Checks that a LeetCode board is 9x9, holds only digits and blanks, and
@@ -330,7 +298,10 @@ mod tests {
         let mut puzzle = leetcode_example().board;
         puzzle[0][2] = '5';
         let ((), effort) = probe::measure(|| {
-            assert!(matches!(validate(&puzzle), Err(SolveError::Conflict(_))));
+            assert!(matches!(
+                validate(&puzzle),
+                Err(SolveError::Invalid(PuzzleError::Conflict(_)))
+            ));
         });
         assert_eq!(effort.nodes, 0);
     }

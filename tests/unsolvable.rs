@@ -14,6 +14,7 @@ use pretty_assertions::assert_eq;
 use sudoku37::approaches::Family;
 use sudoku37::board::{self, Board};
 use sudoku37::probe;
+use sudoku37::puzzle::PuzzleError;
 use sudoku37::sets::{self, SetPuzzle as Puzzle};
 use sudoku37::{approaches, count_solutions, solve, Approach, SolveError, Solved};
 
@@ -152,7 +153,7 @@ fn conflicting_givens_are_reported_before_any_search() {
         for puzzle in &clashing {
             let (result, effort) = probe::measure(|| run(approach, &puzzle.board));
             assert!(
-                matches!(result, Err(SolveError::Conflict(_))),
+                matches!(result, Err(SolveError::Invalid(PuzzleError::Conflict(_)))),
                 "{}",
                 approach.name
             );
