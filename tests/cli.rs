@@ -2,29 +2,11 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use common::sudoku37;
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::{Family, Speed};
 use sudoku37::{approaches, board, sets, solve};
-
-fn sudoku37(arguments: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start sudoku37");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("sudoku37 finishes")
-}
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -65,7 +47,7 @@ fn solve_answers_in_the_input_form_and_reports_bad_lines_by_number() {
 fn solve_reports_conflicting_givens_and_exits_1() {
     let mut puzzle = board::to_line(&sets::leetcode_example().board);
     puzzle.replace_range(2..3, "5");
-    let output = sudoku37(&["solve"], &format!("{puzzle}\n"));
+    let output = sudoku37(&["solve"], format!("{puzzle}\n"));
     assert_eq!(
         text(&output.stdout),
         "error: the givens conflict: digit 5 appears twice in row 1\n"
@@ -82,7 +64,7 @@ fn solve_reports_a_puzzle_without_solution() {
     // No two givens clash, but row 1 needs a 9 in column 9 and column 9
     // already has one: the search runs out and says so.
     let puzzle = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
-    let output = sudoku37(&["solve"], &format!("{puzzle}\n"));
+    let output = sudoku37(&["solve"], format!("{puzzle}\n"));
     let message = format!(
         "no solution: {} searched and left the board as given",
         approaches::DEFAULT_APPROACH
@@ -135,7 +117,7 @@ fn show_draws_puzzle_and_solution_with_nodes() {
         .effort
         .nodes;
     assert!(nodes > 1000);
-    let output = sudoku37(&["show", "-a", approach.name], &format!("{line}\n"));
+    let output = sudoku37(&["show", "-a", approach.name], format!("{line}\n"));
     let stdout = text(&output.stdout);
     assert!(
         stdout.starts_with(&format!("line 1: {nodes} nodes")),
@@ -290,7 +272,7 @@ fn solve_timeout_stops_a_search_that_will_not_finish() {
     let started = std::time::Instant::now();
     let output = sudoku37(
         &["solve", "-a", slow.name, "--timeout", "0.5"],
-        &format!("{impossible}\n{example}\n"),
+        format!("{impossible}\n{example}\n"),
     );
     assert!(started.elapsed() < std::time::Duration::from_secs(20));
     let stdout = text(&output.stdout);

@@ -2,30 +2,16 @@
 //! closed pipe, a full device, odd files. Nothing may panic (exit 101) or
 //! abort, and nothing may be lost silently.
 
+mod common;
+
+use common::sudoku37;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use sudoku37::approaches::{self, Family, DEFAULT_APPROACH};
 use sudoku37::{board, sets};
-
-fn sudoku37(arguments: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start sudoku37");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let output = child.wait_with_output().expect("sudoku37 finishes");
-    let _ = writer.join();
-    output
-}
 
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()

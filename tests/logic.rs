@@ -3,8 +3,9 @@
 //! puzzle it solves ends on the solution, and `rate` and `explain` behave on
 //! the command line.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::sudoku37;
 
 use proptest::prelude::*;
 use sudoku37::logic::{self, End, Level, Technique, WhenStuck};
@@ -201,19 +202,6 @@ fn hardest_technique_sets_the_level_unless_the_score_lifts_it() {
     }
 }
 
-fn sudoku37(arguments: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A command that does not read its input may have closed it already.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -243,7 +231,7 @@ fn rate_prints_one_line_per_record_and_errors_in_place() {
     // Malformed input outranks a puzzle that cannot be rated.
     assert_eq!(output.status.code(), Some(2));
 
-    let only_unrated = sudoku37(&["rate"], &format!("{empty}\n"));
+    let only_unrated = sudoku37(&["rate"], format!("{empty}\n"));
     assert_eq!(only_unrated.status.code(), Some(1));
 }
 
@@ -252,7 +240,7 @@ fn rate_json_counts_each_technique() {
     let puzzle = sets::builtin("graded_hard").unwrap().puzzles[0]
         .puzzle()
         .unwrap();
-    let output = sudoku37(&["rate", "--format", "json"], &puzzle.to_line());
+    let output = sudoku37(&["rate", "--format", "json"], puzzle.to_line());
     assert!(output.status.success());
     let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
     let rating = logic::rate(&puzzle).unwrap();

@@ -2,6 +2,10 @@
 //! record in input order on any number of threads, worker hygiene with
 //! `--timeout`, and write errors.
 
+mod common;
+
+use common::sudoku37;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -20,32 +24,16 @@ fn reading_order() -> &'static str {
         .name
 }
 
-/// Runs `sudoku37` with `input` on standard input, written from a thread so
-/// that a long input and a long output cannot block each other.
-fn sudoku37(arguments: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start sudoku37");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("sudoku37 finishes");
-    writer.join().expect("writer");
-    output
-}
-
 fn lines(output: &Output) -> Vec<String> {
     String::from_utf8_lossy(&output.stdout)
         .lines()
         .map(str::to_string)
         .collect()
 }
+
+/// Norvig's impossible puzzle: no solution, and a long search to show it.
+const IMPOSSIBLE: &str =
+    ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
 
 fn example_line() -> String {
     board::to_line(&sets::leetcode_example().board)
@@ -300,8 +288,6 @@ fn the_first_answer_comes_before_the_input_ends() {
 
 #[test]
 fn a_puzzle_the_count_proves_impossible_is_no_solution_not_a_timeout() {
-    let impossible =
-        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
     let output = sudoku37(
         &[
             "solve",
@@ -311,7 +297,7 @@ fn a_puzzle_the_count_proves_impossible_is_no_solution_not_a_timeout() {
             "-a",
             reading_order(),
         ],
-        format!("{impossible}\n").as_bytes(),
+        format!("{IMPOSSIBLE}\n").as_bytes(),
     );
     assert_eq!(
         lines(&output),
@@ -384,32 +370,41 @@ fn is_running(pid: u32) -> bool {
         .unwrap_or(false)
 }
 
+/// Starts `solve --timeout SECONDS --jobs 1` with a reading-order approach on
+/// Norvig's impossible puzzle, which it needs far longer than these tests to
+/// refute; the input stays open.
 #[cfg(target_os = "linux")]
-#[test]
-fn a_killed_parent_leaves_no_worker_behind() {
-    // Row-major backtracking needs far longer than this test to prove
-    // Norvig's impossible puzzle has no solution.
-    let impossible =
-        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+fn start_impossible_search(
+    seconds: &str,
+    stdout: Stdio,
+) -> (std::process::Child, std::process::ChildStdin) {
     let mut parent = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
         .args([
             "solve",
             "-a",
             reading_order(),
             "--timeout",
-            "600",
+            seconds,
             "--jobs",
             "1",
         ])
         .stdin(Stdio::piped())
-        .stdout(Stdio::null())
+        .stdout(stdout)
         .stderr(Stdio::null())
         .spawn()
         .expect("start");
-    let mut stdin = parent.stdin.take().unwrap();
+    let mut stdin = parent.stdin.take().expect("stdin");
     stdin
-        .write_all(format!("{impossible}\n").as_bytes())
-        .unwrap();
+        .write_all(format!("{IMPOSSIBLE}\n").as_bytes())
+        .and_then(|()| stdin.flush())
+        .expect("write the puzzle");
+    (parent, stdin)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_killed_parent_leaves_no_worker_behind() {
+    let (mut parent, stdin) = start_impossible_search("600", Stdio::null());
     let started = Instant::now();
     let worker = loop {
         if let Some(&worker) = children_of(parent.id()).first() {
@@ -440,28 +435,7 @@ fn a_killed_parent_leaves_no_worker_behind() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_worker_that_timed_out_is_reaped() {
-    let impossible =
-        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
-    let mut parent = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args([
-            "solve",
-            "-a",
-            reading_order(),
-            "--timeout",
-            "0.2",
-            "--jobs",
-            "1",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start");
-    let mut stdin = parent.stdin.take().unwrap();
-    stdin
-        .write_all(format!("{impossible}\n").as_bytes())
-        .unwrap();
-    stdin.flush().unwrap();
+    let (mut parent, stdin) = start_impossible_search("0.2", Stdio::piped());
     let mut stdout = parent.stdout.take().unwrap();
     let mut answer = String::new();
     let mut byte = [0u8; 1];

@@ -1,9 +1,12 @@
-//! Helpers shared by the integration tests: finding puzzle sets and judging a
-//! solver's answer with a readable board diff.
+//! Helpers shared by the integration tests: running the `sudoku37` command,
+//! finding puzzle sets and judging a solver's answer with a readable board
+//! diff.
 
 #![allow(dead_code, unused_macros)] // each test file uses its own part of this module
 
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::Nodes;
@@ -11,6 +14,27 @@ use sudoku37::board::{self, Board};
 use sudoku37::probe::{self, Effort};
 use sudoku37::sets::{self, SetPuzzle as Puzzle};
 use sudoku37::Approach;
+
+/// Runs `sudoku37` with `arguments` and `input` on standard input. The input
+/// is written from a thread, so that a long input and a long output cannot
+/// block each other, and a command that closes its input early is fine.
+pub fn sudoku37(arguments: &[&str], input: impl AsRef<[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args(arguments)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start sudoku37");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.as_ref().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("sudoku37 finishes");
+    let _ = writer.join();
+    output
+}
 
 /// Solves `puzzle` with `approach`'s LeetCode entry point (no safety layer) and
 /// asserts that the answer is complete, valid, keeps every given and, where
