@@ -131,10 +131,11 @@ mod nanoseconds {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn record(micros: u64, nodes: u64, verdict: Verdict) -> PuzzleRecord {
+    /// A solved-once record, for tests here and in `compare`.
+    pub(crate) fn record(micros: u64, nodes: u64, verdict: Verdict) -> PuzzleRecord {
         PuzzleRecord {
             elapsed: Duration::from_micros(micros),
             repeats: 1,

@@ -191,16 +191,7 @@ fn percentile(sorted: &[f64], fraction: f64) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    pub(crate) fn record(micros: u64, nodes: u64, verdict: Verdict) -> PuzzleRecord {
-        PuzzleRecord {
-            elapsed: Duration::from_micros(micros),
-            repeats: 1,
-            nodes,
-            verdict,
-            answer: None,
-        }
-    }
+    pub(crate) use crate::record::tests::record;
 
     pub(crate) fn measured(
         approach: &str,
