@@ -84,6 +84,8 @@ pub enum ParseError {
     SeveralRecords { second: usize },
     #[error("not a puzzle: neither 81 cells, LeetCode's form, nor a grid row")]
     NotARecord,
+    #[error("not a grid of nine rows of nine cells")]
+    NotAGrid,
     #[error("a grid row needs 9 cells, found {found}")]
     GridRowLength { found: usize },
     #[error("bad character {found:?} in a grid row (expected 1-9 or a blank: . 0 _ *)")]
@@ -104,7 +106,7 @@ pub fn parse_puzzle(text: &str) -> Result<(Board, Layout), ParseError> {
 pub fn parse_grid(text: &str) -> Result<Board, ParseError> {
     let parsed = crate::input::single_record(text)?;
     if parsed.layout != Layout::Grid {
-        return Err(ParseError::WrongRowCount { found: 1 });
+        return Err(ParseError::NotAGrid);
     }
     Ok(crate::puzzle::to_board(&parsed.cells))
 }

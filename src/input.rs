@@ -141,7 +141,7 @@ impl<R: BufRead> Iterator for Records<R> {
 
 impl<R: BufRead> Records<R> {
     /// Reads the rest of a grid whose first row is `first`.
-    fn grid(&mut self, first: [char; 9]) -> Result<Parsed, ParseError> {
+    fn grid(&mut self, first: [u8; 9]) -> Result<Parsed, ParseError> {
         let mut rows = vec![first];
         while rows.len() < 9 {
             let Some(line) = self.lines.next() else { break };
@@ -162,20 +162,8 @@ impl<R: BufRead> Records<R> {
             return Err(ParseError::WrongRowCount { found: rows.len() });
         }
         let mut cells = [0u8; 81];
-        for (row_index, row) in rows.iter().enumerate() {
-            for (column_index, &cell) in row.iter().enumerate() {
-                cells[row_index * 9 + column_index] = match cell {
-                    '1'..='9' => cell as u8 - b'0',
-                    _ if GRID_BLANKS.contains(&cell) => 0,
-                    _ => {
-                        return Err(ParseError::BadCharacter {
-                            row: row_index + 1,
-                            column: column_index + 1,
-                            found: cell,
-                        })
-                    }
-                };
-            }
+        for (values, row) in cells.chunks_exact_mut(9).zip(&rows) {
+            values.copy_from_slice(row);
         }
         Ok(Parsed {
             cells,
@@ -222,7 +210,10 @@ impl<R: BufRead> Records<R> {
             }
         }
         let board = board::parse_leetcode(text.trim())?;
-        let cells = puzzle::to_cells(&board).map_err(|_| ParseError::WrongRowCount { found: 0 })?;
+        // `parse_leetcode` has checked the shape and the cells already.
+        let cells = puzzle::to_cells(&board).map_err(|error| ParseError::NotLeetCodeForm {
+            reason: error.to_string(),
+        })?;
         Ok(Parsed {
             cells,
             layout: Layout::LeetCode,
@@ -236,7 +227,8 @@ enum Kind {
     Skip,
     Decoration,
     Cells(Result<Parsed, ParseError>),
-    GridRow([char; 9]),
+    /// A grid row's nine cells, `0` for a blank.
+    GridRow([u8; 9]),
     LeetCodeStart,
     Bad(ParseError),
 }
@@ -272,7 +264,8 @@ fn classify(raw: &str) -> Kind {
             .iter()
             .find(|cell| !matches!(cell, '1'..='9') && !GRID_BLANKS.contains(cell))
         {
-            None => Kind::GridRow(row),
+            // Digits as values, blanks as 0.
+            None => Kind::GridRow(row.map(|cell| cell.to_digit(10).map_or(0, |digit| digit as u8))),
             Some(&bad) => Kind::Bad(ParseError::BadGridCharacter { found: bad }),
         };
     }
