@@ -506,16 +506,34 @@ impl Bands {
             let cell = 127 - (best_rank & 127) as usize;
             return Some((cell, self.likelier_digit(cell)));
         }
-        // No cell with two candidates (rare): the one with the fewest.
+        // No cell with two candidates (rare, but the rule in grids with few
+        // givens): the first cell with the fewest.
         let mut best: Option<(u32, usize)> = None;
         for band in 0..3 {
-            let mut unsolved = self.unsolved[band];
-            while unsolved != 0 {
-                let cell = band * 27 + unsolved.trailing_zeros() as usize;
-                unsolved &= unsolved - 1;
-                let count = self.digits_of(cell).count_ones();
-                if best.map_or(true, |(fewest, _)| count < fewest) {
-                    best = Some((count, cell));
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            // Each cell's number of candidates, in binary: bit `i` of the
+            // count in `counts[i]`, for all 27 cells at once.
+            let mut counts = [0u32; 4];
+            for masks in self.candidates.chunks_exact(3) {
+                let mut carry = masks[band];
+                for count_bit in counts.iter_mut() {
+                    let next = *count_bit & carry;
+                    *count_bit ^= carry;
+                    carry = next;
+                }
+            }
+            let fewest_so_far = best.map_or(10, |(fewest, _)| fewest);
+            for count in 3..fewest_so_far {
+                let mut cells = unsolved;
+                for (bit, &count_bit) in counts.iter().enumerate() {
+                    cells &= if count >> bit & 1 == 1 { count_bit } else { !count_bit };
+                }
+                if cells != 0 {
+                    best = Some((count, band * 27 + cells.trailing_zeros() as usize));
+                    break;
                 }
             }
         }
