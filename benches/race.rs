@@ -13,9 +13,16 @@
 //! - **Count to 2** (proving a puzzle unique): `count_solutions_cells(.., 2)`,
 //!   the crate's `solutions_count_up_to(2)`, and tdoku with `limit = 2`.
 //!
+//! `bitboard`'s timed code is the code a user pastes: the `pasted` crate
+//! (`peers/pasted`) builds it from the paste region with the same cut as
+//! `sudoku37 paste bitboard`, so the `probe::` lines that count guesses for
+//! `compare` and `trace` are not in it (in the library's copy they cost about
+//! 5% on 17-clue puzzles).
+//!
 //! Each round times one pass of every contender over the set, in turn, and
 //! the table shows the median pass. Guesses per puzzle are `bitboard`'s node
-//! count (its nodes are guesses) beside tdoku's own `num_guesses`. On the
+//! count (its nodes are guesses, counted with the library's instrumented
+//! copy of the same search) beside tdoku's own `num_guesses`. On the
 //! unsolvable set it also gives the slowest single puzzle against the crate.
 //!
 //! The public sets are read at run time from `../shared/puzzles` (or
@@ -72,7 +79,7 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
             name: "bitboard count",
             pass: Box::new(|| {
                 for puzzle in puzzles {
-                    black_box(bitboard::count_solutions_cells(&puzzle.cells, 2));
+                    black_box(pasted::bitboard::count_solutions_cells(&puzzle.cells, 2));
                 }
             }),
             times: Vec::new(),
@@ -106,7 +113,7 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
                 // it is timed separately below and subtracted.
                 let mut copies = pasted.clone();
                 for board in &mut copies {
-                    bitboard::Solution::solve_sudoku(board);
+                    pasted::bitboard::Solution::solve_sudoku(board);
                 }
                 black_box(copies);
             }),
@@ -117,7 +124,7 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
             pass: Box::new(|| {
                 for puzzle in puzzles {
                     let mut cells = puzzle.cells;
-                    black_box(bitboard::solve_cells(&mut cells));
+                    black_box(pasted::bitboard::solve_cells(&mut cells));
                 }
             }),
             times: Vec::new(),
@@ -214,7 +221,7 @@ fn worst_single(puzzles: &[Puzzle], rounds: usize) -> Option<(usize, Duration, D
         .filter_map(|puzzle| {
             let sudoku = puzzle.sudoku?;
             let ours = best(&mut || {
-                black_box(bitboard::count_solutions_cells(&puzzle.cells, 2));
+                black_box(pasted::bitboard::count_solutions_cells(&puzzle.cells, 2));
             });
             let theirs = best(&mut || {
                 black_box(sudoku.solutions_count_up_to(2));

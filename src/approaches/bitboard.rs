@@ -139,6 +139,18 @@ pub fn solve_cells(cells: &mut [u8; 81]) -> bool {
     true
 }
 
+/// Counts the solutions of `cells` (as for [`solve_cells`]), stopping once
+/// `limit` are found: the same search as the solver, with a higher limit.
+/// Clashing givens count as no solution. A judge never calls it; it is
+/// pasted too, for anyone who wants to check that a puzzle is unique.
+#[allow(dead_code)]
+pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
+    match Bands::from_cells(cells) {
+        Some(mut bands) if limit > 0 => bands.search(limit, &mut Hunt::new(bands)),
+        _ => 0,
+    }
+}
+
 /// All 27 cells of a band.
 const FULL_BAND: u32 = (1 << 27) - 1;
 /// The nine cells of one row of a band, or nine columns.
@@ -529,7 +541,11 @@ impl Bands {
             for count in 3..fewest_so_far {
                 let mut cells = unsolved;
                 for (bit, &count_bit) in counts.iter().enumerate() {
-                    cells &= if count >> bit & 1 == 1 { count_bit } else { !count_bit };
+                    cells &= if count >> bit & 1 == 1 {
+                        count_bit
+                    } else {
+                        !count_bit
+                    };
                 }
                 if cells != 0 {
                     best = Some((count, band * 27 + cells.trailing_zeros() as usize));
@@ -775,16 +791,6 @@ const fn build_band_peers() -> [u32; 27] {
 
 // submission codes end
 
-/// Counts the solutions of `cells` (as for [`solve_cells`]), stopping once
-/// `limit` are found: the same search as the solver, with a higher limit.
-/// Clashing givens count as no solution.
-pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
-    match Bands::from_cells(cells) {
-        Some(mut bands) if limit > 0 => bands.search(limit, &mut Hunt::new(bands)),
-        _ => 0,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -859,6 +865,30 @@ mod tests {
             bands.candidates[1] & !(COLUMN_CELLS * 0b111),
             FULL_BAND & !(COLUMN_CELLS * 0b111)
         );
+    }
+
+    #[test]
+    fn with_no_two_candidate_cell_the_guess_is_the_first_cell_with_fewest() {
+        let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
+        // Every cell has nine candidates: the first cell, its lowest digit.
+        assert_eq!(bands.choose_guess(&[0; 3]), Some((0, 0)));
+        // Cell 70 (band 2) keeps digits 4, 5 and 8; cell 30 (band 1) keeps
+        // four digits; cell 12 (band 0) keeps five.
+        for digit in [0, 1, 2, 5, 6, 8] {
+            bands.eliminate(70, digit);
+        }
+        for digit in [0, 1, 2, 3, 4] {
+            bands.eliminate(30, digit);
+        }
+        for digit in [0, 1, 2, 3] {
+            bands.eliminate(12, digit);
+        }
+        assert_eq!(bands.choose_guess(&[0; 3]), Some((70, 3)));
+        // An earlier cell with as few candidates wins the tie.
+        for digit in [1, 2, 3, 4, 5, 6] {
+            bands.eliminate(40, digit);
+        }
+        assert_eq!(bands.choose_guess(&[0; 3]), Some((40, 0)));
     }
 
     #[test]
