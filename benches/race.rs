@@ -7,17 +7,19 @@
 //! ```
 //!
 //! - **First solution** (what LeetCode asks for): `bitboard` through
-//!   LeetCode's signature (`solve_sudoku` on `Vec<Vec<char>>`, the pasted
-//!   code), `bitboard` on parsed cells (`solve_cells`), the `sudoku` crate's
-//!   `some_solution` on a parsed `Sudoku`, and tdoku with `limit = 1`.
+//!   LeetCode's signature (`solve_sudoku` on `Vec<Vec<char>>`), `bitboard` on
+//!   parsed cells (`solve_cells`), the same from the library, the `sudoku`
+//!   crate's `some_solution` on a parsed `Sudoku`, and tdoku with
+//!   `limit = 1`.
 //! - **Count to 2** (proving a puzzle unique): `count_solutions_cells(.., 2)`,
 //!   the crate's `solutions_count_up_to(2)`, and tdoku with `limit = 2`.
 //!
-//! `bitboard`'s timed code is the code a user pastes: the `pasted` crate
-//! (`peers/pasted`) builds it from the paste region with the same cut as
-//! `sudoku37 paste bitboard`, so the `probe::` lines that count guesses for
-//! `compare` and `trace` are not in it (in the library's copy they cost about
-//! 5% on 17-clue puzzles).
+//! `bitboard pasted`, `bitboard cells` and `bitboard count` time the code a
+//! user pastes: the `pasted` crate (`peers/pasted`) builds it from the paste
+//! region with the same cut as `sudoku37 paste bitboard`, so the `probe::`
+//! lines that count guesses for `compare` and `trace` are not in it.
+//! `bitboard library` is the library's instrumented `solve_cells`, the code
+//! `compare`, `solve` and `trace` run, to show what the probes cost.
 //!
 //! Each round times one pass of every contender over the set, in turn, and
 //! the table shows the median pass. Guesses per puzzle are `bitboard`'s node
@@ -125,6 +127,18 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
                 for puzzle in puzzles {
                     let mut cells = puzzle.cells;
                     black_box(pasted::bitboard::solve_cells(&mut cells));
+                }
+            }),
+            times: Vec::new(),
+        });
+        contenders.push(Contender {
+            name: "bitboard library",
+            pass: Box::new(|| {
+                // The library's copy, with its `probe::` calls: what
+                // `compare`, `solve` and `trace` run.
+                for puzzle in puzzles {
+                    let mut cells = puzzle.cells;
+                    black_box(bitboard::solve_cells(&mut cells));
                 }
             }),
             times: Vec::new(),

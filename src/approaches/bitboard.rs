@@ -18,7 +18,7 @@
 //! (column hidden singles and column/box locked candidates). Then the search
 //! guesses, on a copy of the 124-byte state: on the two-candidate cell with
 //! the most unsolved peers, trying first the digit that strikes the most
-//! candidates. If the guess fails, its digit is struck from the cell and
+//! candidates (with no such cell, the first cell with the fewest). If the guess fails, its digit is struck from the cell and
 //! propagation runs again, so the other candidate of the cell follows by
 //! elimination instead of being a second guess.
 //!
