@@ -18,9 +18,10 @@
 //! (column hidden singles and column/box locked candidates). Then the search
 //! guesses, on a copy of the 124-byte state: on the two-candidate cell with
 //! the most unsolved peers, trying first the digit that strikes the most
-//! candidates (with no such cell, the first cell with the fewest). If the guess fails, its digit is struck from the cell and
-//! propagation runs again, so the other candidate of the cell follows by
-//! elimination instead of being a second guess.
+//! candidates (with no such cell, a cell with the fewest candidates). If
+//! the guess fails, its digit is struck from the cell and propagation runs
+//! again, so the other candidate of the cell follows by elimination instead
+//! of being a second guess.
 //!
 //! **Source.** The representation follows the public descriptions of
 //! JCZSolve (zhouyundong's solver, tuned by champagne and others on the New
@@ -490,16 +491,70 @@ impl Bands {
 
     /// The guess to try next, from the two-candidate cells in `pairs` (one
     /// word per band), as (cell, digit): see [`Bands::likelier_digit`] for the
-    /// digit. With no such cell, the cell with the fewest candidates and its
+    /// digit. With no such cell, the cell with the fewest candidates (the
+    /// one with the most unsolved peers, when it has three or four) and its
     /// lowest digit. `None` when every cell is solved.
     fn choose_guess(&self, pairs: &[u32; 3]) -> Option<(usize, usize)> {
-        // The two-candidate cell with the most unsolved peers: either answer
-        // there strikes the most candidates. Ranked as score * 128 + (127 -
-        // cell), so the largest rank is the best score, earliest cell first,
-        // and keeping the best needs no branch.
+        if let Some(cell) = self.most_peers(pairs) {
+            return Some((cell, self.likelier_digit(cell)));
+        }
+        // No cell with two candidates (rare, but the rule in grids with few
+        // givens): the cells with the fewest, counted for a whole band at once.
+        let mut fewest = [0u32; 3];
+        let mut fewest_count = 10;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            // Each cell's number of candidates, in binary: bit `i` of the
+            // count in `counts[i]`, for all 27 cells at once.
+            let mut counts = [0u32; 4];
+            for masks in self.candidates.chunks_exact(3) {
+                let mut carry = masks[band];
+                for count_bit in counts.iter_mut() {
+                    let next = *count_bit & carry;
+                    *count_bit ^= carry;
+                    carry = next;
+                }
+            }
+            for count in 3..=fewest_count.min(9) {
+                let mut cells = unsolved;
+                for (bit, &count_bit) in counts.iter().enumerate() {
+                    cells &= if count >> bit & 1 == 1 {
+                        count_bit
+                    } else {
+                        !count_bit
+                    };
+                }
+                if cells != 0 {
+                    if count < fewest_count {
+                        fewest = [0; 3];
+                        fewest_count = count;
+                    }
+                    fewest[band] = cells;
+                    break;
+                }
+            }
+        }
+        // Ranking costs more than it saves when many cells tie with many
+        // candidates (a nearly empty grid): then the first of them.
+        let cell = if fewest_count <= 4 {
+            self.most_peers(&fewest)?
+        } else {
+            let band = fewest.iter().position(|&cells| cells != 0)?;
+            band * 27 + fewest[band].trailing_zeros() as usize
+        };
+        Some((cell, self.digits_of(cell).trailing_zeros() as usize))
+    }
+
+    /// Of the unsolved cells in `cells` (one word per band), the one with the
+    /// most unsolved peers, the earliest on a tie: either answer there strikes
+    /// the most candidates. `None` when `cells` is empty.
+    fn most_peers(&self, cells: &[u32; 3]) -> Option<usize> {
+        // Ranked as score * 128 + (127 - cell), so the largest rank is the
+        // best score, earliest cell first, and keeping the best needs no
+        // branch.
         let mut best_rank = 0;
         for band in 0..3 {
-            let mut remaining = pairs[band];
+            let mut remaining = cells[band];
             let [first_other, second_other] = OTHER_BANDS[band];
             while remaining != 0 {
                 let bit_index = remaining.trailing_zeros() as usize;
@@ -514,47 +569,7 @@ impl Bands {
                 best_rank = best_rank.max(rank);
             }
         }
-        if best_rank != 0 {
-            let cell = 127 - (best_rank & 127) as usize;
-            return Some((cell, self.likelier_digit(cell)));
-        }
-        // No cell with two candidates (rare, but the rule in grids with few
-        // givens): the first cell with the fewest.
-        let mut best: Option<(u32, usize)> = None;
-        for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            if unsolved == 0 {
-                continue;
-            }
-            // Each cell's number of candidates, in binary: bit `i` of the
-            // count in `counts[i]`, for all 27 cells at once.
-            let mut counts = [0u32; 4];
-            for masks in self.candidates.chunks_exact(3) {
-                let mut carry = masks[band];
-                for count_bit in counts.iter_mut() {
-                    let next = *count_bit & carry;
-                    *count_bit ^= carry;
-                    carry = next;
-                }
-            }
-            let fewest_so_far = best.map_or(10, |(fewest, _)| fewest);
-            for count in 3..fewest_so_far {
-                let mut cells = unsolved;
-                for (bit, &count_bit) in counts.iter().enumerate() {
-                    cells &= if count >> bit & 1 == 1 {
-                        count_bit
-                    } else {
-                        !count_bit
-                    };
-                }
-                if cells != 0 {
-                    best = Some((count, band * 27 + cells.trailing_zeros() as usize));
-                    break;
-                }
-            }
-        }
-        let (_, cell) = best?;
-        Some((cell, self.digits_of(cell).trailing_zeros() as usize))
+        (best_rank != 0).then(|| 127 - (best_rank & 127) as usize)
     }
 
     /// Of the candidates of `cell`, the one still possible in the most of its
@@ -868,7 +883,7 @@ mod tests {
     }
 
     #[test]
-    fn with_no_two_candidate_cell_the_guess_is_the_first_cell_with_fewest() {
+    fn with_no_two_candidate_cell_the_guess_is_a_cell_with_fewest() {
         let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
         // Every cell has nine candidates: the first cell, its lowest digit.
         assert_eq!(bands.choose_guess(&[0; 3]), Some((0, 0)));
@@ -889,6 +904,10 @@ mod tests {
             bands.eliminate(40, digit);
         }
         assert_eq!(bands.choose_guess(&[0; 3]), Some((40, 0)));
+        // Three of cell 40's peers solved (cells 36 to 38, row 4): cell 70
+        // now has more unsolved peers and wins.
+        bands.unsolved[1] &= !(0b111 << 9);
+        assert_eq!(bands.choose_guess(&[0; 3]), Some((70, 3)));
     }
 
     #[test]
