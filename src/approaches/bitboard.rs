@@ -491,10 +491,11 @@ impl Bands {
 
     /// The guess to try next, from the two-candidate cells in `pairs` (one
     /// word per band), as (cell, digit): see [`Bands::likelier_digit`] for the
-    /// digit. With no such cell, the cell with the fewest candidates (the
-    /// one with the most unsolved peers, when it has three or four) and its
-    /// lowest digit. `None` when every cell is solved.
-    fn choose_guess(&self, pairs: &[u32; 3]) -> Option<(usize, usize)> {
+    /// digit. With no such cell, the first cell with the fewest candidates
+    /// and its lowest digit; when `thorough` and that is three or four
+    /// candidates, the one of those cells with the most unsolved peers
+    /// instead. `None` when every cell is solved.
+    fn choose_guess(&self, pairs: &[u32; 3], thorough: bool) -> Option<(usize, usize)> {
         if let Some(cell) = self.most_peers(pairs) {
             return Some((cell, self.likelier_digit(cell)));
         }
@@ -504,6 +505,9 @@ impl Bands {
         let mut fewest_count = 10;
         for band in 0..3 {
             let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
             // Each cell's number of candidates, in binary: bit `i` of the
             // count in `counts[i]`, for all 27 cells at once.
             let mut counts = [0u32; 4];
@@ -515,7 +519,9 @@ impl Bands {
                     carry = next;
                 }
             }
-            for count in 3..=fewest_count.min(9) {
+            // Ties with an earlier band matter only when ranking.
+            let last = fewest_count - u32::from(!thorough);
+            for count in 3..=last.min(9) {
                 let mut cells = unsolved;
                 for (bit, &count_bit) in counts.iter().enumerate() {
                     cells &= if count >> bit & 1 == 1 {
@@ -536,7 +542,7 @@ impl Bands {
         }
         // Ranking costs more than it saves when many cells tie with many
         // candidates (a nearly empty grid): then the first of them.
-        let cell = if fewest_count <= 4 {
+        let cell = if thorough && fewest_count <= 4 {
             self.most_peers(&fewest)?
         } else {
             let band = fewest.iter().position(|&cells| cells != 0)?;
@@ -603,7 +609,9 @@ impl Bands {
             let Ok(pairs) = self.propagate() else {
                 return found;
             };
-            let Some((cell, digit)) = self.choose_guess(&pairs) else {
+            // Ranking the cells of the fallback pays only in a search that
+            // already needed a guess; an easy puzzle's one guess skips it.
+            let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0) else {
                 return found + 1;
             };
             if hunt.guesses == 0 {
@@ -886,7 +894,7 @@ mod tests {
     fn with_no_two_candidate_cell_the_guess_is_a_cell_with_fewest() {
         let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
         // Every cell has nine candidates: the first cell, its lowest digit.
-        assert_eq!(bands.choose_guess(&[0; 3]), Some((0, 0)));
+        assert_eq!(bands.choose_guess(&[0; 3], true), Some((0, 0)));
         // Cell 70 (band 2) keeps digits 4, 5 and 8; cell 30 (band 1) keeps
         // four digits; cell 12 (band 0) keeps five.
         for digit in [0, 1, 2, 5, 6, 8] {
@@ -898,16 +906,18 @@ mod tests {
         for digit in [0, 1, 2, 3] {
             bands.eliminate(12, digit);
         }
-        assert_eq!(bands.choose_guess(&[0; 3]), Some((70, 3)));
+        assert_eq!(bands.choose_guess(&[0; 3], true), Some((70, 3)));
         // An earlier cell with as few candidates wins the tie.
         for digit in [1, 2, 3, 4, 5, 6] {
             bands.eliminate(40, digit);
         }
-        assert_eq!(bands.choose_guess(&[0; 3]), Some((40, 0)));
+        assert_eq!(bands.choose_guess(&[0; 3], true), Some((40, 0)));
         // Three of cell 40's peers solved (cells 36 to 38, row 4): cell 70
         // now has more unsolved peers and wins.
         bands.unsolved[1] &= !(0b111 << 9);
-        assert_eq!(bands.choose_guess(&[0; 3]), Some((70, 3)));
+        assert_eq!(bands.choose_guess(&[0; 3], true), Some((70, 3)));
+        // Not thorough (a search's first guess): the first such cell.
+        assert_eq!(bands.choose_guess(&[0; 3], false), Some((40, 0)));
     }
 
     #[test]
