@@ -58,8 +58,8 @@
 //!
 //! **Complexity.** Still exponential in the worst case (Sudoku on n-by-n
 //! boards is NP-complete), but the deductions keep trees small: measured
-//! (`sudoku37 compare --format csv`, column `mean_nodes`), 0.50 guesses per
-//! puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 61.93 on the
+//! (`sudoku37 compare --format csv`, column `mean_nodes`), 0.49 guesses per
+//! puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 60.02 on the
 //! hardest forum set. One band update is a few shifts, a multiply and four
 //! table lookups; a solved cell costs about ten more mask updates. The tables
 //! take 3 x 512 x 4 + 27 x 4 = 6,252 bytes (about 6.1 KB) and are built at
