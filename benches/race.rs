@@ -22,6 +22,10 @@
 //! - **Count to 2** (proving a puzzle unique): `count_solutions_cells(.., 2)`,
 //!   the crate's `solutions_count_up_to(2)`, and tdoku with `limit = 2`.
 //!
+//! `bitboard_simd cells` and `bitboard_simd count` are the same search in
+//! `bitboard_simd`, which also compiles it for `POPCNT`, BMI and AVX2 and
+//! picks that copy at run time; ratios stay against `bitboard`.
+//!
 //! `bitboard pasted`, `bitboard cells` and `bitboard count` time the code a
 //! user pastes: the `pasted` crate (`peers/pasted`) builds it from the paste
 //! region with the same cut as `sudoku37 paste bitboard`, so the `probe::`
@@ -95,6 +99,18 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
             times: Vec::new(),
         });
         contenders.push(Contender {
+            name: "bitboard_simd count",
+            pass: Box::new(|| {
+                for puzzle in puzzles {
+                    black_box(pasted::bitboard_simd::count_solutions_cells(
+                        &puzzle.cells,
+                        2,
+                    ));
+                }
+            }),
+            times: Vec::new(),
+        });
+        contenders.push(Contender {
             name: "sudoku crate count",
             pass: Box::new(|| {
                 for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
@@ -135,6 +151,16 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
                 for puzzle in puzzles {
                     let mut cells = puzzle.cells;
                     black_box(pasted::bitboard::solve_cells(&mut cells));
+                }
+            }),
+            times: Vec::new(),
+        });
+        contenders.push(Contender {
+            name: "bitboard_simd cells",
+            pass: Box::new(|| {
+                for puzzle in puzzles {
+                    let mut cells = puzzle.cells;
+                    black_box(pasted::bitboard_simd::solve_cells(&mut cells));
                 }
             }),
             times: Vec::new(),

@@ -6,7 +6,7 @@
 use std::process::Command;
 
 use pretty_assertions::assert_eq;
-use sudoku37::{board, sets};
+use sudoku37::{approaches, board, sets};
 
 fn paste_output(name: &str) -> String {
     let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
@@ -37,16 +37,36 @@ fn main() {{
 
 fn pasted_code_compiles_alone_and_solves_the_example(approach: &str, edition: &str) {
     let code = paste_output(approach);
-    for forbidden in [
-        "probe",
-        "crate::",
-        "struct Solution",
-        "unsafe",
-        "extern crate",
-    ] {
+    for forbidden in ["probe", "crate::", "struct Solution", "extern crate"] {
         assert!(
             !code.contains(forbidden),
             "pasted {approach} contains {forbidden:?}"
+        );
+    }
+    let registered = approaches::find(approach).expect("a registered approach");
+    if registered.uses_unsafe {
+        // Each `unsafe` block says why it is sound, in the comment above it.
+        let lines: Vec<&str> = code.lines().collect();
+        for (at, line) in lines.iter().enumerate() {
+            if !line.contains("unsafe {") {
+                continue;
+            }
+            let comment = lines[..at]
+                .iter()
+                .rev()
+                .take_while(|above| above.trim_start().starts_with("//"));
+            assert!(
+                comment
+                    .clone()
+                    .any(|above| above.trim_start().starts_with("// SAFETY:")),
+                "pasted {approach}: no `// SAFETY:` comment above line {}: {line}",
+                at + 1
+            );
+        }
+    } else {
+        assert!(
+            !code.contains("unsafe"),
+            "pasted {approach} contains \"unsafe\""
         );
     }
     assert!(code.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"));

@@ -33,6 +33,7 @@
 
 pub mod available_sets;
 pub mod bitboard;
+pub mod bitboard_simd;
 pub mod bitmask;
 pub mod bool_arrays;
 pub mod dancing_links;
@@ -113,6 +114,11 @@ pub struct Approach {
     /// from it only in representation or in how it stops (tests check that
     /// the node and undo counts agree on every built-in puzzle).
     pub same_search_as: Option<&'static str>,
+    /// Whether its paste region may hold `unsafe`: only to call code
+    /// compiled for CPU features it has just checked for, each block with a
+    /// `// SAFETY:` comment (the paste test checks both). Every other
+    /// approach is safe Rust.
+    pub uses_unsafe: bool,
     /// The module's source text, from which `sudoku37 paste` cuts the
     /// paste-ready part.
     pub code: &'static str,
@@ -134,6 +140,7 @@ pub static APPROACHES: &[Approach] = &[
             "shared unsolvable.txt line 8",
         ],
         same_search_as: None,
+        uses_unsafe: false,
         code: include_str!("scan_validate.rs"),
     },
     Approach {
@@ -150,6 +157,7 @@ pub static APPROACHES: &[Approach] = &[
             "shared unsolvable.txt line 8",
         ],
         same_search_as: Some("scan_validate"),
+        uses_unsafe: false,
         code: include_str!("early_exit.rs"),
     },
     Approach {
@@ -167,6 +175,7 @@ pub static APPROACHES: &[Approach] = &[
             "shared unsolvable.txt line 8",
         ],
         same_search_as: None,
+        uses_unsafe: false,
         code: include_str!("available_sets.rs"),
     },
     Approach {
@@ -185,6 +194,7 @@ pub static APPROACHES: &[Approach] = &[
             "shared unsolvable.txt line 8",
         ],
         same_search_as: None,
+        uses_unsafe: false,
         code: include_str!("set_intersection.rs"),
     },
     Approach {
@@ -201,6 +211,7 @@ pub static APPROACHES: &[Approach] = &[
             "shared unsolvable.txt line 8",
         ],
         same_search_as: None,
+        uses_unsafe: false,
         code: include_str!("bool_arrays.rs"),
     },
     Approach {
@@ -217,6 +228,7 @@ pub static APPROACHES: &[Approach] = &[
             "shared unsolvable.txt line 8",
         ],
         same_search_as: Some("bool_arrays"),
+        uses_unsafe: false,
         code: include_str!("bitmask.rs"),
     },
     Approach {
@@ -230,6 +242,7 @@ pub static APPROACHES: &[Approach] = &[
         speed: Speed::Hard,
         slow_to_refute: &["shared unsolvable.txt line 8"],
         same_search_as: None,
+        uses_unsafe: false,
         code: include_str!("most_constrained.rs"),
     },
     Approach {
@@ -243,6 +256,7 @@ pub static APPROACHES: &[Approach] = &[
         speed: Speed::Bulk,
         slow_to_refute: &["shared unsolvable.txt line 8"],
         same_search_as: None,
+        uses_unsafe: false,
         code: include_str!("propagation.rs"),
     },
     Approach {
@@ -256,6 +270,7 @@ pub static APPROACHES: &[Approach] = &[
         speed: Speed::Bulk,
         slow_to_refute: &[],
         same_search_as: None,
+        uses_unsafe: false,
         code: include_str!("dancing_links.rs"),
     },
     Approach {
@@ -269,7 +284,22 @@ pub static APPROACHES: &[Approach] = &[
         speed: Speed::Bulk,
         slow_to_refute: &[],
         same_search_as: None,
+        uses_unsafe: false,
         code: include_str!("bitboard.rs"),
+    },
+    Approach {
+        name: "bitboard_simd",
+        title: "bitboard's search, also compiled with POPCNT and picked at run time",
+        source: "bitboard, with std's runtime CPU feature detection",
+        solve: bitboard_simd::Solution::solve_sudoku,
+        solve_cells: Some(bitboard_simd::solve_cells),
+        nodes: Nodes::Guesses,
+        family: Family::Constrained,
+        speed: Speed::Bulk,
+        slow_to_refute: &[],
+        same_search_as: Some("bitboard"),
+        uses_unsafe: true,
+        code: include_str!("bitboard_simd.rs"),
     },
 ];
 
@@ -297,13 +327,15 @@ macro_rules! for_each_approach {
             most_constrained,
             propagation,
             dancing_links,
-            bitboard
+            bitboard,
+            bitboard_simd
         }
     };
 }
 
 /// The approach `solve`, `show` and `trace` use when none is named: the
-/// fastest (`cargo bench --bench solvers`).
+/// fastest in safe, portable Rust (`cargo bench --bench solvers`);
+/// `bitboard_simd` walks the same tree, faster on CPUs with `POPCNT`.
 pub const DEFAULT_APPROACH: &str = "bitboard";
 
 /// The approach `trace` shows when none is named: a classic reading-order
