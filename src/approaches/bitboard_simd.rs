@@ -6,9 +6,10 @@
 //! may use only the instructions every x86-64 CPU has. Here the search is
 //! also compiled inside a function marked `#[target_feature(enable =
 //! "popcnt,bmi1,bmi2,avx2")]`, and the first call asks the CPU
-//! (`is_x86_feature_detected!`, from `std`) whether it may run it. Every
-//! x86-64 CPU since 2013 to 2015 says yes; anything else, and any CPU that is
-//! not x86, runs the portable copy. Nothing is written with intrinsics: this
+//! (`is_x86_feature_detected!`, from `std`) whether it may run it. Intel's
+//! CPUs since Haswell (2013) and AMD's since Excavator (2015) say yes, except
+//! some low-end Pentium and Celeron models; anything else, and any CPU that
+//! is not x86, runs the portable copy. Nothing is written with intrinsics: this
 //! file only allows the instructions, and the compiler chooses where to use
 //! them.
 //! - `POPCNT` counts the set bits of a word in one instruction. The baseline
