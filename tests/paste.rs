@@ -51,14 +51,12 @@ fn pasted_code_compiles_alone_and_solves_the_example(approach: &str, edition: &s
             if !line.contains("unsafe {") {
                 continue;
             }
-            let comment = lines[..at]
+            let mut comment = lines[..at]
                 .iter()
                 .rev()
                 .take_while(|above| above.trim_start().starts_with("//"));
             assert!(
-                comment
-                    .clone()
-                    .any(|above| above.trim_start().starts_with("// SAFETY:")),
+                comment.any(|above| above.trim_start().starts_with("// SAFETY:")),
                 "pasted {approach}: no `// SAFETY:` comment above line {}: {line}",
                 at + 1
             );

@@ -521,8 +521,9 @@ impl Bands {
         if let Some(cell) = self.most_peers(pairs) {
             return Some((cell, self.likelier_digit(cell)));
         }
-        // No cell with two candidates (rare, but the rule in grids with few
-        // givens): the cells with the fewest, counted for a whole band at once.
+        // No cell with two candidates (in grids with few givens, and often
+        // deep in a hard search): the cells with the fewest, counted for a
+        // whole band at once.
         let mut fewest = [0u32; 3];
         let mut fewest_count = 10;
         for band in 0..3 {

@@ -289,7 +289,7 @@ pub static APPROACHES: &[Approach] = &[
     },
     Approach {
         name: "bitboard_simd",
-        title: "bitboard's search, also compiled with POPCNT and picked at run time",
+        title: "bitboard's search, also compiled for POPCNT, BMI and AVX2 and picked at run time",
         source: "bitboard, with std's runtime CPU feature detection",
         solve: bitboard_simd::Solution::solve_sudoku,
         solve_cells: Some(bitboard_simd::solve_cells),
@@ -335,7 +335,8 @@ macro_rules! for_each_approach {
 
 /// The approach `solve`, `show` and `trace` use when none is named: the
 /// fastest in safe, portable Rust (`cargo bench --bench solvers`);
-/// `bitboard_simd` walks the same tree, faster on CPUs with `POPCNT`.
+/// `bitboard_simd` walks the same tree, faster on CPUs with `POPCNT`, BMI
+/// and AVX2.
 pub const DEFAULT_APPROACH: &str = "bitboard";
 
 /// The approach `trace` shows when none is named: a classic reading-order
