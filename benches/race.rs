@@ -81,6 +81,16 @@ struct Contender<'a> {
     times: Vec<Duration>,
 }
 
+impl<'a> Contender<'a> {
+    fn new(name: &'static str, pass: impl FnMut() + 'a) -> Contender<'a> {
+        Contender {
+            name,
+            pass: Box::new(pass),
+            times: Vec::new(),
+        }
+    }
+}
+
 fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str, Duration)> {
     let boards: Vec<Vec<Vec<char>>> = puzzles
         .iter()
@@ -89,113 +99,73 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
     let tdoku = tdoku_peer::unavailable().is_none();
     let mut contenders: Vec<Contender> = Vec::new();
     if counting {
-        contenders.push(Contender {
-            name: "bitboard count",
-            pass: Box::new(|| {
-                for puzzle in puzzles {
-                    black_box(pasted::bitboard::count_solutions_cells(&puzzle.cells, 2));
-                }
-            }),
-            times: Vec::new(),
-        });
-        contenders.push(Contender {
-            name: "bitboard_simd count",
-            pass: Box::new(|| {
-                for puzzle in puzzles {
-                    black_box(pasted::bitboard_simd::count_solutions_cells(
-                        &puzzle.cells,
-                        2,
-                    ));
-                }
-            }),
-            times: Vec::new(),
-        });
-        contenders.push(Contender {
-            name: "sudoku crate count",
-            pass: Box::new(|| {
-                for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
-                    black_box(sudoku.solutions_count_up_to(2));
-                }
-            }),
-            times: Vec::new(),
-        });
+        contenders.push(Contender::new("bitboard count", || {
+            for puzzle in puzzles {
+                black_box(pasted::bitboard::count_solutions_cells(&puzzle.cells, 2));
+            }
+        }));
+        contenders.push(Contender::new("bitboard_simd count", || {
+            for puzzle in puzzles {
+                black_box(pasted::bitboard_simd::count_solutions_cells(
+                    &puzzle.cells,
+                    2,
+                ));
+            }
+        }));
+        contenders.push(Contender::new("sudoku crate count", || {
+            for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
+                black_box(sudoku.solutions_count_up_to(2));
+            }
+        }));
         if tdoku {
-            contenders.push(Contender {
-                name: "tdoku limit 2",
-                pass: Box::new(|| {
-                    for puzzle in puzzles {
-                        black_box(tdoku_peer::solve(&puzzle.line, 2));
-                    }
-                }),
-                times: Vec::new(),
-            });
+            contenders.push(Contender::new("tdoku limit 2", || {
+                for puzzle in puzzles {
+                    black_box(tdoku_peer::solve(&puzzle.line, 2));
+                }
+            }));
         }
     } else {
         let pasted = boards.clone();
-        contenders.push(Contender {
-            name: "bitboard pasted",
-            pass: Box::new(move || {
-                // The copy is part of every round for this contender only;
-                // it is timed separately below and subtracted.
-                let mut copies = pasted.clone();
-                for board in &mut copies {
-                    pasted::bitboard::Solution::solve_sudoku(board);
-                }
-                black_box(copies);
-            }),
-            times: Vec::new(),
-        });
-        contenders.push(Contender {
-            name: "bitboard cells",
-            pass: Box::new(|| {
-                for puzzle in puzzles {
-                    let mut cells = puzzle.cells;
-                    black_box(pasted::bitboard::solve_cells(&mut cells));
-                }
-            }),
-            times: Vec::new(),
-        });
-        contenders.push(Contender {
-            name: "bitboard_simd cells",
-            pass: Box::new(|| {
-                for puzzle in puzzles {
-                    let mut cells = puzzle.cells;
-                    black_box(pasted::bitboard_simd::solve_cells(&mut cells));
-                }
-            }),
-            times: Vec::new(),
-        });
-        contenders.push(Contender {
-            name: "bitboard library",
-            pass: Box::new(|| {
-                // The library's copy, with its `probe::` calls: what
-                // `compare`, `solve` and `trace` run.
-                for puzzle in puzzles {
-                    let mut cells = puzzle.cells;
-                    black_box(bitboard::solve_cells(&mut cells));
-                }
-            }),
-            times: Vec::new(),
-        });
-        contenders.push(Contender {
-            name: "sudoku crate",
-            pass: Box::new(|| {
-                for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
-                    black_box(sudoku.some_solution());
-                }
-            }),
-            times: Vec::new(),
-        });
+        contenders.push(Contender::new("bitboard pasted", move || {
+            // The copy is part of every round for this contender only;
+            // it is timed separately below and subtracted.
+            let mut copies = pasted.clone();
+            for board in &mut copies {
+                pasted::bitboard::Solution::solve_sudoku(board);
+            }
+            black_box(copies);
+        }));
+        contenders.push(Contender::new("bitboard cells", || {
+            for puzzle in puzzles {
+                let mut cells = puzzle.cells;
+                black_box(pasted::bitboard::solve_cells(&mut cells));
+            }
+        }));
+        contenders.push(Contender::new("bitboard_simd cells", || {
+            for puzzle in puzzles {
+                let mut cells = puzzle.cells;
+                black_box(pasted::bitboard_simd::solve_cells(&mut cells));
+            }
+        }));
+        contenders.push(Contender::new("bitboard library", || {
+            // The library's copy, with its `probe::` calls: what
+            // `compare`, `solve` and `trace` run.
+            for puzzle in puzzles {
+                let mut cells = puzzle.cells;
+                black_box(bitboard::solve_cells(&mut cells));
+            }
+        }));
+        contenders.push(Contender::new("sudoku crate", || {
+            for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
+                black_box(sudoku.some_solution());
+            }
+        }));
         if tdoku {
-            contenders.push(Contender {
-                name: "tdoku limit 1",
-                pass: Box::new(|| {
-                    for puzzle in puzzles {
-                        black_box(tdoku_peer::solve(&puzzle.line, 1));
-                    }
-                }),
-                times: Vec::new(),
-            });
+            contenders.push(Contender::new("tdoku limit 1", || {
+                for puzzle in puzzles {
+                    black_box(tdoku_peer::solve(&puzzle.line, 1));
+                }
+            }));
         }
     }
     // The cost of copying the LeetCode boards, which the pasted contender
