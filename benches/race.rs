@@ -275,6 +275,19 @@ fn load(file: &str) -> Option<Vec<Puzzle>> {
     )
 }
 
+/// The CPU's model name, as Linux reports it: ratios between solvers move
+/// from one CPU to another, so every table says which one it was measured on.
+fn cpu_name() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|line| line.strip_prefix("model name")?.split_once(':'))
+                .map(|(_, name)| name.trim().to_string())
+        })
+        .unwrap_or_else(|| "model unknown (no /proc/cpuinfo)".to_string())
+}
+
 fn per_second(count: usize, elapsed: Duration) -> String {
     let rate = count as f64 / elapsed.as_secs_f64().max(1e-12);
     if rate >= 1e6 {
@@ -311,7 +324,8 @@ fn main() {
     println!(
         "`cargo bench --bench race -- --rounds {rounds}`: median pass over {rounds} alternating \
          rounds, one core; ratio = other's time / bitboard's time (above 1: bitboard faster).\n\n\
-         Rust code built {}; tdoku built with -march=native.\n",
+         CPU: {}. Rust code built {}; tdoku built with -march=native.\n",
+        cpu_name(),
         if cfg!(target_feature = "popcnt") {
             "with POPCNT (for example RUSTFLAGS=\"-C target-cpu=native\")"
         } else {

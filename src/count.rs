@@ -89,7 +89,7 @@ mod tests {
         use crate::approaches::propagation;
         for set in crate::sets::builtin_sets() {
             for puzzle in &set.puzzles {
-                for limit in [1, 2, 5] {
+                for limit in [1, 2, 4, 5] {
                     assert_eq!(
                         count(&puzzle.board, limit),
                         propagation::count_solutions(&puzzle.board, limit),

@@ -30,7 +30,13 @@
 //! the one the Rust reference and `std::arch` documentation describe.
 //!
 //! **State.** As in `bitboard`: 27 masks of 27 bits, the unsolved cells and
-//! the pending masks, 124 bytes copied on every guess.
+//! the pending masks, 124 bytes copied on every guess. One difference: the
+//! masks are stored digit by digit (`candidates[digit * 3 + band]`), where
+//! `bitboard` keeps a band's nine masks side by side (`band * 9 + digit`).
+//! Side by side made the baseline build faster on easy puzzles, where
+//! striking a solved cell from nine masks is much of the work, but it made
+//! this copy slower on the hard sets (`cargo bench --bench race`), so each
+//! keeps the order it runs best with.
 //!
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
 //! 0.49 per puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 60.02
@@ -111,10 +117,21 @@ pub fn solve_cells(cells: &mut [u8; 81]) -> bool {
 /// pasted too, for anyone who wants to check that a puzzle is unique.
 #[allow(dead_code)]
 pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
-    match Bands::from_cells(cells) {
-        Some(mut bands) if limit > 0 => bands.dispatch(limit, &mut Hunt::new(bands)),
-        _ => 0,
+    let Some(mut bands) = Bands::from_cells(cells) else {
+        return 0;
+    };
+    if limit == 0 {
+        return 0;
     }
+    if limit % 2 == 0 && bands.pairs_solutions(cells) {
+        // The count is even, so finding one short of an even limit means
+        // there is at least one more: a puzzle with a solution but two
+        // digits missing from its givens is not unique, without a search
+        // for the second solution.
+        let found = bands.dispatch(limit - 1, &mut Hunt::new(bands));
+        return if found == limit - 1 { limit } else { found };
+    }
+    bands.dispatch(limit, &mut Hunt::new(bands))
 }
 
 /// One compiled copy of the search: [`Bands::search`] recurses through
@@ -269,6 +286,36 @@ impl Bands {
             return None;
         }
         Some(bands)
+    }
+
+    /// Whether the puzzle's solutions come in pairs, because swapping two
+    /// digits, two rows of a band or two columns of a stack leaves its
+    /// givens (`cells`, which this state was just built from) as they are.
+    /// Such a swap turns every solution into a different one: a solution
+    /// holds every digit, and two rows of a band, like two columns of a
+    /// stack, differ in every place. So only two digits that are both
+    /// missing from the givens qualify, or two lines with no given at all.
+    #[inline(always)]
+    fn pairs_solutions(&self, cells: &[u8; 81]) -> bool {
+        // More than one bit set in `bits`.
+        let several = |bits: u32| bits & bits.wrapping_sub(1) != 0;
+        let mut given_digits = 0u32;
+        for &value in cells {
+            given_digits |= 1 << value;
+        }
+        // Bit `digit - 1` for each digit no given holds.
+        let missing_digits = !given_digits >> 1 & ROW_CELLS;
+        // Bit `column` for each column without a given.
+        let open = self.unsolved[0] & self.unsolved[1] & self.unsolved[2];
+        let open_columns = open & open >> 9 & open >> 18 & ROW_CELLS;
+        let two_open_columns = (0..3).any(|stack| several(open_columns >> (3 * stack) & 7));
+        let two_open_rows = self.unsolved.iter().any(|&unsolved| {
+            let open_rows = (0..3).fold(0, |rows, row| {
+                rows | u32::from(unsolved >> (9 * row) & ROW_CELLS == ROW_CELLS) << row
+            });
+            several(open_rows)
+        });
+        several(missing_digits) || two_open_columns || two_open_rows
     }
 
     /// Writes the digits of a solved grid into `cells`.
