@@ -321,6 +321,7 @@ impl Bands {
 
     /// The digits (bit `digit`, 0-based) still possible in `cell`, found
     /// without a branch per digit.
+    #[inline(always)]
     fn digits_of(&self, cell: usize) -> u32 {
         let band = cell / 27;
         let bit_index = cell % 27;
@@ -344,6 +345,7 @@ impl Bands {
 
     /// Fixes `digit` (0-based) in `cell`: strikes it from the cell's peers and
     /// every other digit from the cell.
+    #[inline(always)]
     fn place(&mut self, cell: usize, digit: usize) {
         let band = cell / 27;
         let bit = 1 << (cell % 27);
@@ -537,10 +539,22 @@ impl Bands {
     /// digit. With no such cell, the first cell with the fewest candidates
     /// and its lowest digit; when `thorough` and that is three or four
     /// candidates, the one of those cells with the most unsolved peers
-    /// instead. `None` when every cell is solved.
-    fn choose_guess(&self, pairs: &[u32; 3], thorough: bool) -> Option<(usize, usize)> {
+    /// instead. `None` when every cell is solved. Without `order_digits`, a
+    /// two-candidate cell's lower digit: once a search has found a solution
+    /// and only counts, both answers are searched whatever their order.
+    fn choose_guess(
+        &self,
+        pairs: &[u32; 3],
+        thorough: bool,
+        order_digits: bool,
+    ) -> Option<(usize, usize)> {
         if let Some(cell) = self.most_peers(pairs) {
-            return Some((cell, self.likelier_digit(cell)));
+            let digit = if order_digits {
+                self.likelier_digit(cell)
+            } else {
+                self.digits_of(cell).trailing_zeros() as usize
+            };
+            return Some((cell, digit));
         }
         // No cell with two candidates (in grids with few givens, and often
         // deep in a hard search): the cells with the fewest, counted for a
@@ -655,7 +669,9 @@ impl Bands {
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0) else {
+            let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0, !hunt.solved)
+            else {
+                hunt.solved = true;
                 return found + 1;
             };
             if hunt.guesses == 0 {
@@ -663,7 +679,9 @@ impl Bands {
                 hunt.root = *self;
             }
             hunt.guesses += 1;
-            if hunt.guesses == PATIENCE && hunt.root.breaks_hall() {
+            // A root with a solution cannot break Hall's condition: once one
+            // is found, a count goes on without the check.
+            if hunt.guesses == PATIENCE && !hunt.solved && hunt.root.breaks_hall() {
                 // A long search from a root with no solution: give up at once.
                 hunt.hopeless = true;
                 return found;
@@ -729,16 +747,18 @@ impl Bands {
 }
 
 /// What one whole search shares between its levels: how many guesses it
-/// has made, and the state before the first guess. A puzzle that needs
-/// [`PATIENCE`] guesses is hard or has no solution; its root state is then
-/// checked once for a contradiction the band deductions cannot see
-/// ([`Bands::breaks_hall`]), which would otherwise take a search of the whole
-/// tree to find. Easy puzzles never pay for the check.
+/// has made, whether it has found a solution, and the state before the
+/// first guess. A puzzle that needs [`PATIENCE`] guesses is hard or has no
+/// solution; its root state is then checked once for a contradiction the
+/// band deductions cannot see ([`Bands::breaks_hall`]), which would
+/// otherwise take a search of the whole tree to find. Easy puzzles never pay for the check.
 struct Hunt {
     guesses: u32,
     root: Bands,
     /// The root breaks Hall's condition: there is no solution anywhere.
     hopeless: bool,
+    /// A solution was found: from then on the search only counts.
+    solved: bool,
 }
 
 impl Hunt {
@@ -747,6 +767,7 @@ impl Hunt {
             guesses: 0,
             root: start,
             hopeless: false,
+            solved: false,
         }
     }
 }
@@ -938,7 +959,7 @@ mod tests {
     fn with_no_two_candidate_cell_the_guess_is_a_cell_with_fewest() {
         let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
         // Every cell has nine candidates: the first cell, its lowest digit.
-        assert_eq!(bands.choose_guess(&[0; 3], true), Some((0, 0)));
+        assert_eq!(bands.choose_guess(&[0; 3], true, true), Some((0, 0)));
         // Cell 70 (band 2) keeps digits 4, 5 and 8; cell 30 (band 1) keeps
         // four digits; cell 12 (band 0) keeps five.
         for digit in [0, 1, 2, 5, 6, 8] {
@@ -950,18 +971,35 @@ mod tests {
         for digit in [0, 1, 2, 3] {
             bands.eliminate(12, digit);
         }
-        assert_eq!(bands.choose_guess(&[0; 3], true), Some((70, 3)));
+        assert_eq!(bands.choose_guess(&[0; 3], true, true), Some((70, 3)));
         // An earlier cell with as few candidates wins the tie.
         for digit in [1, 2, 3, 4, 5, 6] {
             bands.eliminate(40, digit);
         }
-        assert_eq!(bands.choose_guess(&[0; 3], true), Some((40, 0)));
+        assert_eq!(bands.choose_guess(&[0; 3], true, true), Some((40, 0)));
         // Three of cell 40's peers solved (cells 36 to 38, row 4): cell 70
         // now has more unsolved peers and wins.
         bands.unsolved[1] &= !(0b111 << 9);
-        assert_eq!(bands.choose_guess(&[0; 3], true), Some((70, 3)));
+        assert_eq!(bands.choose_guess(&[0; 3], true, true), Some((70, 3)));
         // Not thorough (a search's first guess): the first such cell.
-        assert_eq!(bands.choose_guess(&[0; 3], false), Some((40, 0)));
+        assert_eq!(bands.choose_guess(&[0; 3], false, true), Some((40, 0)));
+    }
+
+    #[test]
+    fn a_two_candidate_cell_takes_its_likelier_digit_until_a_solution_is_found() {
+        let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
+        // Cell 0 keeps digits 0 and 1; digit 0 is gone from two of its peers,
+        // so digit 1 strikes more candidates.
+        for digit in 2..9 {
+            bands.eliminate(0, digit);
+        }
+        bands.eliminate(1, 0);
+        bands.eliminate(2, 0);
+        let pairs = [1, 0, 0];
+        assert_eq!(bands.choose_guess(&pairs, true, true), Some((0, 1)));
+        // Counting after a solution: both digits are tried anyway, the lower
+        // first, without ranking them.
+        assert_eq!(bands.choose_guess(&pairs, true, false), Some((0, 0)));
     }
 
     #[test]

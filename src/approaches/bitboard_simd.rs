@@ -562,11 +562,23 @@ impl Bands {
     /// digit. With no such cell, the first cell with the fewest candidates
     /// and its lowest digit; when `thorough` and that is three or four
     /// candidates, the one of those cells with the most unsolved peers
-    /// instead. `None` when every cell is solved.
+    /// instead. `None` when every cell is solved. Without `order_digits`, a
+    /// two-candidate cell's lower digit: once a search has found a solution
+    /// and only counts, both answers are searched whatever their order.
     #[inline(always)]
-    fn choose_guess(&self, pairs: &[u32; 3], thorough: bool) -> Option<(usize, usize)> {
+    fn choose_guess(
+        &self,
+        pairs: &[u32; 3],
+        thorough: bool,
+        order_digits: bool,
+    ) -> Option<(usize, usize)> {
         if let Some(cell) = self.most_peers(pairs) {
-            return Some((cell, self.likelier_digit(cell)));
+            let digit = if order_digits {
+                self.likelier_digit(cell)
+            } else {
+                self.digits_of(cell).trailing_zeros() as usize
+            };
+            return Some((cell, digit));
         }
         // No cell with two candidates (in grids with few givens, and often
         // deep in a hard search): the cells with the fewest, counted for a
@@ -703,7 +715,9 @@ impl Bands {
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0) else {
+            let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0, !hunt.solved)
+            else {
+                hunt.solved = true;
                 return found + 1;
             };
             if hunt.guesses == 0 {
@@ -711,7 +725,9 @@ impl Bands {
                 hunt.root = *self;
             }
             hunt.guesses += 1;
-            if hunt.guesses == PATIENCE && hunt.root.breaks_hall() {
+            // A root with a solution cannot break Hall's condition: once one
+            // is found, a count goes on without the check.
+            if hunt.guesses == PATIENCE && !hunt.solved && hunt.root.breaks_hall() {
                 // A long search from a root with no solution: give up at once.
                 hunt.hopeless = true;
                 return found;
@@ -777,16 +793,18 @@ impl Bands {
 }
 
 /// What one whole search shares between its levels: how many guesses it
-/// has made, and the state before the first guess. A puzzle that needs
-/// [`PATIENCE`] guesses is hard or has no solution; its root state is then
-/// checked once for a contradiction the band deductions cannot see
-/// ([`Bands::breaks_hall`]), which would otherwise take a search of the whole
-/// tree to find. Easy puzzles never pay for the check.
+/// has made, whether it has found a solution, and the state before the
+/// first guess. A puzzle that needs [`PATIENCE`] guesses is hard or has no
+/// solution; its root state is then checked once for a contradiction the
+/// band deductions cannot see ([`Bands::breaks_hall`]), which would
+/// otherwise take a search of the whole tree to find. Easy puzzles never pay for the check.
 struct Hunt {
     guesses: u32,
     root: Bands,
     /// The root breaks Hall's condition: there is no solution anywhere.
     hopeless: bool,
+    /// A solution was found: from then on the search only counts.
+    solved: bool,
 }
 
 impl Hunt {
@@ -795,6 +813,7 @@ impl Hunt {
             guesses: 0,
             root: start,
             hopeless: false,
+            solved: false,
         }
     }
 }
