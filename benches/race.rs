@@ -34,7 +34,10 @@
 //! `compare`, `solve` and `trace` run, to show what the probes cost.
 //!
 //! Each round times one pass of every contender over the set, in turn, and
-//! the table shows the median pass. Guesses per puzzle are `bitboard`'s node
+//! the table shows the median pass, with the lowest and highest of the
+//! rounds' own ratios: on a shared machine the ratio between two solvers
+//! moves from one minute to the next, and the range shows by how much.
+//! Guesses per puzzle are `bitboard`'s node
 //! count (its nodes are guesses, counted with the library's instrumented
 //! copy of the same search) beside tdoku's own `num_guesses`. On the
 //! unsolvable set it also gives the slowest single puzzle against the crate.
@@ -63,6 +66,9 @@ struct Puzzle {
     line: [u8; 81],
     sudoku: Option<Sudoku>,
 }
+
+/// The least time one timed pass of a contender takes (see [`race`]).
+const MIN_PASS: Duration = Duration::from_millis(40);
 
 /// Median of a list of durations.
 fn median(mut times: Vec<Duration>) -> Duration {
@@ -94,7 +100,9 @@ impl<'a> Contender<'a> {
     }
 }
 
-fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str, Duration)> {
+/// Each contender's name and its time for one pass in every round, in
+/// round order.
+fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str, Vec<Duration>)> {
     let boards: Vec<Vec<Vec<char>>> = puzzles
         .iter()
         .map(|puzzle| puzzle::to_board(&puzzle.cells))
@@ -178,30 +186,55 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
         .map(|puzzle| puzzle::to_board(&puzzle.cells))
         .collect();
     let mut copying = Vec::new();
-    // One warm-up pass each, then the rounds.
+    // One warm-up pass each, then the rounds. A pass over a small set is
+    // over in microseconds, where the clock and the machine's hiccups would
+    // decide the ratio: such a set is gone through several times per pass,
+    // the same number for every contender, so the slowest pass of the
+    // warm-up lasts about `MIN_PASS`. Times are per single pass.
+    let mut slowest = Duration::ZERO;
     for contender in &mut contenders {
-        (contender.pass)();
+        slowest = slowest.max(time(&mut *contender.pass));
     }
+    let repeats = (MIN_PASS.as_secs_f64() / slowest.as_secs_f64().max(1e-9)).ceil() as u32;
+    let repeats = repeats.clamp(1, 100_000);
+    let repeated = |pass: &mut dyn FnMut()| {
+        time(&mut || {
+            for _ in 0..repeats {
+                pass();
+            }
+        }) / repeats
+    };
     for _ in 0..rounds {
-        copying.push(time(&mut || {
+        copying.push(repeated(&mut || {
             black_box(boards.clone());
         }));
         for contender in &mut contenders {
-            let elapsed = time(&mut *contender.pass);
+            let elapsed = repeated(&mut *contender.pass);
             contender.times.push(elapsed);
         }
     }
-    let copying = median(copying);
     contenders
         .into_iter()
-        .map(|contender| {
-            let mut elapsed = median(contender.times);
+        .map(|mut contender| {
             if contender.name == "bitboard pasted" {
-                elapsed = elapsed.saturating_sub(copying);
+                for (elapsed, copy) in contender.times.iter_mut().zip(&copying) {
+                    *elapsed = elapsed.saturating_sub(*copy);
+                }
             }
-            (contender.name, elapsed)
+            (contender.name, contender.times)
         })
         .collect()
+}
+
+/// `theirs / ours` for each round, as (lowest, highest): how far the ratio
+/// moved from round to round.
+fn ratio_range(ours: &[Duration], theirs: &[Duration]) -> (f64, f64) {
+    ours.iter()
+        .zip(theirs)
+        .map(|(ours, theirs)| theirs.as_secs_f64() / ours.as_secs_f64().max(1e-12))
+        .fold((f64::INFINITY, 0.0), |(low, high), ratio| {
+            (low.min(ratio), high.max(ratio))
+        })
 }
 
 /// Mean guesses per puzzle: bitboard's (its nodes) and tdoku's.
@@ -359,8 +392,10 @@ fn main() {
             "for the baseline target (no POPCNT)"
         }
     );
-    println!("| set | mode | contender | puzzles/s | bitboard's ratio to it | guesses/puzzle |");
-    println!("|---|---|---|---:|---:|---:|");
+    println!(
+        "| set | mode | contender | puzzles/s | bitboard's ratio to it | ratio's range over the rounds | guesses/puzzle |"
+    );
+    println!("|---|---|---|---:|---:|---:|---:|");
     for (name, file) in [
         ("17clue", "17clue.txt"),
         ("top1465", "top1465.txt"),
@@ -370,7 +405,7 @@ fn main() {
         ("unsolvable", "unsolvable.txt"),
     ] {
         let Some(mut puzzles) = load(file) else {
-            println!("| {name} | skipped: cannot read {file} | | | | |");
+            println!("| {name} | skipped: cannot read {file} | | | | | |");
             continue;
         };
         if name == SIXTEEN_CLUES {
@@ -380,11 +415,14 @@ fn main() {
         let modes: &[bool] = if solvable { &[false, true] } else { &[true] };
         for &counting in modes {
             let results = race(&puzzles, rounds, counting);
-            let ours = results[if counting { 0 } else { 1 }].1;
+            let our_rounds = &results[if counting { 0 } else { 1 }].1;
+            let ours = median(our_rounds.clone());
             let limit = if counting { 2 } else { 1 };
             let (our_guesses, tdoku_guesses) = guesses(&puzzles, limit);
-            for (contender, elapsed) in &results {
+            for (contender, times) in &results {
+                let elapsed = median(times.clone());
                 let ratio = elapsed.as_secs_f64() / ours.as_secs_f64().max(1e-12);
+                let (lowest, highest) = ratio_range(our_rounds, times);
                 let guessed = match *contender {
                     name if name.starts_with("bitboard") => format!("{our_guesses:.2}"),
                     name if name.starts_with("tdoku") => {
@@ -393,21 +431,21 @@ fn main() {
                     _ => "-".to_string(),
                 };
                 println!(
-                    "| {name} ({}) | {} | {contender} | {} | {ratio:.3}x | {guessed} |",
+                    "| {name} ({}) | {} | {contender} | {} | {ratio:.3}x | {lowest:.2}–{highest:.2} | {guessed} |",
                     puzzles.len(),
                     if counting {
                         "count to 2"
                     } else {
                         "first solution"
                     },
-                    per_second(puzzles.len(), *elapsed),
+                    per_second(puzzles.len(), elapsed),
                 );
             }
         }
         if name == "unsolvable" {
             if let Some((line, ours, theirs)) = worst_single(&puzzles, rounds) {
                 println!(
-                    "| {name} | slowest puzzle (line {line}) | bitboard {:.1} µs, crate {:.1} µs | | {:.3}x | |",
+                    "| {name} | slowest puzzle (line {line}) | bitboard {:.1} µs, crate {:.1} µs | | {:.3}x | | |",
                     ours.as_secs_f64() * 1e6,
                     theirs.as_secs_f64() * 1e6,
                     theirs.as_secs_f64() / ours.as_secs_f64().max(1e-12),
