@@ -4,7 +4,7 @@
 //! ```sh
 //! cargo bench --bench race                 # 7 rounds
 //! cargo bench --bench race -- --rounds 15
-//! RUSTFLAGS="-C target-cpu=native" cargo bench --bench race -- --rounds 9
+//! RUSTFLAGS="-C target-cpu=native" cargo bench --bench race -- --rounds 15
 //! ```
 //!
 //! tdoku is built as its authors build it, for this machine's CPU
