@@ -581,45 +581,25 @@ impl Bands {
             return Some((cell, digit));
         }
         // No cell with two candidates (in grids with few givens, and often
-        // deep in a hard search): the cells with the fewest, counted for a
-        // whole band at once.
-        let mut fewest = [0u32; 3];
-        let mut fewest_count = 10;
-        for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            if unsolved == 0 {
-                continue;
-            }
-            // Each cell's number of candidates, in binary: bit `i` of the
-            // count in `counts[i]`, for all 27 cells at once.
-            let mut counts = [0u32; 4];
-            for masks in self.candidates.chunks_exact(3) {
-                let mut carry = masks[band];
-                for count_bit in counts.iter_mut() {
-                    let next = *count_bit & carry;
-                    *count_bit ^= carry;
-                    carry = next;
-                }
-            }
-            // Ties with an earlier band matter only when ranking.
-            let last = fewest_count - u32::from(!thorough);
-            for count in 3..=last.min(9) {
-                let mut cells = unsolved;
-                for (bit, &count_bit) in counts.iter().enumerate() {
-                    cells &= if count >> bit & 1 == 1 {
-                        count_bit
-                    } else {
-                        !count_bit
-                    };
-                }
-                if cells != 0 {
-                    if count < fewest_count {
-                        fewest = [0; 3];
-                        fewest_count = count;
-                    }
-                    fewest[band] = cells;
-                    break;
-                }
+        // deep in a hard search): the cells with the fewest. Each cell's
+        // number of candidates, in binary, for a whole band at once: bit `i`
+        // of the count in `counts[band][i]`.
+        let mut counts = [[0u32; 4]; 3];
+        for (band, count_bits) in counts.iter_mut().enumerate() {
+            *count_bits = count_nine(std::array::from_fn(|digit| {
+                self.candidates[digit * 3 + band]
+            }));
+        }
+        // The smallest count, highest bit first: where some unsolved cell
+        // has a 0 in this bit, only the cells with a 0 stay.
+        let mut fewest = self.unsolved;
+        let mut fewest_count = 0;
+        for bit in (0..4).rev() {
+            let zeros: [u32; 3] = std::array::from_fn(|band| fewest[band] & !counts[band][bit]);
+            if zeros == [0; 3] {
+                fewest_count |= 1 << bit;
+            } else {
+                fewest = zeros;
             }
         }
         // Ranking costs more than it saves when many cells tie with many
@@ -820,6 +800,28 @@ impl Hunt {
 
 /// Guesses a search makes before it checks its root for a contradiction.
 const PATIENCE: u32 = 128;
+
+/// How many of the nine `masks` hold each bit, in binary: bit `i` of each
+/// count in word `i`. Full adders, as in a hardware counter: each takes three
+/// words and gives their sum bit by bit (`sum`) and the carries (`carry`).
+#[inline(always)]
+fn count_nine(masks: [u32; 9]) -> [u32; 4] {
+    let add = |a: u32, b: u32, c: u32| (a ^ b ^ c, (a & b) | (c & (a ^ b)));
+    let (sum_a, carry_a) = add(masks[0], masks[1], masks[2]);
+    let (sum_b, carry_b) = add(masks[3], masks[4], masks[5]);
+    let (sum_c, carry_c) = add(masks[6], masks[7], masks[8]);
+    // Ones: the three sums; their carries are twos.
+    let (ones, carry_d) = add(sum_a, sum_b, sum_c);
+    // Twos: four of them.
+    let (twos, carry_e) = add(carry_a, carry_b, carry_c);
+    // Fours: the carries of the twos.
+    [
+        ones,
+        twos ^ carry_d,
+        carry_e ^ (twos & carry_d),
+        carry_e & twos & carry_d,
+    ]
+}
 
 /// Whether each of nine digits can have a cell of its own, given the cells
 /// (nine bits) each may take: a perfect matching, grown by augmenting paths.
