@@ -138,11 +138,8 @@ pub fn solve_cells(cells: &mut [u8; 81]) -> bool {
     let Some(mut bands) = Bands::from_cells(cells) else {
         return false;
     };
-    if bands.search(1, &mut Hunt::new(bands)) == 0 {
-        return false;
-    }
-    bands.write_to(cells);
-    true
+    // The search writes the solution into `cells` only when it finds one.
+    bands.search(1, &mut Hunt::new(bands, Some(cells))) == 1
 }
 
 /// Counts the solutions of `cells` (as for [`solve_cells`]), stopping once
@@ -162,10 +159,10 @@ pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
         // there is at least one more: a puzzle with a solution but two
         // digits missing from its givens is not unique, without a search
         // for the second solution.
-        let found = bands.search(limit - 1, &mut Hunt::new(bands));
+        let found = bands.search(limit - 1, &mut Hunt::new(bands, None));
         return if found == limit - 1 { limit } else { found };
     }
-    bands.search(limit, &mut Hunt::new(bands))
+    bands.search(limit, &mut Hunt::new(bands, None))
 }
 
 /// All 27 cells of a band.
@@ -637,11 +634,11 @@ impl Bands {
     }
 
     /// Searches from this state until `limit` solutions (at least 1) are
-    /// found or the tree is exhausted, and returns how many it found. On
-    /// reaching the limit `self` is the last solution found; otherwise it is
+    /// found or the tree is exhausted, and returns how many it found. The
+    /// first solution goes to `hunt.solution` if that is set; `self` is
     /// left in a state the caller throws away. Solving is a search with
     /// limit 1. `hunt` is shared by the whole search (see [`Hunt`]).
-    fn search(&mut self, limit: u64, hunt: &mut Hunt) -> u64 {
+    fn search(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
         loop {
             let Ok(pairs) = self.propagate() else {
@@ -651,6 +648,9 @@ impl Bands {
             // already needed a guess; an easy puzzle's one guess skips it.
             let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0, !hunt.solved)
             else {
+                if let Some(cells) = hunt.solution.take() {
+                    self.write_to(cells);
+                }
                 hunt.solved = true;
                 return found + 1;
             };
@@ -672,7 +672,6 @@ impl Bands {
             probe::place(cell / 9, cell % 9, char::from(b'1' + digit as u8));
             found += attempt.search(limit - found, hunt);
             if found == limit {
-                *self = attempt;
                 return found;
             }
             probe::rewind(cell / 9, cell % 9);
@@ -732,22 +731,26 @@ impl Bands {
 /// solution; its root state is then checked once for a contradiction the
 /// band deductions cannot see ([`Bands::breaks_hall`]), which would
 /// otherwise take a search of the whole tree to find. Easy puzzles never pay for the check.
-struct Hunt {
+struct Hunt<'a> {
     guesses: u32,
     root: Bands,
     /// The root breaks Hall's condition: there is no solution anywhere.
     hopeless: bool,
     /// A solution was found: from then on the search only counts.
     solved: bool,
+    /// Where to write the first solution, if the caller wants it: there,
+    /// once, rather than copying the solved state up through every level.
+    solution: Option<&'a mut [u8; 81]>,
 }
 
-impl Hunt {
-    fn new(start: Bands) -> Hunt {
+impl<'a> Hunt<'a> {
+    fn new(start: Bands, solution: Option<&'a mut [u8; 81]>) -> Hunt<'a> {
         Hunt {
             guesses: 0,
             root: start,
             hopeless: false,
             solved: false,
+            solution,
         }
     }
 }

@@ -104,11 +104,8 @@ pub fn solve_cells(cells: &mut [u8; 81]) -> bool {
     let Some(mut bands) = Bands::from_cells(cells) else {
         return false;
     };
-    if bands.dispatch(1, &mut Hunt::new(bands)) == 0 {
-        return false;
-    }
-    bands.write_to(cells);
-    true
+    // The search writes the solution into `cells` only when it finds one.
+    bands.dispatch(1, &mut Hunt::new(bands, Some(cells))) == 1
 }
 
 /// Counts the solutions of `cells` (as for [`solve_cells`]), stopping once
@@ -128,16 +125,16 @@ pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
         // there is at least one more: a puzzle with a solution but two
         // digits missing from its givens is not unique, without a search
         // for the second solution.
-        let found = bands.dispatch(limit - 1, &mut Hunt::new(bands));
+        let found = bands.dispatch(limit - 1, &mut Hunt::new(bands, None));
         return if found == limit - 1 { limit } else { found };
     }
-    bands.dispatch(limit, &mut Hunt::new(bands))
+    bands.dispatch(limit, &mut Hunt::new(bands, None))
 }
 
 /// One compiled copy of the search: [`Bands::search`] recurses through
 /// `I::search`, so each copy stays within itself all the way down.
 trait Isa {
-    fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt) -> u64;
+    fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt<'_>) -> u64;
 }
 
 /// The copy for any CPU, compiled for the target's baseline.
@@ -145,7 +142,7 @@ struct Portable;
 
 impl Isa for Portable {
     #[inline(never)]
-    fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt) -> u64 {
+    fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         bands.search::<Portable>(limit, hunt)
     }
 }
@@ -159,7 +156,7 @@ struct Haswell;
 #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 impl Isa for Haswell {
     #[inline(always)]
-    fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt) -> u64 {
+    fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         // SAFETY: this copy is entered only through `Bands::dispatch`, after
         // the CPU has said it has the four features, and recurses only into
         // itself.
@@ -176,7 +173,7 @@ impl Isa for Haswell {
 /// The CPU must have all four.
 #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 #[target_feature(enable = "popcnt,bmi1,bmi2,avx2")]
-unsafe fn search_haswell(bands: &mut Bands, limit: u64, hunt: &mut Hunt) -> u64 {
+unsafe fn search_haswell(bands: &mut Bands, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
     bands.search::<Haswell>(limit, hunt)
 }
 
@@ -665,7 +662,7 @@ impl Bands {
     /// [`Bands::search`] in the copy this CPU can run: the [`Haswell`] one
     /// when it has the instructions (`std` caches the answers after the first
     /// question), the portable one otherwise.
-    fn dispatch(&mut self, limit: u64, hunt: &mut Hunt) -> u64 {
+    fn dispatch(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
         {
             if std::is_x86_feature_detected!("popcnt")
@@ -681,13 +678,13 @@ impl Bands {
     }
 
     /// Searches from this state until `limit` solutions (at least 1) are
-    /// found or the tree is exhausted, and returns how many it found. On
-    /// reaching the limit `self` is the last solution found; otherwise it is
+    /// found or the tree is exhausted, and returns how many it found. The
+    /// first solution goes to `hunt.solution` if that is set; `self` is
     /// left in a state the caller throws away. Solving is a search with
     /// limit 1. `hunt` is shared by the whole search (see [`Hunt`]). Inlined
     /// into each [`Isa`] copy, which it recurses through.
     #[inline(always)]
-    fn search<I: Isa>(&mut self, limit: u64, hunt: &mut Hunt) -> u64 {
+    fn search<I: Isa>(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
         loop {
             let Ok(pairs) = self.propagate() else {
@@ -697,6 +694,9 @@ impl Bands {
             // already needed a guess; an easy puzzle's one guess skips it.
             let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0, !hunt.solved)
             else {
+                if let Some(cells) = hunt.solution.take() {
+                    self.write_to(cells);
+                }
                 hunt.solved = true;
                 return found + 1;
             };
@@ -718,7 +718,6 @@ impl Bands {
             probe::place(cell / 9, cell % 9, char::from(b'1' + digit as u8));
             found += I::search(&mut attempt, limit - found, hunt);
             if found == limit {
-                *self = attempt;
                 return found;
             }
             probe::rewind(cell / 9, cell % 9);
@@ -778,22 +777,26 @@ impl Bands {
 /// solution; its root state is then checked once for a contradiction the
 /// band deductions cannot see ([`Bands::breaks_hall`]), which would
 /// otherwise take a search of the whole tree to find. Easy puzzles never pay for the check.
-struct Hunt {
+struct Hunt<'a> {
     guesses: u32,
     root: Bands,
     /// The root breaks Hall's condition: there is no solution anywhere.
     hopeless: bool,
     /// A solution was found: from then on the search only counts.
     solved: bool,
+    /// Where to write the first solution, if the caller wants it: there,
+    /// once, rather than copying the solved state up through every level.
+    solution: Option<&'a mut [u8; 81]>,
 }
 
-impl Hunt {
-    fn new(start: Bands) -> Hunt {
+impl<'a> Hunt<'a> {
+    fn new(start: Bands, solution: Option<&'a mut [u8; 81]>) -> Hunt<'a> {
         Hunt {
             guesses: 0,
             root: start,
             hopeless: false,
             solved: false,
+            solution,
         }
     }
 }
@@ -951,16 +954,15 @@ mod tests {
             for limit in [1, 2] {
                 let portable = probe::measure(|| {
                     let mut bands = Bands::from_cells(&grid).expect("valid grid");
-                    let found = bands.search::<Portable>(limit, &mut Hunt::new(bands));
                     let mut cells = grid;
-                    bands.write_to(&mut cells);
+                    let found =
+                        bands.search::<Portable>(limit, &mut Hunt::new(bands, Some(&mut cells)));
                     (found, cells)
                 });
                 let dispatched = probe::measure(|| {
                     let mut bands = Bands::from_cells(&grid).expect("valid grid");
-                    let found = bands.dispatch(limit, &mut Hunt::new(bands));
                     let mut cells = grid;
-                    bands.write_to(&mut cells);
+                    let found = bands.dispatch(limit, &mut Hunt::new(bands, Some(&mut cells)));
                     (found, cells)
                 });
                 assert_eq!(portable, dispatched, "limit {limit}");
