@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo bench --bench race                 # 7 rounds
 //! cargo bench --bench race -- --rounds 15
+//! cargo bench --bench race -- --file PATH [--file PATH ...]
 //! RUSTFLAGS="-C target-cpu=native" cargo bench --bench race -- --rounds 15
 //! ```
 //!
@@ -46,12 +47,18 @@
 //! given (no 16-given puzzle is unique).
 //!
 //! The public sets are read at run time from `../shared/puzzles` (or
-//! `SUDOKU37_DATA`); tdoku is built from `../shared/peers/tdoku` (or
+//! `SUDOKU37_DATA`). With `--file`, only the files named are raced, each in
+//! both modes: for example the larger sets of tdoku's `data.zip` (see the
+//! README), such as its forum-hardest and multiple-solution files, in the
+//! same plain format (a malformed line is reported with its number and
+//! skipped). A large file takes a while: every contender goes through it
+//! once per round. tdoku is built from `../shared/peers/tdoku` (or
 //! `TDOKU_SRC`) with clang++ when both are there, and skipped with a notice
 //! otherwise. The `sudoku` crate is AGPL-3.0 and tdoku BSD 2-Clause: both are
 //! used here only as measuring sticks, and no code of either is copied.
 
 use std::hint::black_box;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use sudoku::Sudoku;
@@ -328,10 +335,20 @@ fn without_first_given(puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
         .collect()
 }
 
-fn load(file: &str) -> Option<Vec<Puzzle>> {
-    let dir = sets::shared_data_dir()?;
-    let text = std::fs::read_to_string(dir.join(file)).ok()?;
-    let (puzzles, _errors) = sets::parse_set(&text);
+/// The puzzles of the set file at `path`, or `None` when it cannot be read.
+/// A malformed record is reported on standard error with its line number
+/// and left out.
+fn load(path: &Path) -> Option<Vec<Puzzle>> {
+    let text = std::fs::read(path).ok()?;
+    let (puzzles, errors) = sets::read_set(text.as_slice());
+    for error in errors {
+        eprintln!(
+            "error: {}: line {}: {}",
+            path.display(),
+            error.line,
+            error.problem
+        );
+    }
     Some(
         puzzles
             .into_iter()
@@ -375,29 +392,82 @@ fn per_second(count: usize, elapsed: Duration) -> String {
 
 fn main() {
     let arguments: Vec<String> = std::env::args().collect();
-    let rounds = arguments
-        .iter()
-        .position(|argument| argument == "--rounds")
-        .and_then(|at| arguments.get(at + 1))
-        .and_then(|rounds| rounds.parse().ok())
-        .unwrap_or(7usize)
-        .max(1);
     if arguments.iter().any(|argument| argument == "--list") {
         return;
     }
+    // Each option's value, for an option that takes one.
+    let values = |option: &str| -> Vec<&String> {
+        let values: Vec<&String> = arguments
+            .iter()
+            .enumerate()
+            .filter(|(_, argument)| *argument == option)
+            .filter_map(|(at, _)| arguments.get(at + 1))
+            .filter(|value| !value.starts_with("--"))
+            .collect();
+        let mentions = arguments
+            .iter()
+            .filter(|argument| *argument == option)
+            .count();
+        if values.len() != mentions {
+            eprintln!("error: {option} needs a value");
+            std::process::exit(2);
+        }
+        values
+    };
+    let rounds = match values("--rounds").last() {
+        None => 7,
+        Some(rounds) => match rounds.parse::<usize>() {
+            Ok(rounds @ 1..=1000) => rounds,
+            _ => {
+                eprintln!("error: --rounds must be a whole number from 1 to 1000, not {rounds}");
+                std::process::exit(2);
+            }
+        },
+    };
+    // `--file PATH`, repeatable: race these files instead of the shared sets.
+    let files: Vec<PathBuf> = values("--file").into_iter().map(PathBuf::from).collect();
+    let file_arguments: String = files
+        .iter()
+        .map(|path| format!(" --file {}", path.display()))
+        .collect();
     if let Some(reason) = tdoku_peer::unavailable() {
         println!("tdoku skipped: {reason}");
     }
-    let Some(_) = sets::shared_data_dir() else {
-        println!(
-            "race skipped: no public puzzle sets (set {} or place them in ../shared/puzzles)",
-            sets::DATA_ENV
-        );
-        return;
+    let entries: Vec<(String, PathBuf)> = if files.is_empty() {
+        let Some(dir) = sets::shared_data_dir() else {
+            println!(
+                "race skipped: no public puzzle sets (set {} or place them in ../shared/puzzles)",
+                sets::DATA_ENV
+            );
+            return;
+        };
+        [
+            ("17clue", "17clue.txt"),
+            ("top1465", "top1465.txt"),
+            ("hardest_forum_1106", "hardest_forum_1106.txt"),
+            ("multiple_solutions", "multiple_solutions.txt"),
+            (SIXTEEN_CLUES, "17clue.txt"),
+            ("unsolvable", "unsolvable.txt"),
+        ]
+        .into_iter()
+        .map(|(name, file)| (name.to_string(), dir.join(file)))
+        .collect()
+    } else {
+        files
+            .into_iter()
+            .map(|path| {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |name| name.to_string_lossy().into_owned(),
+                );
+                (name, path)
+            })
+            .collect()
     };
     println!(
-        "`cargo bench --bench race -- --rounds {rounds}`: median pass over {rounds} alternating \
-         rounds, one core; ratio = other's time / bitboard's time (above 1: bitboard faster).\n\n\
+        "`cargo bench --bench race -- --rounds {rounds}{file_arguments}`: median pass over {rounds} \
+         alternating rounds, one core; ratio = other's time / bitboard's time (above 1: bitboard \
+         faster).\n\n\
          CPU: {}. Rust code built {}; tdoku built with -march=native.\n",
         cpu_name(),
         if cfg!(target_feature = "popcnt") {
@@ -410,21 +480,19 @@ fn main() {
         "| set | mode | contender | puzzles/s | bitboard's ratio to it | ratio's range over the rounds | guesses/puzzle |"
     );
     println!("|---|---|---|---:|---:|---:|---:|");
-    for (name, file) in [
-        ("17clue", "17clue.txt"),
-        ("top1465", "top1465.txt"),
-        ("hardest_forum_1106", "hardest_forum_1106.txt"),
-        ("multiple_solutions", "multiple_solutions.txt"),
-        (SIXTEEN_CLUES, "17clue.txt"),
-        ("unsolvable", "unsolvable.txt"),
-    ] {
-        let Some(mut puzzles) = load(file) else {
-            println!("| {name} | skipped: cannot read {file} | | | | | |");
+    for (name, path) in &entries {
+        let name = name.as_str();
+        let Some(mut puzzles) = load(path) else {
+            println!(
+                "| {name} | skipped: cannot read {} | | | | | |",
+                path.display()
+            );
             continue;
         };
         if name == SIXTEEN_CLUES {
             puzzles = without_first_given(puzzles);
         }
+        // A file of the user's own is raced in both modes.
         let solvable = !matches!(name, "unsolvable" | "multiple_solutions" | SIXTEEN_CLUES);
         let modes: &[bool] = if solvable { &[false, true] } else { &[true] };
         for &counting in modes {
