@@ -57,6 +57,7 @@
 //! otherwise. The `sudoku` crate is AGPL-3.0 and tdoku BSD 2-Clause: both are
 //! used here only as measuring sticks, and no code of either is copied.
 
+use std::collections::HashMap;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -72,6 +73,33 @@ struct Puzzle {
     cells: [u8; 81],
     line: [u8; 81],
     sudoku: Option<Sudoku>,
+}
+
+impl Puzzle {
+    fn new(line_number: usize, cells: [u8; 81]) -> Puzzle {
+        Puzzle {
+            line_number,
+            cells,
+            line: puzzle::line_bytes(&cells),
+            // The crate's byte form is ours: 0 for a blank.
+            sudoku: Sudoku::from_bytes(cells).ok(),
+        }
+    }
+}
+
+/// What the race does with a set.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// Both modes: the first solution and counting to 2.
+    BothModes,
+    /// Counting to 2 only: puzzles with several solutions.
+    CountOnly,
+    /// Counting to 2 on the first [`SIXTEEN_CLUES_PUZZLES`] of the file,
+    /// each less its first given (see [`without_first_given`]).
+    LessFirstGiven,
+    /// Counting to 2, and the slowest single puzzle against the crate:
+    /// puzzles without a solution.
+    Unsolvable,
 }
 
 /// The least time one timed pass of a contender takes (see [`race`]).
@@ -311,26 +339,23 @@ fn worst_single(puzzles: &[Puzzle], rounds: usize) -> Option<(usize, Duration, D
         })
 }
 
-/// A set with many solutions per puzzle, made at run time from the shared
-/// 17-clue set (and never saved): no puzzle with 16 givens has a unique
-/// solution, so each of these has several.
-const SIXTEEN_CLUES: &str = "17clue less its first given";
-/// How many 17-clue puzzles [`SIXTEEN_CLUES`] takes, from the top.
+/// How many 17-clue puzzles [`Kind::LessFirstGiven`] takes, from the top.
 const SIXTEEN_CLUES_PUZZLES: usize = 10_000;
 
-/// The first [`SIXTEEN_CLUES_PUZZLES`] of `puzzles`, each with its first
-/// given blanked.
-fn without_first_given(puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
+/// A set with many solutions per puzzle, made at run time (and never saved)
+/// from the shared 17-clue set: the first [`SIXTEEN_CLUES_PUZZLES`] of
+/// `puzzles`, each with its first given blanked. No puzzle with 16 givens
+/// has a unique solution, so each of these has several.
+fn without_first_given(puzzles: &[Puzzle]) -> Vec<Puzzle> {
     puzzles
-        .into_iter()
+        .iter()
         .take(SIXTEEN_CLUES_PUZZLES)
-        .map(|mut puzzle| {
-            if let Some(first) = puzzle.cells.iter().position(|&value| value != 0) {
-                puzzle.cells[first] = 0;
+        .map(|puzzle| {
+            let mut cells = puzzle.cells;
+            if let Some(first) = cells.iter().position(|&value| value != 0) {
+                cells[first] = 0;
             }
-            puzzle.line = puzzle::line_bytes(&puzzle.cells);
-            puzzle.sudoku = Sudoku::from_bytes(puzzle.cells).ok();
-            puzzle
+            Puzzle::new(puzzle.line_number, cells)
         })
         .collect()
 }
@@ -352,16 +377,7 @@ fn load(path: &Path) -> Option<Vec<Puzzle>> {
     Some(
         puzzles
             .into_iter()
-            .map(|puzzle| {
-                let line = puzzle::line_bytes(&puzzle.cells);
-                Puzzle {
-                    line_number: puzzle.line,
-                    cells: puzzle.cells,
-                    line,
-                    // The crate's byte form is ours: 0 for a blank.
-                    sudoku: Sudoku::from_bytes(puzzle.cells).ok(),
-                }
-            })
+            .map(|puzzle| Puzzle::new(puzzle.line, puzzle.cells))
             .collect(),
     )
 }
@@ -395,24 +411,20 @@ fn main() {
     if arguments.iter().any(|argument| argument == "--list") {
         return;
     }
-    // Each option's value, for an option that takes one.
+    // Each value given to `option`, which must be followed by one.
     let values = |option: &str| -> Vec<&String> {
-        let values: Vec<&String> = arguments
+        arguments
             .iter()
             .enumerate()
             .filter(|(_, argument)| *argument == option)
-            .filter_map(|(at, _)| arguments.get(at + 1))
-            .filter(|value| !value.starts_with("--"))
-            .collect();
-        let mentions = arguments
-            .iter()
-            .filter(|argument| *argument == option)
-            .count();
-        if values.len() != mentions {
-            eprintln!("error: {option} needs a value");
-            std::process::exit(2);
-        }
-        values
+            .map(|(at, _)| match arguments.get(at + 1) {
+                Some(value) if !value.starts_with("--") => value,
+                _ => {
+                    eprintln!("error: {option} needs a value");
+                    std::process::exit(2);
+                }
+            })
+            .collect()
     };
     let rounds = match values("--rounds").last() {
         None => 7,
@@ -433,7 +445,7 @@ fn main() {
     if let Some(reason) = tdoku_peer::unavailable() {
         println!("tdoku skipped: {reason}");
     }
-    let entries: Vec<(String, PathBuf)> = if files.is_empty() {
+    let entries: Vec<(String, PathBuf, Kind)> = if files.is_empty() {
         let Some(dir) = sets::shared_data_dir() else {
             println!(
                 "race skipped: no public puzzle sets (set {} or place them in ../shared/puzzles)",
@@ -442,15 +454,27 @@ fn main() {
             return;
         };
         [
-            ("17clue", "17clue.txt"),
-            ("top1465", "top1465.txt"),
-            ("hardest_forum_1106", "hardest_forum_1106.txt"),
-            ("multiple_solutions", "multiple_solutions.txt"),
-            (SIXTEEN_CLUES, "17clue.txt"),
-            ("unsolvable", "unsolvable.txt"),
+            ("17clue", "17clue.txt", Kind::BothModes),
+            ("top1465", "top1465.txt", Kind::BothModes),
+            (
+                "hardest_forum_1106",
+                "hardest_forum_1106.txt",
+                Kind::BothModes,
+            ),
+            (
+                "multiple_solutions",
+                "multiple_solutions.txt",
+                Kind::CountOnly,
+            ),
+            (
+                "17clue less its first given",
+                "17clue.txt",
+                Kind::LessFirstGiven,
+            ),
+            ("unsolvable", "unsolvable.txt", Kind::Unsolvable),
         ]
         .into_iter()
-        .map(|(name, file)| (name.to_string(), dir.join(file)))
+        .map(|(name, file, kind)| (name.to_string(), dir.join(file), kind))
         .collect()
     } else {
         files
@@ -460,7 +484,7 @@ fn main() {
                     || path.display().to_string(),
                     |name| name.to_string_lossy().into_owned(),
                 );
-                (name, path)
+                (name, path, Kind::BothModes)
             })
             .collect()
     };
@@ -480,27 +504,34 @@ fn main() {
         "| set | mode | contender | puzzles/s | bitboard's ratio to it | ratio's range over the rounds | guesses/puzzle |"
     );
     println!("|---|---|---|---:|---:|---:|---:|");
-    for (name, path) in &entries {
-        let name = name.as_str();
-        let Some(mut puzzles) = load(path) else {
+    // Each file is read once, though two sets may come from it.
+    let mut read: HashMap<&Path, Option<Vec<Puzzle>>> = HashMap::new();
+    for (name, path, kind) in &entries {
+        let Some(puzzles) = read.entry(path).or_insert_with(|| load(path)) else {
             println!(
                 "| {name} | skipped: cannot read {} | | | | | |",
                 path.display()
             );
             continue;
         };
-        if name == SIXTEEN_CLUES {
-            puzzles = without_first_given(puzzles);
-        }
-        // A file of the user's own is raced in both modes.
-        let solvable = !matches!(name, "unsolvable" | "multiple_solutions" | SIXTEEN_CLUES);
-        let modes: &[bool] = if solvable { &[false, true] } else { &[true] };
+        let derived;
+        let puzzles = if *kind == Kind::LessFirstGiven {
+            derived = without_first_given(puzzles);
+            &derived
+        } else {
+            puzzles
+        };
+        let modes: &[bool] = if *kind == Kind::BothModes {
+            &[false, true]
+        } else {
+            &[true]
+        };
         for &counting in modes {
-            let results = race(&puzzles, rounds, counting);
+            let results = race(puzzles, rounds, counting);
             let our_rounds = &results[if counting { 0 } else { 1 }].1;
             let ours = median(our_rounds.clone());
             let limit = if counting { 2 } else { 1 };
-            let (our_guesses, tdoku_guesses) = guesses(&puzzles, limit);
+            let (our_guesses, tdoku_guesses) = guesses(puzzles, limit);
             for (contender, times) in &results {
                 let elapsed = median(times.clone());
                 let ratio = elapsed.as_secs_f64() / ours.as_secs_f64().max(1e-12);
@@ -524,8 +555,8 @@ fn main() {
                 );
             }
         }
-        if name == "unsolvable" {
-            if let Some((line, ours, theirs)) = worst_single(&puzzles, rounds) {
+        if *kind == Kind::Unsolvable {
+            if let Some((line, ours, theirs)) = worst_single(puzzles, rounds) {
                 println!(
                     "| {name} | slowest puzzle (line {line}) | bitboard {:.2} µs, crate {:.2} µs | | {:.3}x | | |",
                     ours.as_secs_f64() * 1e6,
