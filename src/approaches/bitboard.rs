@@ -730,7 +730,8 @@ impl Bands {
 /// first guess. A puzzle that needs [`PATIENCE`] guesses is hard or has no
 /// solution; its root state is then checked once for a contradiction the
 /// band deductions cannot see ([`Bands::breaks_hall`]), which would
-/// otherwise take a search of the whole tree to find. Easy puzzles never pay for the check.
+/// otherwise take a search of the whole tree to find. Easy puzzles never
+/// pay for the check.
 struct Hunt<'a> {
     guesses: u32,
     root: Bands,
@@ -759,8 +760,9 @@ impl<'a> Hunt<'a> {
 const PATIENCE: u32 = 128;
 
 /// How many of the nine `masks` hold each bit, in binary: bit `i` of each
-/// count in word `i`. Full adders, as in a hardware counter: each takes three
-/// words and gives their sum bit by bit (`sum`) and the carries (`carry`).
+/// count in word `i`. Full adders, as in a hardware counter: `add` takes
+/// three words and gives, for every bit position at once, the sum's low bit
+/// and the carry.
 fn count_nine(masks: [u32; 9]) -> [u32; 4] {
     let add = |a: u32, b: u32, c: u32| (a ^ b ^ c, (a & b) | (c & (a ^ b)));
     let (sum_a, carry_a) = add(masks[0], masks[1], masks[2]);
