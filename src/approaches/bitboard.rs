@@ -16,7 +16,7 @@
 //! naked-single sweep (cells with one digit left) and the same matching
 //! table applied to each stack of three columns across the three bands
 //! (column hidden singles and column/box locked candidates). Then the search
-//! guesses, on a copy of the 124-byte state: on the two-candidate cell with
+//! guesses, on a copy of the 160-byte state: on the two-candidate cell with
 //! the most unsolved peers, trying first the digit that strikes the most
 //! candidates (with no such cell, a cell with the fewest candidates). If
 //! the guess fails, its digit is struck from the cell and propagation runs
@@ -44,7 +44,9 @@
 //! nine neighbouring words, which the compiler turns into vector
 //! instructions. `unsolved[band]` marks the cells not solved yet, and
 //! `pending` the digit-bands changed since they were last settled (bit
-//! `band * 9 + digit`). 31 words, copied on every guess.
+//! `band * 9 + digit`). `stacked[digit]` remembers the digit's columns in
+//! each band as the stack sweep last left them, so the sweep skips a digit
+//! whose columns have not changed. 40 words, copied on every guess.
 //!
 //! ```text
 //!  one mask: digit d, band b (rows 3b..3b+2), bits 26..0
@@ -77,8 +79,13 @@
 //! with the same digit in one row), so each is looked at again just before it
 //! is placed. The bands only compare columns when a cell is solved, so the
 //! stack sweep is also what notices a column that lost a digit altogether.
-//! Nothing is written back until a solution is found, so a board without one
-//! stays as given.
+//! Two shortcuts skip work on masks that cannot have news: a guess marks
+//! another digit's mask pending only when the mask loses a whole mini-row or
+//! column, and the stack sweep skips a digit whose columns are as it left
+//! them. Both rest on one rule, that a mask not pending is settled, so every
+//! change to a mask goes through [`Bands::narrow`] or marks it pending
+//! itself. Nothing is written back until a solution is found, so a board
+//! without one stays as given.
 //!
 //! **Nodes** (see [`crate::probe`]): here a node is a *guess*, a digit tried
 //! in a cell on a copy of the state because propagation was stuck. Forced
@@ -206,6 +213,10 @@ struct Bands {
     /// Bit `band * 9 + digit` is set when that mask changed since it was last
     /// settled.
     pending: u32,
+    /// `stacked[digit]`: the digit's columns in each band (bit
+    /// `band * 9 + column`) when the stack sweep last left it settled, so
+    /// the sweep skips a digit whose columns have not changed since.
+    stacked: [u32; 9],
 }
 
 /// Deductions found that the current state cannot be completed.
@@ -249,6 +260,8 @@ impl Bands {
             unsolved: [0; 3],
             // Every mask is settled once before the first guess.
             pending: FULL_BAND,
+            // No digit's columns look like this, so every digit is swept.
+            stacked: [u32::MAX; 9],
         };
         for band in 0..3 {
             bands.unsolved[band] = FULL_BAND & !given_cells[band];
@@ -352,6 +365,43 @@ impl Bands {
         self.unsolved[band] &= !bit;
     }
 
+    /// Fixes a guessed `digit` in `cell` as [`Bands::place`] does, but marks
+    /// another digit's mask pending only when losing the cell can teach
+    /// [`Bands::settle`] or the stack sweep something: when it empties the
+    /// cell's mini-row or the cell's column inside the band. A guess is made
+    /// only once every mask is settled, and any other loss leaves a mask
+    /// settled: its mini-rows and columns stay as they were, and its row
+    /// keeps two places for the digit. (A row left with one place is one of
+    /// the two cases: that place is in another mini-row, so the cell's
+    /// mini-row is empty; or in the same one, so the settled mask had the
+    /// digit nowhere else in that box, and the cell's column is empty.) After
+    /// a forced move the check costs more than it saves: there,
+    /// [`Bands::place`].
+    #[inline(always)]
+    fn place_guess(&mut self, cell: usize, digit: usize) {
+        let band = cell / 27;
+        let bit_index = cell % 27;
+        self.narrow(band * 9 + digit, !BAND_PEERS[bit_index]);
+        self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
+        let bit = 1 << bit_index;
+        let mini_row = 0b111 << (bit_index - bit_index % 3);
+        let column = COLUMN_CELLS << (bit_index % 9);
+        // Bit `d` set when digit `d`'s mask loses the cell and that matters;
+        // branch-free, so this loop too runs on vector registers.
+        let mut changed = 0;
+        for (other_digit, mask) in self.candidates[band * 9..][..9].iter_mut().enumerate() {
+            let before = *mask;
+            let after = before & !bit;
+            let matters = (after & mini_row == 0) | (after & column == 0);
+            changed |= u32::from((before != after) & matters) << other_digit;
+            *mask = after;
+        }
+        self.candidates[band * 9 + digit] |= bit;
+        changed &= !(1 << digit);
+        self.pending |= changed << (band * 9);
+        self.unsolved[band] &= !bit;
+    }
+
     /// Strikes `cells` of `band` from every digit's mask but `digit`'s, which
     /// must hold them all.
     fn clear_other_digits(&mut self, band: usize, digit: usize, cells: u32) {
@@ -381,37 +431,38 @@ impl Bands {
         self.narrow(cell / 27 * 9 + digit, !(1 << (cell % 27)));
     }
 
-    /// Applies every deduction until none changes anything. Returns the
-    /// unsolved cells with two candidates left, per band; fails when the
-    /// state turns out to have no completion.
-    fn propagate(&mut self) -> Result<[u32; 3], DeadEnd> {
+    /// Applies every deduction until none changes anything. Returns each
+    /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
+    /// it; fails when the state turns out to have no completion.
+    fn propagate(&mut self) -> Result<[[u32; 4]; 3], DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
-        let mut pairs = [0; 3];
+        let mut counts = [[0; 4]; 3];
         loop {
-            // Round robin from the last mask settled, so that changes pile up
-            // on a mask before it is settled again.
-            let mut next_from = 0;
             while self.pending != 0 {
-                // The first pending mask from `next_from` on, wrapping round:
-                // bits 27 to 31 are clear, so turning the whole word round
-                // finds it.
-                let ahead = self.pending.rotate_right(next_from).trailing_zeros();
-                let index = (next_from + ahead) as usize % 32;
-                next_from = index as u32 + 1;
-                self.pending &= !(1 << index);
-                touched |= 1 << index;
-                self.settle(index)?;
+                // The masks pending now, in order; those they make pending
+                // wait for the next batch. The loop runs on a copy, so the
+                // next mask is known before the last settle is done, and
+                // settles overlap in the processor instead of waiting for
+                // each other.
+                let mut batch = self.pending;
+                touched |= batch;
+                while batch != 0 {
+                    let index = batch.trailing_zeros() as usize;
+                    batch &= batch - 1;
+                    self.pending &= !(1 << index);
+                    self.settle(index)?;
+                }
             }
-            if self.fill_naked_singles(&mut pairs)? {
+            if self.fill_naked_singles(&mut counts)? {
                 continue;
             }
             self.settle_stacks(touched)?;
             touched = 0;
             if self.pending == 0 {
-                // Nothing changed since the naked singles sweep: its pairs
+                // Nothing changed since the naked singles sweep: its counts
                 // are current.
-                return Ok(pairs);
+                return Ok(counts);
             }
         }
     }
@@ -453,25 +504,20 @@ impl Bands {
     }
 
     /// Fixes every unsolved cell with one candidate left, and notes in
-    /// `pairs` the unsolved cells with exactly two. Returns whether it fixed
-    /// any; fails when some cell has no candidate.
-    fn fill_naked_singles(&mut self, pairs: &mut [u32; 3]) -> Result<bool, DeadEnd> {
+    /// `counts` how many candidates each cell has, in binary, a band at a
+    /// time: bit `i` of the count in `counts[band][i]` (see [`count_nine`]).
+    /// Returns whether it fixed any; fails when some cell has no candidate.
+    fn fill_naked_singles(&mut self, counts: &mut [[u32; 4]; 3]) -> Result<bool, DeadEnd> {
         let mut filled_any = false;
         for band in 0..3 {
-            let mut once = 0;
-            let mut twice = 0;
-            let mut thrice = 0;
-            for digit in 0..9 {
-                let cells = self.candidates[band * 9 + digit];
-                thrice |= twice & cells;
-                twice |= once & cells;
-                once |= cells;
-            }
-            if once != FULL_BAND {
+            let [ones, twos, fours, eights] = count_nine(std::array::from_fn(|digit| {
+                self.candidates[band * 9 + digit]
+            }));
+            counts[band] = [ones, twos, fours, eights];
+            if ones | twos | fours | eights != FULL_BAND {
                 return Err(DeadEnd);
             }
-            pairs[band] = twice & !thrice & self.unsolved[band];
-            let mut singles = once & !twice & self.unsolved[band];
+            let mut singles = ones & !(twos | fours | eights) & self.unsolved[band];
             while singles != 0 {
                 let bit_index = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
@@ -509,6 +555,11 @@ impl Bands {
                 let cells = self.candidates[band * 9 + digit];
                 *band_columns = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
             }
+            // Its columns as they were when last settled: nothing new.
+            let columns_now = columns[0] | columns[1] << 9 | columns[2] << 18;
+            if columns_now == self.stacked[digit] {
+                continue;
+            }
             let mut allowed = [0; 3];
             for shift in [0, 3, 6] {
                 // Bit band * 3 + column: the digit is still somewhere in that
@@ -524,6 +575,8 @@ impl Bands {
                 allowed[1] |= (usable >> 3 & 0o7) << shift;
                 allowed[2] |= (usable >> 6 & 0o7) << shift;
             }
+            // Narrowed to them, the masks keep exactly these columns.
+            self.stacked[digit] = allowed[0] | allowed[1] << 9 | allowed[2] << 18;
             for (band, band_allowed) in allowed.iter().enumerate() {
                 self.narrow(band * 9 + digit, band_allowed * COLUMN_CELLS);
             }
@@ -531,9 +584,11 @@ impl Bands {
         Ok(())
     }
 
-    /// The guess to try next, from the two-candidate cells in `pairs` (one
-    /// word per band), as (cell, digit): see [`Bands::likelier_digit`] for the
-    /// digit. With no such cell, the first cell with the fewest candidates
+    /// The guess to try next, from each cell's number of candidates in
+    /// `counts` (as [`Bands::fill_naked_singles`] gives them), as (cell,
+    /// digit): among the unsolved cells with two candidates, the one with the
+    /// most unsolved peers (see [`Bands::likelier_digit`] for the digit).
+    /// With no such cell, the first cell with the fewest candidates
     /// and its lowest digit; when `thorough` and that is three or four
     /// candidates, the one of those cells with the most unsolved peers
     /// instead. `None` when every cell is solved. Without `order_digits`, a
@@ -541,11 +596,15 @@ impl Bands {
     /// and only counts, both answers are searched whatever their order.
     fn choose_guess(
         &self,
-        pairs: &[u32; 3],
+        counts: &[[u32; 4]; 3],
         thorough: bool,
         order_digits: bool,
     ) -> Option<(usize, usize)> {
-        if let Some(cell) = self.most_peers(pairs) {
+        let pairs: [u32; 3] = std::array::from_fn(|band| {
+            let [ones, twos, fours, eights] = counts[band];
+            twos & !(ones | fours | eights) & self.unsolved[band]
+        });
+        if let Some(cell) = self.most_peers(&pairs) {
             let digit = if order_digits {
                 self.likelier_digit(cell)
             } else {
@@ -554,16 +613,7 @@ impl Bands {
             return Some((cell, digit));
         }
         // No cell with two candidates (in grids with few givens, and often
-        // deep in a hard search): the cells with the fewest. Each cell's
-        // number of candidates, in binary, for a whole band at once: bit `i`
-        // of the count in `counts[band][i]`.
-        let mut counts = [[0u32; 4]; 3];
-        for (band, count_bits) in counts.iter_mut().enumerate() {
-            *count_bits = count_nine(std::array::from_fn(|digit| {
-                self.candidates[band * 9 + digit]
-            }));
-        }
-        // The smallest count, highest bit first: where some unsolved cell
+        // deep in a hard search): the cells with the fewest. The smallest count, highest bit first: where some unsolved cell
         // has a 0 in this bit, only the cells with a 0 stay.
         let mut fewest = self.unsolved;
         let mut fewest_count = 0;
@@ -641,12 +691,12 @@ impl Bands {
     fn search(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
         loop {
-            let Ok(pairs) = self.propagate() else {
+            let Ok(counts) = self.propagate() else {
                 return found;
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0, !hunt.solved)
+            let Some((cell, digit)) = self.choose_guess(&counts, hunt.guesses > 0, !hunt.solved)
             else {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
@@ -668,7 +718,7 @@ impl Bands {
             }
             // Guess on a copy; if it fails, the digit is simply not there.
             let mut attempt = *self;
-            attempt.place(cell, digit);
+            attempt.place_guess(cell, digit);
             probe::place(cell / 9, cell % 9, char::from(b'1' + digit as u8));
             found += attempt.search(limit - found, hunt);
             if found == limit {
@@ -962,10 +1012,94 @@ mod tests {
     }
 
     #[test]
+    fn the_stack_sweep_skips_only_digits_whose_columns_did_not_change() {
+        let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
+        // An empty grid teaches the stacks nothing, but every digit's
+        // columns are remembered.
+        assert!(bands.settle_stacks(FULL_BAND).is_ok());
+        assert_eq!(bands.stacked, [FULL_BAND; 9]);
+        let unchanged = bands.candidates;
+        // Digit 1 leaves column 0 in bands 0 and 2: swept again, band 1
+        // keeps only column 0 of stack 0 (as in the test above).
+        bands.candidates[0] &= !COLUMN_CELLS;
+        bands.candidates[18] &= !COLUMN_CELLS;
+        assert!(bands.settle_stacks(FULL_BAND).is_ok());
+        assert_eq!(bands.candidates[9] & (COLUMN_CELLS * 0b111), COLUMN_CELLS);
+        // The other digits were skipped, and would have had nothing to do.
+        assert_eq!(bands.candidates[1..9], unchanged[1..9]);
+        // A state whose memory is stale would skip a digit that has news:
+        // the memory is what the masks hold.
+        let columns = |mask: u32| (mask | mask >> 9 | mask >> 18) & ROW_CELLS;
+        for digit in 0..9 {
+            let held = (0..3).fold(0, |word, band| {
+                word | columns(bands.candidates[band * 9 + digit]) << (9 * band)
+            });
+            assert_eq!(bands.stacked[digit], held, "digit {}", digit + 1);
+        }
+    }
+
+    #[test]
+    fn a_guess_reaches_the_same_state_as_placing_the_digit() {
+        // Every candidate of every unsolved cell, after the root's deductions,
+        // on the extreme built-in puzzles and the empty grid: the guess's
+        // shortcut (fewer masks marked pending) must not lose a deduction.
+        let mut grids: Vec<[u8; 81]> = crate::sets::builtin("graded_extreme")
+            .expect("a built-in set")
+            .puzzles
+            .iter()
+            .map(|puzzle| puzzle.cells)
+            .collect();
+        grids.push([0; 81]);
+        let mut compared = 0;
+        for grid in grids {
+            let mut root = Bands::from_cells(&grid).expect("valid grid");
+            if root.propagate().is_err() {
+                continue;
+            }
+            for cell in 0..81 {
+                if root.unsolved[cell / 27] >> (cell % 27) & 1 == 0 {
+                    continue;
+                }
+                let mut digits = root.digits_of(cell);
+                while digits != 0 {
+                    let digit = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    let mut placed = root;
+                    placed.place(cell, digit);
+                    let mut guessed = root;
+                    guessed.place_guess(cell, digit);
+                    let placed_result = placed.propagate().ok();
+                    let guessed_result = guessed.propagate().ok();
+                    assert_eq!(placed_result, guessed_result, "cell {cell}, digit {digit}");
+                    if placed_result.is_some() {
+                        assert_eq!(placed.candidates, guessed.candidates);
+                        assert_eq!(placed.unsolved, guessed.unsolved);
+                    }
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared} guesses compared");
+    }
+
+    /// Each cell's number of candidates, as the naked singles sweep counts
+    /// them.
+    fn counts_of(bands: &Bands) -> [[u32; 4]; 3] {
+        std::array::from_fn(|band| {
+            count_nine(std::array::from_fn(|digit| {
+                bands.candidates[band * 9 + digit]
+            }))
+        })
+    }
+
+    #[test]
     fn with_no_two_candidate_cell_the_guess_is_a_cell_with_fewest() {
         let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
         // Every cell has nine candidates: the first cell, its lowest digit.
-        assert_eq!(bands.choose_guess(&[0; 3], true, true), Some((0, 0)));
+        assert_eq!(
+            bands.choose_guess(&counts_of(&bands), true, true),
+            Some((0, 0))
+        );
         // Cell 70 (band 2) keeps digits 4, 5 and 8; cell 30 (band 1) keeps
         // four digits; cell 12 (band 0) keeps five.
         for digit in [0, 1, 2, 5, 6, 8] {
@@ -977,18 +1111,30 @@ mod tests {
         for digit in [0, 1, 2, 3] {
             bands.eliminate(12, digit);
         }
-        assert_eq!(bands.choose_guess(&[0; 3], true, true), Some((70, 3)));
+        assert_eq!(
+            bands.choose_guess(&counts_of(&bands), true, true),
+            Some((70, 3))
+        );
         // An earlier cell with as few candidates wins the tie.
         for digit in [1, 2, 3, 4, 5, 6] {
             bands.eliminate(40, digit);
         }
-        assert_eq!(bands.choose_guess(&[0; 3], true, true), Some((40, 0)));
+        assert_eq!(
+            bands.choose_guess(&counts_of(&bands), true, true),
+            Some((40, 0))
+        );
         // Three of cell 40's peers solved (cells 36 to 38, row 4): cell 70
         // now has more unsolved peers and wins.
         bands.unsolved[1] &= !(0b111 << 9);
-        assert_eq!(bands.choose_guess(&[0; 3], true, true), Some((70, 3)));
+        assert_eq!(
+            bands.choose_guess(&counts_of(&bands), true, true),
+            Some((70, 3))
+        );
         // Not thorough (a search's first guess): the first such cell.
-        assert_eq!(bands.choose_guess(&[0; 3], false, true), Some((40, 0)));
+        assert_eq!(
+            bands.choose_guess(&counts_of(&bands), false, true),
+            Some((40, 0))
+        );
     }
 
     #[test]
@@ -1001,11 +1147,11 @@ mod tests {
         }
         bands.eliminate(1, 0);
         bands.eliminate(2, 0);
-        let pairs = [1, 0, 0];
-        assert_eq!(bands.choose_guess(&pairs, true, true), Some((0, 1)));
+        let counts = counts_of(&bands);
+        assert_eq!(bands.choose_guess(&counts, true, true), Some((0, 1)));
         // Counting after a solution: both digits are tried anyway, the lower
         // first, without ranking them.
-        assert_eq!(bands.choose_guess(&pairs, true, false), Some((0, 0)));
+        assert_eq!(bands.choose_guess(&counts, true, false), Some((0, 0)));
     }
 
     #[test]

@@ -20,7 +20,7 @@
 //!   clear the lowest set bit, count trailing zeros, `a & !b`, and shifts by
 //!   a variable amount that leave the flags alone.
 //! - `AVX2` lets the compiler use 256-bit vector registers, for example to
-//!   copy the 124-byte state in four moves, or to handle eight digits' masks
+//!   copy the 160-byte state in five moves, or to handle eight digits' masks
 //!   at once in a loop over the nine digits. This is the SIMD of the name,
 //!   and the compiler's choice.
 //!
@@ -29,8 +29,9 @@
 //! `#[target_feature]` function, runtime detection, a portable fallback) is
 //! the one the Rust reference and `std::arch` documentation describe.
 //!
-//! **State.** As in `bitboard`: 27 masks of 27 bits, the unsolved cells and
-//! the pending masks, 124 bytes copied on every guess. One difference: the
+//! **State.** As in `bitboard`: 27 masks of 27 bits, the unsolved cells, the
+//! pending masks and the stack sweep's memory, 160 bytes copied on every
+//! guess. One difference: the
 //! masks are stored digit by digit (`candidates[digit * 3 + band]`), where
 //! `bitboard` keeps a band's nine masks side by side (`band * 9 + digit`).
 //! Side by side made the baseline build faster on easy puzzles, where
@@ -218,6 +219,10 @@ struct Bands {
     /// Bit `digit * 3 + band` is set when that mask changed since it was last
     /// settled.
     pending: u32,
+    /// `stacked[digit]`: the digit's columns in each band (bit
+    /// `band * 9 + column`) when the stack sweep last left it settled, so
+    /// the sweep skips a digit whose columns have not changed since.
+    stacked: [u32; 9],
 }
 
 /// Deductions found that the current state cannot be completed.
@@ -261,6 +266,8 @@ impl Bands {
             unsolved: [0; 3],
             // Every mask is settled once before the first guess.
             pending: FULL_BAND,
+            // No digit's columns look like this, so every digit is swept.
+            stacked: [u32::MAX; 9],
         };
         for band in 0..3 {
             bands.unsolved[band] = FULL_BAND & !given_cells[band];
@@ -366,6 +373,38 @@ impl Bands {
         self.unsolved[band] &= !bit;
     }
 
+    /// Fixes a guessed `digit` in `cell` as [`Bands::place`] does, but marks
+    /// another digit's mask pending only when losing the cell empties the
+    /// cell's mini-row or the cell's column inside the band: any other loss
+    /// leaves a settled mask settled, and a guess is made only once every
+    /// mask is (see `bitboard`'s `place_guess` for why a row left with one
+    /// place is one of these cases).
+    #[inline(always)]
+    fn place_guess(&mut self, cell: usize, digit: usize) {
+        let band = cell / 27;
+        let bit_index = cell % 27;
+        self.narrow(digit * 3 + band, !BAND_PEERS[bit_index]);
+        self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
+        let bit = 1 << bit_index;
+        let mini_row = 0b111 << (bit_index - bit_index % 3);
+        let column = COLUMN_CELLS << (bit_index % 9);
+        // Bit `d * 3` set when digit `d`'s mask loses the cell and that
+        // matters.
+        let mut changed = 0;
+        for (other_digit, masks) in self.candidates.chunks_exact_mut(3).enumerate() {
+            let mask = &mut masks[band % 3];
+            let before = *mask;
+            let after = before & !bit;
+            let matters = (after & mini_row == 0) | (after & column == 0);
+            changed |= u32::from((before != after) & matters) << (other_digit * 3);
+            *mask = after;
+        }
+        self.candidates[digit * 3 + band] |= bit;
+        changed &= !(1 << (digit * 3));
+        self.pending |= changed << band;
+        self.unsolved[band] &= !bit;
+    }
+
     /// Strikes `cells` of `band` from every digit's mask but `digit`'s, which
     /// must hold them all.
     #[inline(always)]
@@ -400,38 +439,39 @@ impl Bands {
         self.narrow(digit * 3 + cell / 27, !(1 << (cell % 27)));
     }
 
-    /// Applies every deduction until none changes anything. Returns the
-    /// unsolved cells with two candidates left, per band; fails when the
-    /// state turns out to have no completion.
+    /// Applies every deduction until none changes anything. Returns each
+    /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
+    /// it; fails when the state turns out to have no completion.
     #[inline(always)]
-    fn propagate(&mut self) -> Result<[u32; 3], DeadEnd> {
+    fn propagate(&mut self) -> Result<[[u32; 4]; 3], DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
-        let mut pairs = [0; 3];
+        let mut counts = [[0; 4]; 3];
         loop {
-            // Round robin from the last mask settled, so that changes pile up
-            // on a mask before it is settled again.
-            let mut next_from = 0;
             while self.pending != 0 {
-                // The first pending mask from `next_from` on, wrapping round:
-                // bits 27 to 31 are clear, so turning the whole word round
-                // finds it.
-                let ahead = self.pending.rotate_right(next_from).trailing_zeros();
-                let index = (next_from + ahead) as usize % 32;
-                next_from = index as u32 + 1;
-                self.pending &= !(1 << index);
-                touched |= 1 << index;
-                self.settle(index)?;
+                // The masks pending now, in order; those they make pending
+                // wait for the next batch. The loop runs on a copy, so the
+                // next mask is known before the last settle is done, and
+                // settles overlap in the processor instead of waiting for
+                // each other.
+                let mut batch = self.pending;
+                touched |= batch;
+                while batch != 0 {
+                    let index = batch.trailing_zeros() as usize;
+                    batch &= batch - 1;
+                    self.pending &= !(1 << index);
+                    self.settle(index)?;
+                }
             }
-            if self.fill_naked_singles(&mut pairs)? {
+            if self.fill_naked_singles(&mut counts)? {
                 continue;
             }
             self.settle_stacks(touched)?;
             touched = 0;
             if self.pending == 0 {
-                // Nothing changed since the naked singles sweep: its pairs
+                // Nothing changed since the naked singles sweep: its counts
                 // are current.
-                return Ok(pairs);
+                return Ok(counts);
             }
         }
     }
@@ -474,26 +514,21 @@ impl Bands {
     }
 
     /// Fixes every unsolved cell with one candidate left, and notes in
-    /// `pairs` the unsolved cells with exactly two. Returns whether it fixed
-    /// any; fails when some cell has no candidate.
+    /// `counts` how many candidates each cell has, in binary, a band at a
+    /// time: bit `i` of the count in `counts[band][i]` (see [`count_nine`]).
+    /// Returns whether it fixed any; fails when some cell has no candidate.
     #[inline(always)]
-    fn fill_naked_singles(&mut self, pairs: &mut [u32; 3]) -> Result<bool, DeadEnd> {
+    fn fill_naked_singles(&mut self, counts: &mut [[u32; 4]; 3]) -> Result<bool, DeadEnd> {
         let mut filled_any = false;
         for band in 0..3 {
-            let mut once = 0;
-            let mut twice = 0;
-            let mut thrice = 0;
-            for digit in 0..9 {
-                let cells = self.candidates[digit * 3 + band];
-                thrice |= twice & cells;
-                twice |= once & cells;
-                once |= cells;
-            }
-            if once != FULL_BAND {
+            let [ones, twos, fours, eights] = count_nine(std::array::from_fn(|digit| {
+                self.candidates[digit * 3 + band]
+            }));
+            counts[band] = [ones, twos, fours, eights];
+            if ones | twos | fours | eights != FULL_BAND {
                 return Err(DeadEnd);
             }
-            pairs[band] = twice & !thrice & self.unsolved[band];
-            let mut singles = once & !twice & self.unsolved[band];
+            let mut singles = ones & !(twos | fours | eights) & self.unsolved[band];
             while singles != 0 {
                 let bit_index = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
@@ -532,6 +567,11 @@ impl Bands {
                 let cells = self.candidates[digit * 3 + band];
                 *band_columns = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
             }
+            // Its columns as they were when last settled: nothing new.
+            let columns_now = columns[0] | columns[1] << 9 | columns[2] << 18;
+            if columns_now == self.stacked[digit] {
+                continue;
+            }
             let mut allowed = [0; 3];
             for shift in [0, 3, 6] {
                 // Bit band * 3 + column: the digit is still somewhere in that
@@ -547,6 +587,8 @@ impl Bands {
                 allowed[1] |= (usable >> 3 & 0o7) << shift;
                 allowed[2] |= (usable >> 6 & 0o7) << shift;
             }
+            // Narrowed to them, the masks keep exactly these columns.
+            self.stacked[digit] = allowed[0] | allowed[1] << 9 | allowed[2] << 18;
             for (band, band_allowed) in allowed.iter().enumerate() {
                 self.narrow(digit * 3 + band, band_allowed * COLUMN_CELLS);
             }
@@ -554,9 +596,11 @@ impl Bands {
         Ok(())
     }
 
-    /// The guess to try next, from the two-candidate cells in `pairs` (one
-    /// word per band), as (cell, digit): see [`Bands::likelier_digit`] for the
-    /// digit. With no such cell, the first cell with the fewest candidates
+    /// The guess to try next, from each cell's number of candidates in
+    /// `counts` (as [`Bands::fill_naked_singles`] gives them), as (cell,
+    /// digit): among the unsolved cells with two candidates, the one with the
+    /// most unsolved peers (see [`Bands::likelier_digit`] for the digit).
+    /// With no such cell, the first cell with the fewest candidates
     /// and its lowest digit; when `thorough` and that is three or four
     /// candidates, the one of those cells with the most unsolved peers
     /// instead. `None` when every cell is solved. Without `order_digits`, a
@@ -565,11 +609,15 @@ impl Bands {
     #[inline(always)]
     fn choose_guess(
         &self,
-        pairs: &[u32; 3],
+        counts: &[[u32; 4]; 3],
         thorough: bool,
         order_digits: bool,
     ) -> Option<(usize, usize)> {
-        if let Some(cell) = self.most_peers(pairs) {
+        let pairs: [u32; 3] = std::array::from_fn(|band| {
+            let [ones, twos, fours, eights] = counts[band];
+            twos & !(ones | fours | eights) & self.unsolved[band]
+        });
+        if let Some(cell) = self.most_peers(&pairs) {
             let digit = if order_digits {
                 self.likelier_digit(cell)
             } else {
@@ -578,16 +626,7 @@ impl Bands {
             return Some((cell, digit));
         }
         // No cell with two candidates (in grids with few givens, and often
-        // deep in a hard search): the cells with the fewest. Each cell's
-        // number of candidates, in binary, for a whole band at once: bit `i`
-        // of the count in `counts[band][i]`.
-        let mut counts = [[0u32; 4]; 3];
-        for (band, count_bits) in counts.iter_mut().enumerate() {
-            *count_bits = count_nine(std::array::from_fn(|digit| {
-                self.candidates[digit * 3 + band]
-            }));
-        }
-        // The smallest count, highest bit first: where some unsolved cell
+        // deep in a hard search): the cells with the fewest. The smallest count, highest bit first: where some unsolved cell
         // has a 0 in this bit, only the cells with a 0 stay.
         let mut fewest = self.unsolved;
         let mut fewest_count = 0;
@@ -687,12 +726,12 @@ impl Bands {
     fn search<I: Isa>(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
         loop {
-            let Ok(pairs) = self.propagate() else {
+            let Ok(counts) = self.propagate() else {
                 return found;
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) = self.choose_guess(&pairs, hunt.guesses > 0, !hunt.solved)
+            let Some((cell, digit)) = self.choose_guess(&counts, hunt.guesses > 0, !hunt.solved)
             else {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
@@ -714,7 +753,7 @@ impl Bands {
             }
             // Guess on a copy; if it fails, the digit is simply not there.
             let mut attempt = *self;
-            attempt.place(cell, digit);
+            attempt.place_guess(cell, digit);
             probe::place(cell / 9, cell % 9, char::from(b'1' + digit as u8));
             found += I::search(&mut attempt, limit - found, hunt);
             if found == limit {
@@ -970,6 +1009,42 @@ mod tests {
                 assert_eq!(portable, dispatched, "limit {limit}");
             }
         }
+    }
+
+    #[test]
+    fn a_guess_reaches_the_same_state_as_placing_the_digit() {
+        // As in `bitboard`: after the root's deductions, every candidate of
+        // every unsolved cell, guessed and placed, propagates alike.
+        let mut compared = 0;
+        for grid in hard_grids() {
+            let mut root = Bands::from_cells(&grid).expect("valid grid");
+            if root.propagate().is_err() {
+                continue;
+            }
+            for cell in 0..81 {
+                if root.unsolved[cell / 27] >> (cell % 27) & 1 == 0 {
+                    continue;
+                }
+                let mut digits = root.digits_of(cell);
+                while digits != 0 {
+                    let digit = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    let mut placed = root;
+                    placed.place(cell, digit);
+                    let mut guessed = root;
+                    guessed.place_guess(cell, digit);
+                    let placed_result = placed.propagate().ok();
+                    let guessed_result = guessed.propagate().ok();
+                    assert_eq!(placed_result, guessed_result, "cell {cell}, digit {digit}");
+                    if placed_result.is_some() {
+                        assert_eq!(placed.candidates, guessed.candidates);
+                        assert_eq!(placed.unsolved, guessed.unsolved);
+                    }
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared} guesses compared");
     }
 
     #[test]
