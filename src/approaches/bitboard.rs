@@ -613,8 +613,9 @@ impl Bands {
             return Some((cell, digit));
         }
         // No cell with two candidates (in grids with few givens, and often
-        // deep in a hard search): the cells with the fewest. The smallest count, highest bit first: where some unsolved cell
-        // has a 0 in this bit, only the cells with a 0 stay.
+        // deep in a hard search): the cells with the fewest. The smallest
+        // count, highest bit first: where some unsolved cell has a 0 in this
+        // bit, only the cells with a 0 stay.
         let mut fewest = self.unsolved;
         let mut fewest_count = 0;
         for bit in (0..4).rev() {

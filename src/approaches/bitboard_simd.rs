@@ -31,13 +31,12 @@
 //!
 //! **State.** As in `bitboard`: 27 masks of 27 bits, the unsolved cells, the
 //! pending masks and the stack sweep's memory, 160 bytes copied on every
-//! guess. One difference: the
-//! masks are stored digit by digit (`candidates[digit * 3 + band]`), where
-//! `bitboard` keeps a band's nine masks side by side (`band * 9 + digit`).
-//! Side by side made the baseline build faster on easy puzzles, where
-//! striking a solved cell from nine masks is much of the work, but it made
-//! this copy slower on the hard sets (`cargo bench --bench race`), so each
-//! keeps the order it runs best with.
+//! guess. One difference: the masks are stored digit by digit
+//! (`candidates[digit * 3 + band]`), where `bitboard` keeps a band's nine
+//! masks side by side (`band * 9 + digit`). Side by side made the baseline
+//! build faster on easy puzzles, where striking a solved cell from nine
+//! masks is much of the work, but it made this copy slower on the hard sets
+//! (`cargo bench --bench race`), so each keeps the order it runs best with.
 //!
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
 //! 0.49 per puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 60.02
@@ -626,8 +625,9 @@ impl Bands {
             return Some((cell, digit));
         }
         // No cell with two candidates (in grids with few givens, and often
-        // deep in a hard search): the cells with the fewest. The smallest count, highest bit first: where some unsolved cell
-        // has a 0 in this bit, only the cells with a 0 stay.
+        // deep in a hard search): the cells with the fewest. The smallest
+        // count, highest bit first: where some unsolved cell has a 0 in this
+        // bit, only the cells with a 0 stay.
         let mut fewest = self.unsolved;
         let mut fewest_count = 0;
         for bit in (0..4).rev() {
