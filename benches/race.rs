@@ -123,6 +123,22 @@ fn time(pass: &mut dyn FnMut()) -> Duration {
     started.elapsed()
 }
 
+/// How many runs of something that took `once` last about `target`: at
+/// least 1, at most `most`.
+fn repeats_for(target: Duration, once: Duration, most: u32) -> u32 {
+    let repeats = (target.as_secs_f64() / once.as_secs_f64().max(1e-9)).ceil();
+    (repeats as u32).clamp(1, most)
+}
+
+/// The time of one run of `run`, from `repeats` runs in a row.
+fn time_each(run: &mut dyn FnMut(), repeats: u32) -> Duration {
+    time(&mut || {
+        for _ in 0..repeats {
+            run();
+        }
+    }) / repeats
+}
+
 struct Contender<'a> {
     name: &'static str,
     pass: Box<dyn FnMut() + 'a>,
@@ -234,21 +250,16 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
     for contender in &mut contenders {
         slowest = slowest.max(time(&mut *contender.pass));
     }
-    let repeats = (MIN_PASS.as_secs_f64() / slowest.as_secs_f64().max(1e-9)).ceil() as u32;
-    let repeats = repeats.clamp(1, 100_000);
-    let repeated = |pass: &mut dyn FnMut()| {
-        time(&mut || {
-            for _ in 0..repeats {
-                pass();
-            }
-        }) / repeats
-    };
+    let repeats = repeats_for(MIN_PASS, slowest, 100_000);
     for _ in 0..rounds {
-        copying.push(repeated(&mut || {
-            black_box(boards.clone());
-        }));
+        copying.push(time_each(
+            &mut || {
+                black_box(boards.clone());
+            },
+            repeats,
+        ));
         for contender in &mut contenders {
-            let elapsed = repeated(&mut *contender.pass);
+            let elapsed = time_each(&mut *contender.pass, repeats);
             contender.times.push(elapsed);
         }
     }
@@ -306,16 +317,9 @@ fn guesses(puzzles: &[Puzzle], limit: u64) -> (f64, Option<f64>) {
 /// of a microsecond is not timed at the clock's own resolution.
 fn worst_single(puzzles: &[Puzzle], rounds: usize) -> Option<(usize, Duration, Duration)> {
     let best = |run: &mut dyn FnMut()| {
-        let once = time(run).as_secs_f64().max(1e-9);
-        let repeats = ((MIN_SINGLE.as_secs_f64() / once).ceil() as u32).clamp(1, 1_000_000);
+        let repeats = repeats_for(MIN_SINGLE, time(run), 1_000_000);
         (0..rounds.max(1))
-            .map(|_| {
-                time(&mut || {
-                    for _ in 0..repeats {
-                        run();
-                    }
-                }) / repeats
-            })
+            .map(|_| time_each(run, repeats))
             .min()
             .unwrap_or_default()
     };
