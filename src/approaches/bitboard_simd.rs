@@ -1,4 +1,4 @@
-//! # `bitboard_simd`: `bitboard`'s search, also compiled for newer x86-64 instructions and picked at run time
+//! # `bitboard_simd`: `bitboard`'s search, with its three loops over a band's nine masks in AVX2, picked at run time
 //!
 //! **Idea.** The same search as [`bitboard`](super::bitboard), deduction for
 //! deduction and guess for guess, compiled twice. A plain `cargo build` (and
@@ -9,48 +9,52 @@
 //! (`is_x86_feature_detected!`, from `std`) whether it may run it. Intel's
 //! CPUs since Haswell (2013) and AMD's since Excavator (2015) say yes, except
 //! some low-end Pentium and Celeron models; anything else, and any CPU that
-//! is not x86, runs the portable copy. Nothing is written with intrinsics: this
-//! file only allows the instructions, and the compiler chooses where to use
-//! them.
-//! - `POPCNT` counts the set bits of a word in one instruction. The baseline
-//!   needs about a dozen shifts, masks and adds instead, and the guess choice
-//!   counts bits for every candidate cell (its unsolved peers, what each
-//!   digit would strike). This is most of the gain.
+//! is not x86, runs the portable copy.
+//! - `POPCNT` counts the set bits of a word in one instruction, where the
+//!   baseline needs about a dozen shifts, masks and adds; the guess choice
+//!   counts bits for every candidate cell.
 //! - `BMI1` and `BMI2` give shorter forms of what the masks do all the time:
 //!   clear the lowest set bit, count trailing zeros, `a & !b`, and shifts by
 //!   a variable amount that leave the flags alone.
-//! - `AVX2` lets the compiler use 256-bit vector registers, for example to
-//!   copy the 160-byte state in five moves, or to handle eight digits' masks
-//!   at once in a loop over the nine digits. This is the SIMD of the name,
-//!   and the compiler's choice.
+//! - `AVX2` holds eight 32-bit masks in one register. Three loops go over a
+//!   band's nine masks (one per digit): strike cells from all nine, strike a
+//!   guessed cell and note which masks that matters to, and read which
+//!   digits a cell still has. Each answers with one bit per digit. Left to
+//!   itself, the compiler does the arithmetic on vector registers but then
+//!   takes the eight lanes out one by one to build those bits; here the fast
+//!   copy's three loops are written with `std::arch` intrinsics, and one
+//!   `movemask` instruction gathers the eight bits (the ninth mask is done
+//!   on its own). This is most of the gain.
 //!
 //! **Source.** `bitboard` (see its note for the representation, JCZSolve's
 //! bands and tdoku's lessons). The multiversioning pattern (a
 //! `#[target_feature]` function, runtime detection, a portable fallback) is
-//! the one the Rust reference and `std::arch` documentation describe.
+//! the one the Rust reference and `std::arch` documentation describe; the
+//! compare-then-`movemask` idiom is the usual way to turn a vector test
+//! into a bit mask, as in tdoku's own SIMD code.
 //!
-//! **State.** As in `bitboard`: 27 masks of 27 bits, the unsolved cells, the
-//! pending masks and the stack sweep's memory, 160 bytes copied on every
-//! guess. One difference: the masks are stored digit by digit
-//! (`candidates[digit * 3 + band]`), where `bitboard` keeps a band's nine
-//! masks side by side (`band * 9 + digit`). Side by side made the baseline
-//! build faster on easy puzzles, where striking a solved cell from nine
-//! masks is much of the work, but it made this copy slower on the hard sets
-//! (`cargo bench --bench race`), so each keeps the order it runs best with.
+//! **State.** As in `bitboard`, masks and all: 27 masks of 27 bits, a band's
+//! nine side by side (`candidates[band * 9 + digit]`), the unsolved cells,
+//! the pending masks and the stack sweep's memory, 160 bytes copied on every
+//! guess.
 //!
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
 //! 0.49 per puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 60.02
-//! on the hardest forum set. What changes is the cost of a guess choice.
+//! on the hardest forum set. What changes is the cost of a guess.
 //!
 //! **Pitfalls.** The recursion must go through the fast function itself, or
-//! only the first level would use the new instructions: `search` is generic
-//! over [`Isa`], and each copy recurses through its own entry point. The
-//! helpers the search calls are `#[inline(always)]`: a function compiled
-//! without the feature is not inlined into one compiled with it unless it is
-//! told to, and a call out to the portable helper would lose the gain. Calling
-//! a `#[target_feature]` function is `unsafe` (the CPU might not have the
-//! instruction); the two calls sit right after the check that makes them
-//! sound, and `unsafe` appears nowhere else.
+//! only the first level would use the new instructions: `search` and the
+//! helpers that run the three loops are generic over [`Isa`], and each copy
+//! recurses through its own entry point. The helpers are `#[inline(always)]`:
+//! a function compiled without the features is not inlined into one compiled
+//! with them unless it is told to, and a call out to a baseline helper (or to
+//! an intrinsic) would lose the gain. `unsafe` is in two places only: the two
+//! calls of the `#[target_feature]` function, right after the check that
+//! makes them sound, and the three small vector loops of [`Haswell`], which
+//! run only inside that function (and in a test that asks the CPU first).
+//! Two overlapping vector stores, to do all nine masks without a ninth on
+//! its own, made the search much slower: a later load that spans both
+//! stores waits for them to reach the cache.
 //!
 //! **Nodes** are guesses, as in `bitboard`, reported through the same
 //! `probe::` calls, so `compare` shows the same counts for both.
@@ -131,13 +135,29 @@ pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
     bands.dispatch(limit, &mut Hunt::new(bands, None))
 }
 
-/// One compiled copy of the search: [`Bands::search`] recurses through
+/// One compiled copy of the search, and the three loops over a band's nine
+/// masks that the copies run differently. [`Bands::search`] recurses through
 /// `I::search`, so each copy stays within itself all the way down.
 trait Isa {
     fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt<'_>) -> u64;
+
+    /// Strikes `cells` from each of a band's nine `masks`; bit `d` of the
+    /// answer is set when mask `d` held one of them.
+    fn strike(masks: &mut [u32], cells: u32) -> u32;
+
+    /// Strikes the cell at `bit_index` from each of a band's nine `masks`;
+    /// bit `d` of the answer is set when mask `d` held it and, without it,
+    /// has nothing left in the cell's mini-row or in its column inside the
+    /// band (see [`Bands::place_guess`]).
+    fn strike_cell(masks: &mut [u32], bit_index: usize) -> u32;
+
+    /// Bit `d` set when mask `d` of a band's nine `masks` holds the cell at
+    /// `bit_index`.
+    fn holders(masks: &[u32], bit_index: usize) -> u32;
 }
 
-/// The copy for any CPU, compiled for the target's baseline.
+/// The copy for any CPU, compiled for the target's baseline: the three
+/// loops are plain loops, which the compiler may vectorize as it can.
 struct Portable;
 
 impl Isa for Portable {
@@ -145,11 +165,70 @@ impl Isa for Portable {
     fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         bands.search::<Portable>(limit, hunt)
     }
+
+    #[inline(always)]
+    fn strike(masks: &mut [u32], cells: u32) -> u32 {
+        let mut lost = 0;
+        for (digit, mask) in masks[..9].iter_mut().enumerate() {
+            lost |= u32::from(strike_one(mask, cells)) << digit;
+        }
+        lost
+    }
+
+    #[inline(always)]
+    fn strike_cell(masks: &mut [u32], bit_index: usize) -> u32 {
+        let mut lost = 0;
+        for (digit, mask) in masks[..9].iter_mut().enumerate() {
+            lost |= u32::from(strike_cell_one(mask, bit_index)) << digit;
+        }
+        lost
+    }
+
+    #[inline(always)]
+    fn holders(masks: &[u32], bit_index: usize) -> u32 {
+        let mut digits = 0;
+        for (digit, &mask) in masks[..9].iter().enumerate() {
+            digits |= (mask >> bit_index & 1) << digit;
+        }
+        digits
+    }
 }
+
+/// One mask's share of [`Isa::strike`]: whether it held any of `cells`.
+#[inline(always)]
+fn strike_one(mask: &mut u32, cells: u32) -> bool {
+    let held = *mask & cells != 0;
+    *mask &= !cells;
+    held
+}
+
+/// One mask's share of [`Isa::strike_cell`].
+#[inline(always)]
+fn strike_cell_one(mask: &mut u32, bit_index: usize) -> bool {
+    let before = *mask;
+    let after = before & !(1 << bit_index);
+    *mask = after;
+    let mini_row = 0b111 << (bit_index - bit_index % 3);
+    let column = COLUMN_CELLS << (bit_index % 9);
+    (before != after) & ((after & mini_row == 0) | (after & column == 0))
+}
+
+#[cfg(target_arch = "x86")]
+use std::arch::x86 as simd;
+#[cfg(target_arch = "x86_64")]
+use std::arch::x86_64 as simd;
 
 /// The copy compiled for the instructions x86-64 CPUs have had since Intel's
 /// Haswell (2013) and AMD's Excavator (2015), run only once the CPU has said
-/// it has them.
+/// it has them. Its three loops are written with AVX2 intrinsics: eight
+/// masks in one 256-bit register, and the answer's eight bits gathered by
+/// one `movemask`, where the compiler, left to itself, takes each lane out
+/// of the register one at a time.
+///
+/// Its functions are safe to call only where AVX2 is known to be there:
+/// they are called only from the search copy compiled for it, which runs
+/// only after [`Bands::dispatch`] has asked the CPU, and from tests that ask
+/// it first.
 #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
 struct Haswell;
 
@@ -161,6 +240,67 @@ impl Isa for Haswell {
         // the CPU has said it has the four features, and recurses only into
         // itself.
         unsafe { search_haswell(bands, limit, hunt) }
+    }
+
+    #[inline(always)]
+    fn strike(masks: &mut [u32], cells: u32) -> u32 {
+        let (first_eight, ninth) = masks[..9].split_at_mut(8);
+        // SAFETY: the CPU has AVX2 (see `Haswell`); the unaligned load and
+        // store cover `first_eight`, eight `u32`s, and nothing else.
+        let lost = unsafe {
+            let lanes = first_eight.as_mut_ptr().cast::<simd::__m256i>();
+            let before = simd::_mm256_loadu_si256(lanes);
+            let struck = simd::_mm256_set1_epi32(cells as i32);
+            simd::_mm256_storeu_si256(lanes, simd::_mm256_andnot_si256(struck, before));
+            // All ones in the lanes that held none of the cells.
+            let kept = simd::_mm256_cmpeq_epi32(
+                simd::_mm256_and_si256(before, struck),
+                simd::_mm256_setzero_si256(),
+            );
+            // One bit per lane, from its sign bit.
+            !(simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(kept)) as u32) & 0xff
+        };
+        lost | u32::from(strike_one(&mut ninth[0], cells)) << 8
+    }
+
+    #[inline(always)]
+    fn strike_cell(masks: &mut [u32], bit_index: usize) -> u32 {
+        let mini_row = 0b111 << (bit_index - bit_index % 3);
+        let column = COLUMN_CELLS << (bit_index % 9);
+        let (first_eight, ninth) = masks[..9].split_at_mut(8);
+        // SAFETY: as in `strike`.
+        let lost = unsafe {
+            let lanes = first_eight.as_mut_ptr().cast::<simd::__m256i>();
+            let before = simd::_mm256_loadu_si256(lanes);
+            let cell = simd::_mm256_set1_epi32(1 << bit_index);
+            let after = simd::_mm256_andnot_si256(cell, before);
+            simd::_mm256_storeu_si256(lanes, after);
+            let zero = simd::_mm256_setzero_si256();
+            let empty_in = |cells: u32| {
+                let within = simd::_mm256_and_si256(after, simd::_mm256_set1_epi32(cells as i32));
+                simd::_mm256_cmpeq_epi32(within, zero)
+            };
+            let matters = simd::_mm256_or_si256(empty_in(mini_row), empty_in(column));
+            let kept = simd::_mm256_cmpeq_epi32(simd::_mm256_and_si256(before, cell), zero);
+            let lost = simd::_mm256_andnot_si256(kept, matters);
+            simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(lost)) as u32
+        };
+        lost | u32::from(strike_cell_one(&mut ninth[0], bit_index)) << 8
+    }
+
+    #[inline(always)]
+    fn holders(masks: &[u32], bit_index: usize) -> u32 {
+        let masks = &masks[..9];
+        // SAFETY: the CPU has AVX2 (see `Haswell`); the unaligned load
+        // covers the first eight of `masks`.
+        let held = unsafe {
+            let before = simd::_mm256_loadu_si256(masks.as_ptr().cast::<simd::__m256i>());
+            // Each lane's bit for the cell, moved up to its sign bit.
+            let shift = simd::_mm256_set1_epi32(31 - bit_index as i32);
+            let raised = simd::_mm256_sllv_epi32(before, shift);
+            simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(raised)) as u32
+        };
+        held | (masks[8] >> bit_index & 1) << 8
     }
 }
 
@@ -210,12 +350,12 @@ static BAND_PEERS: [u32; 27] = build_band_peers();
 /// The whole search state, small enough to copy for every guess.
 #[derive(Clone, Copy)]
 struct Bands {
-    /// `candidates[digit * 3 + band]`: the cells of `band` where `digit + 1`
+    /// `candidates[band * 9 + digit]`: the cells of `band` where `digit + 1`
     /// may still go, bit `row * 9 + column` inside the band.
     candidates: [u32; 27],
     /// The cells of each band that no digit has been fixed in yet.
     unsolved: [u32; 3],
-    /// Bit `digit * 3 + band` is set when that mask changed since it was last
+    /// Bit `band * 9 + digit` is set when that mask changed since it was last
     /// settled.
     pending: u32,
     /// `stacked[digit]`: the digit's columns in each band (bit
@@ -235,7 +375,7 @@ impl Bands {
         if cells.iter().copied().max() > Some(9) {
             return None;
         }
-        // Per mask (digit * 3 + band): where the digit is given, the cells
+        // Per mask (band * 9 + digit): where the digit is given, the cells
         // of the band those givens see, and the columns they take;
         // given_cells: every given, whatever its digit. The filled cells are
         // found without a branch per cell (blanks and givens come in no
@@ -254,7 +394,7 @@ impl Bands {
             while filled != 0 {
                 let bit_index = filled.trailing_zeros() as usize;
                 filled &= filled - 1;
-                let index = usize::from(band_cells[bit_index] - 1) * 3 + band;
+                let index = band * 9 + usize::from(band_cells[bit_index] - 1);
                 givens[index] |= 1 << bit_index;
                 struck[index] |= BAND_PEERS[bit_index];
                 columns[index] |= 1 << (bit_index % 9);
@@ -275,9 +415,9 @@ impl Bands {
         let mut clash = false;
         for digit in 0..9 {
             for (band, [first_other, second_other]) in OTHER_BANDS.into_iter().enumerate() {
-                let index = digit * 3 + band;
+                let index = band * 9 + digit;
                 let other_columns =
-                    columns[digit * 3 + first_other] | columns[digit * 3 + second_other];
+                    columns[first_other * 9 + digit] | columns[second_other * 9 + digit];
                 let other_givens = given_cells[band] & !givens[index];
                 let cells =
                     FULL_BAND & !struck[index] & !(other_columns * COLUMN_CELLS) & !other_givens;
@@ -298,7 +438,6 @@ impl Bands {
     /// holds every digit, and two rows of a band, like two columns of a
     /// stack, differ in every place. So only two digits that are both
     /// missing from the givens qualify, or two lines with no given at all.
-    #[inline(always)]
     fn pairs_solutions(&self, cells: &[u8; 81]) -> bool {
         // More than one bit set in `bits`.
         let several = |bits: u32| bits & bits.wrapping_sub(1) != 0;
@@ -325,8 +464,8 @@ impl Bands {
     fn write_to(&self, cells: &mut [u8; 81]) {
         for (index, &mask) in self.candidates.iter().enumerate() {
             // Solved, each cell is in exactly one digit's mask.
-            let value = (index / 3) as u8 + 1;
-            let band_start = index % 3 * 27;
+            let value = (index % 9) as u8 + 1;
+            let band_start = index / 9 * 27;
             let mut remaining = mask;
             while remaining != 0 {
                 cells[band_start + remaining.trailing_zeros() as usize] = value;
@@ -338,14 +477,8 @@ impl Bands {
     /// The digits (bit `digit`, 0-based) still possible in `cell`, found
     /// without a branch per digit.
     #[inline(always)]
-    fn digits_of(&self, cell: usize) -> u32 {
-        let band = cell / 27;
-        let bit_index = cell % 27;
-        let mut digits = 0;
-        for (digit, masks) in self.candidates.chunks_exact(3).enumerate() {
-            digits |= (masks[band % 3] >> bit_index & 1) << digit;
-        }
-        digits
+    fn digits_of<I: Isa>(&self, cell: usize) -> u32 {
+        I::holders(&self.candidates[cell / 27 * 9..][..9], cell % 27)
     }
 
     /// Narrows mask `index` to `cells`, marking it pending if that changed it.
@@ -363,29 +496,35 @@ impl Bands {
     /// Fixes `digit` (0-based) in `cell`: strikes it from the cell's peers and
     /// every other digit from the cell.
     #[inline(always)]
-    fn place(&mut self, cell: usize, digit: usize) {
+    fn place<I: Isa>(&mut self, cell: usize, digit: usize) {
         let band = cell / 27;
         let bit = 1 << (cell % 27);
-        self.narrow(digit * 3 + band, !BAND_PEERS[cell % 27]);
+        self.narrow(band * 9 + digit, !BAND_PEERS[cell % 27]);
         self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
-        self.clear_other_digits(band, digit, bit);
+        self.clear_other_digits::<I>(band, digit, bit);
         self.unsolved[band] &= !bit;
     }
 
     /// Fixes a guessed `digit` in `cell` as [`Bands::place`] does, but marks
-    /// another digit's mask pending only when losing the cell empties the
-    /// cell's mini-row or the cell's column inside the band: any other loss
-    /// leaves a settled mask settled, and a guess is made only once every
-    /// mask is (see `bitboard`'s `place_guess` for why a row left with one
-    /// place is one of these cases).
+    /// another digit's mask pending only when losing the cell can teach
+    /// [`Bands::settle`] or the stack sweep something: when it empties the
+    /// cell's mini-row or the cell's column inside the band. A guess is made
+    /// only once every mask is settled, and any other loss leaves a mask
+    /// settled: its mini-rows and columns stay as they were, and its row
+    /// keeps two places for the digit. (A row left with one place is one of
+    /// the two cases: that place is in another mini-row, so the cell's
+    /// mini-row is empty; or in the same one, so the settled mask had the
+    /// digit nowhere else in that box, and the cell's column is empty.) After
+    /// a forced move the check costs more than it saves: there,
+    /// [`Bands::place`].
     #[inline(always)]
-    fn place_guess(&mut self, cell: usize, digit: usize) {
+    fn place_guess<I: Isa>(&mut self, cell: usize, digit: usize) {
         let band = cell / 27;
         let bit = 1 << (cell % 27);
-        self.narrow(digit * 3 + band, !BAND_PEERS[cell % 27]);
+        self.narrow(band * 9 + digit, !BAND_PEERS[cell % 27]);
         self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
         // The one difference from `place`.
-        self.clear_guessed_cell(band, digit, cell % 27);
+        self.clear_guessed_cell::<I>(band, digit, cell % 27);
         self.unsolved[band] &= !bit;
     }
 
@@ -393,43 +532,23 @@ impl Bands {
     /// `bit_index` of `band`), marking pending only the masks for which
     /// that matters (see [`Bands::place_guess`]).
     #[inline(always)]
-    fn clear_guessed_cell(&mut self, band: usize, digit: usize, bit_index: usize) {
+    fn clear_guessed_cell<I: Isa>(&mut self, band: usize, digit: usize, bit_index: usize) {
         let bit = 1 << bit_index;
-        let mini_row = 0b111 << (bit_index - bit_index % 3);
-        let column = COLUMN_CELLS << (bit_index % 9);
-        // Bit `d * 3` set when digit `d`'s mask loses the cell and that
-        // matters.
-        let mut changed = 0;
-        for (other_digit, masks) in self.candidates.chunks_exact_mut(3).enumerate() {
-            let mask = &mut masks[band % 3];
-            let before = *mask;
-            let after = before & !bit;
-            let matters = (after & mini_row == 0) | (after & column == 0);
-            changed |= u32::from((before != after) & matters) << (other_digit * 3);
-            *mask = after;
-        }
-        self.candidates[digit * 3 + band] |= bit;
-        changed &= !(1 << (digit * 3));
-        self.pending |= changed << band;
+        let mut changed = I::strike_cell(&mut self.candidates[band * 9..][..9], bit_index);
+        self.candidates[band * 9 + digit] |= bit;
+        changed &= !(1 << digit);
+        self.pending |= changed << (band * 9);
     }
 
     /// Strikes `cells` of `band` from every digit's mask but `digit`'s, which
     /// must hold them all.
     #[inline(always)]
-    fn clear_other_digits(&mut self, band: usize, digit: usize, cells: u32) {
-        // Bit `d * 3` set when digit `d`'s mask loses a cell: what it loses
-        // fits in 27 bits, so adding `FULL_BAND` carries into bit 27 exactly
-        // when that is not empty.
-        let mut changed = 0;
-        for (other_digit, masks) in self.candidates.chunks_exact_mut(3).enumerate() {
-            let mask = &mut masks[band % 3];
-            changed |= ((*mask & cells) + FULL_BAND) >> 27 << (other_digit * 3);
-            *mask &= !cells;
-        }
+    fn clear_other_digits<I: Isa>(&mut self, band: usize, digit: usize, cells: u32) {
+        let mut changed = I::strike(&mut self.candidates[band * 9..][..9], cells);
         // Cheaper than skipping the digit inside the loop: put its cells back.
-        self.candidates[digit * 3 + band] |= cells;
-        changed &= !(1 << (digit * 3));
-        self.pending |= changed << band;
+        self.candidates[band * 9 + digit] |= cells;
+        changed &= !(1 << digit);
+        self.pending |= changed << (band * 9);
     }
 
     /// Strikes the columns in `column_cells` from `digit`'s masks in the
@@ -437,21 +556,21 @@ impl Bands {
     #[inline(always)]
     fn clear_column_elsewhere(&mut self, band: usize, digit: usize, column_cells: u32) {
         for other_band in OTHER_BANDS[band] {
-            self.narrow(digit * 3 + other_band, !column_cells);
+            self.narrow(other_band * 9 + digit, !column_cells);
         }
     }
 
     /// Strikes `digit` (0-based) from the candidates of `cell`.
     #[inline(always)]
     fn eliminate(&mut self, cell: usize, digit: usize) {
-        self.narrow(digit * 3 + cell / 27, !(1 << (cell % 27)));
+        self.narrow(cell / 27 * 9 + digit, !(1 << (cell % 27)));
     }
 
     /// Applies every deduction until none changes anything. Returns each
     /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
     /// it; fails when the state turns out to have no completion.
     #[inline(always)]
-    fn propagate(&mut self) -> Result<[[u32; 4]; 3], DeadEnd> {
+    fn propagate<I: Isa>(&mut self) -> Result<[[u32; 4]; 3], DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut counts = [[0; 4]; 3];
@@ -468,10 +587,10 @@ impl Bands {
                     let index = batch.trailing_zeros() as usize;
                     batch &= batch - 1;
                     self.pending &= !(1 << index);
-                    self.settle(index)?;
+                    self.settle::<I>(index)?;
                 }
             }
-            if self.fill_naked_singles(&mut counts)? {
+            if self.fill_naked_singles::<I>(&mut counts)? {
                 continue;
             }
             self.settle_stacks(touched)?;
@@ -488,9 +607,9 @@ impl Bands {
     /// mini-rows some row-to-box matching can use, then solve every cell left
     /// alone in its row. Fails when no matching is left.
     #[inline(always)]
-    fn settle(&mut self, index: usize) -> Result<(), DeadEnd> {
-        let digit = index / 3;
-        let band = index % 3;
+    fn settle<I: Isa>(&mut self, index: usize) -> Result<(), DeadEnd> {
+        let digit = index % 9;
+        let band = index / 9;
         let mut cells = self.candidates[index];
         // Fold each mini-row onto its first cell (bits 0, 3, .., 24), then
         // gather those nine bits: times 0b10101 the first cells of row r
@@ -512,7 +631,7 @@ impl Bands {
         if solved != 0 {
             self.unsolved[band] &= !solved;
             probe::force_band(band, solved, digit);
-            self.clear_other_digits(band, digit, solved);
+            self.clear_other_digits::<I>(band, digit, solved);
             // The rows are distinct, so the product spreads each column bit
             // to all three rows without carries.
             let columns = (solved | solved >> 9 | solved >> 18) & ROW_CELLS;
@@ -526,11 +645,11 @@ impl Bands {
     /// time: bit `i` of the count in `counts[band][i]` (see [`count_nine`]).
     /// Returns whether it fixed any; fails when some cell has no candidate.
     #[inline(always)]
-    fn fill_naked_singles(&mut self, counts: &mut [[u32; 4]; 3]) -> Result<bool, DeadEnd> {
+    fn fill_naked_singles<I: Isa>(&mut self, counts: &mut [[u32; 4]; 3]) -> Result<bool, DeadEnd> {
         let mut filled_any = false;
         for band in 0..3 {
             counts[band] = count_nine(std::array::from_fn(|digit| {
-                self.candidates[digit * 3 + band]
+                self.candidates[band * 9 + digit]
             }));
             let [ones, twos, fours, eights] = counts[band];
             if ones | twos | fours | eights != FULL_BAND {
@@ -541,13 +660,13 @@ impl Bands {
                 let bit_index = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 let cell = band * 27 + bit_index;
-                let digits = self.digits_of(cell);
+                let digits = self.digits_of::<I>(cell);
                 // Filling an earlier single may have taken this one's digit.
                 if digits == 0 {
                     return Err(DeadEnd);
                 }
                 let digit = digits.trailing_zeros() as usize;
-                self.place(cell, digit);
+                self.place::<I>(cell, digit);
                 probe::force(cell / 9, cell % 9, char::from(b'1' + digit as u8));
                 filled_any = true;
             }
@@ -557,7 +676,7 @@ impl Bands {
 
     /// Deductions inside each stack (three columns) for every digit, the
     /// column-wise twin of [`Bands::settle`], for the digits with a mask in
-    /// `touched` (bit `digit * 3 + band`): each band must give the digit to
+    /// `touched` (bit `band * 9 + digit`): each band must give the digit to
     /// one column of the stack and each column to one band, so a column that
     /// no matching uses is struck in that band. Fails when a stack has no
     /// matching left, which is also how a column that lost a digit altogether
@@ -565,14 +684,14 @@ impl Bands {
     #[inline(always)]
     fn settle_stacks(&mut self, touched: u32) -> Result<(), DeadEnd> {
         // Only a digit whose masks changed can have something new: bit
-        // `digit * 3` of `digits` is set for those.
-        let mut digits = (touched | touched >> 1 | touched >> 2) & MINI_ROW_FIRSTS;
+        // `digit` of `digits` is set for those.
+        let mut digits = (touched | touched >> 9 | touched >> 18) & ROW_CELLS;
         while digits != 0 {
-            let digit = digits.trailing_zeros() as usize / 3;
+            let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let mut columns = [0; 3];
             for (band, band_columns) in columns.iter_mut().enumerate() {
-                let cells = self.candidates[digit * 3 + band];
+                let cells = self.candidates[band * 9 + digit];
                 *band_columns = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
             }
             // Its columns as they were when last settled: nothing new.
@@ -598,7 +717,7 @@ impl Bands {
             // Narrowed to them, the masks keep exactly these columns.
             self.stacked[digit] = allowed[0] | allowed[1] << 9 | allowed[2] << 18;
             for (band, band_allowed) in allowed.iter().enumerate() {
-                self.narrow(digit * 3 + band, band_allowed * COLUMN_CELLS);
+                self.narrow(band * 9 + digit, band_allowed * COLUMN_CELLS);
             }
         }
         Ok(())
@@ -615,7 +734,7 @@ impl Bands {
     /// two-candidate cell's lower digit: once a search has found a solution
     /// and only counts, both answers are searched whatever their order.
     #[inline(always)]
-    fn choose_guess(
+    fn choose_guess<I: Isa>(
         &self,
         counts: &[[u32; 4]; 3],
         thorough: bool,
@@ -627,9 +746,9 @@ impl Bands {
         });
         if let Some(cell) = self.most_peers(&pairs) {
             let digit = if order_digits {
-                self.likelier_digit(cell)
+                self.likelier_digit::<I>(cell)
             } else {
-                self.digits_of(cell).trailing_zeros() as usize
+                self.digits_of::<I>(cell).trailing_zeros() as usize
             };
             return Some((cell, digit));
         }
@@ -655,7 +774,7 @@ impl Bands {
             let band = fewest.iter().position(|&cells| cells != 0)?;
             band * 27 + fewest[band].trailing_zeros() as usize
         };
-        Some((cell, self.digits_of(cell).trailing_zeros() as usize))
+        Some((cell, self.digits_of::<I>(cell).trailing_zeros() as usize))
     }
 
     /// Of the unsolved cells in `cells` (one word per band), the one with the
@@ -689,19 +808,19 @@ impl Bands {
     /// Of the candidates of `cell`, the one still possible in the most of its
     /// peers, the lowest on a tie: placing it strikes the most candidates.
     #[inline(always)]
-    fn likelier_digit(&self, cell: usize) -> usize {
+    fn likelier_digit<I: Isa>(&self, cell: usize) -> usize {
         let band = cell / 27;
         let column = COLUMN_CELLS << (cell % 9);
         let peers = BAND_PEERS[cell % 27];
         let [first_other, second_other] = OTHER_BANDS[band];
-        let mut digits = self.digits_of(cell);
+        let mut digits = self.digits_of::<I>(cell);
         let mut best_rank = 0;
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let struck = u64::from(self.candidates[digit * 3 + band] & peers)
-                | u64::from(self.candidates[digit * 3 + first_other] & column) << 32
-                | u64::from(self.candidates[digit * 3 + second_other] & column) << 33;
+            let struck = u64::from(self.candidates[band * 9 + digit] & peers)
+                | u64::from(self.candidates[first_other * 9 + digit] & column) << 32
+                | u64::from(self.candidates[second_other * 9 + digit] & column) << 33;
             best_rank = best_rank.max(struck.count_ones() << 4 | (15 - digit as u32));
         }
         15 - (best_rank & 15) as usize
@@ -729,18 +848,18 @@ impl Bands {
     /// found or the tree is exhausted, and returns how many it found. The
     /// first solution goes to `hunt.solution` if that is set; `self` is
     /// left in a state the caller throws away. Solving is a search with
-    /// limit 1. `hunt` is shared by the whole search (see [`Hunt`]). Inlined
-    /// into each [`Isa`] copy, which it recurses through.
+    /// limit 1. `hunt` is shared by the whole search (see [`Hunt`]).
     #[inline(always)]
     fn search<I: Isa>(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
         loop {
-            let Ok(counts) = self.propagate() else {
+            let Ok(counts) = self.propagate::<I>() else {
                 return found;
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) = self.choose_guess(&counts, hunt.guesses > 0, !hunt.solved)
+            let Some((cell, digit)) =
+                self.choose_guess::<I>(&counts, hunt.guesses > 0, !hunt.solved)
             else {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
@@ -762,7 +881,7 @@ impl Bands {
             }
             // Guess on a copy; if it fails, the digit is simply not there.
             let mut attempt = *self;
-            attempt.place_guess(cell, digit);
+            attempt.place_guess::<I>(cell, digit);
             probe::place(cell / 9, cell % 9, char::from(b'1' + digit as u8));
             found += I::search(&mut attempt, limit - found, hunt);
             if found == limit {
@@ -790,10 +909,10 @@ impl Bands {
             for line in 0..3 {
                 // Row `3 * band + line`, then box (`band`, stack `line`).
                 let row = std::array::from_fn(|digit| {
-                    self.candidates[digit * 3 + band] >> (9 * line) & ROW_CELLS
+                    self.candidates[band * 9 + digit] >> (9 * line) & ROW_CELLS
                 });
                 let square = std::array::from_fn(|digit| {
-                    let mask = self.candidates[digit * 3 + band] >> (3 * line);
+                    let mask = self.candidates[band * 9 + digit] >> (3 * line);
                     mask & 7 | (mask >> 9 & 7) << 3 | (mask >> 18 & 7) << 6
                 });
                 if !all_placeable(&row) || !all_placeable(&square) {
@@ -805,7 +924,7 @@ impl Bands {
             let cells = std::array::from_fn(|digit| {
                 let mut gathered = 0;
                 for band in 0..3 {
-                    let mask = self.candidates[digit * 3 + band] >> column;
+                    let mask = self.candidates[band * 9 + digit] >> column;
                     gathered |=
                         (mask & 1 | (mask >> 9 & 1) << 1 | (mask >> 18 & 1) << 2) << (3 * band);
                 }
@@ -1020,30 +1139,30 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_guess_reaches_the_same_state_as_placing_the_digit() {
-        // As in `bitboard`: after the root's deductions, every candidate of
-        // every unsolved cell, guessed and placed, propagates alike.
+    /// As in `bitboard`: after the root's deductions, every candidate of
+    /// every unsolved cell, guessed and placed, propagates alike. Returns how
+    /// many were compared.
+    fn compare_guesses_with_placements<I: Isa>() -> usize {
         let mut compared = 0;
         for grid in hard_grids() {
             let mut root = Bands::from_cells(&grid).expect("valid grid");
-            if root.propagate().is_err() {
+            if root.propagate::<I>().is_err() {
                 continue;
             }
             for cell in 0..81 {
                 if root.unsolved[cell / 27] >> (cell % 27) & 1 == 0 {
                     continue;
                 }
-                let mut digits = root.digits_of(cell);
+                let mut digits = root.digits_of::<I>(cell);
                 while digits != 0 {
                     let digit = digits.trailing_zeros() as usize;
                     digits &= digits - 1;
                     let mut placed = root;
-                    placed.place(cell, digit);
+                    placed.place::<I>(cell, digit);
                     let mut guessed = root;
-                    guessed.place_guess(cell, digit);
-                    let placed_result = placed.propagate().ok();
-                    let guessed_result = guessed.propagate().ok();
+                    guessed.place_guess::<I>(cell, digit);
+                    let placed_result = placed.propagate::<I>().ok();
+                    let guessed_result = guessed.propagate::<I>().ok();
                     assert_eq!(placed_result, guessed_result, "cell {cell}, digit {digit}");
                     if placed_result.is_some() {
                         assert_eq!(placed.candidates, guessed.candidates);
@@ -1053,7 +1172,78 @@ mod tests {
                 }
             }
         }
+        compared
+    }
+
+    /// Whether this CPU can run the [`Haswell`] copy; says so when not.
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    fn has_haswell() -> bool {
+        let has = std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("avx2");
+        if !has {
+            eprintln!(
+                "this CPU lacks AVX2 (or POPCNT, BMI1, BMI2): the Haswell copy is not tested"
+            );
+        }
+        has
+    }
+
+    #[test]
+    fn a_guess_reaches_the_same_state_as_placing_the_digit() {
+        let compared = compare_guesses_with_placements::<Portable>();
         assert!(compared > 1000, "{compared} guesses compared");
+        #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+        if has_haswell() {
+            assert_eq!(compare_guesses_with_placements::<Haswell>(), compared);
+        }
+    }
+
+    #[test]
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    fn the_vector_loops_give_what_the_plain_loops_give() {
+        if !has_haswell() {
+            return;
+        }
+        // Nine masks of random bits (a fixed xorshift sequence), some with
+        // whole mini-rows or columns empty, against every cell and a few
+        // sets of cells.
+        let mut state = 0x9e37_79b9_u32;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            state
+        };
+        for round in 0..2000 {
+            let masks: [u32; 9] = std::array::from_fn(|_| {
+                let sparse = if round % 2 == 0 { next() } else { u32::MAX };
+                next() & next() & sparse & FULL_BAND
+            });
+            for bit_index in 0..27 {
+                assert_eq!(
+                    Haswell::holders(&masks, bit_index),
+                    Portable::holders(&masks, bit_index),
+                    "{masks:?}, bit {bit_index}"
+                );
+                let (mut vector, mut plain) = (masks, masks);
+                assert_eq!(
+                    Haswell::strike_cell(&mut vector, bit_index),
+                    Portable::strike_cell(&mut plain, bit_index),
+                    "{masks:?}, bit {bit_index}"
+                );
+                assert_eq!(vector, plain);
+            }
+            let cells = next() & next() & FULL_BAND;
+            let (mut vector, mut plain) = (masks, masks);
+            assert_eq!(
+                Haswell::strike(&mut vector, cells),
+                Portable::strike(&mut plain, cells),
+                "{masks:?}, cells {cells:#x}"
+            );
+            assert_eq!(vector, plain);
+        }
     }
 
     #[test]
