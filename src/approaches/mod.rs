@@ -289,8 +289,8 @@ pub static APPROACHES: &[Approach] = &[
     },
     Approach {
         name: "bitboard_simd",
-        title: "bitboard's search, also compiled for POPCNT, BMI and AVX2 and picked at run time",
-        source: "bitboard, with std's runtime CPU feature detection",
+        title: "bitboard's search, also compiled for POPCNT, BMI and AVX2, its loops over a band's nine masks in AVX2 intrinsics, picked at run time",
+        source: "bitboard, with std::arch intrinsics and std's runtime CPU feature detection",
         solve: bitboard_simd::Solution::solve_sudoku,
         solve_cells: Some(bitboard_simd::solve_cells),
         nodes: Nodes::Guesses,
@@ -336,7 +336,7 @@ macro_rules! for_each_approach {
 /// The approach `solve`, `show` and `trace` use when none is named: the
 /// fastest in safe, portable Rust (`cargo bench --bench solvers`);
 /// `bitboard_simd` walks the same tree, faster on CPUs with `POPCNT`, BMI
-/// and AVX2.
+/// and AVX2, with `unsafe` intrinsics.
 pub const DEFAULT_APPROACH: &str = "bitboard";
 
 /// The approach `trace` shows when none is named: a classic reading-order
