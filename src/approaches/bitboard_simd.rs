@@ -848,7 +848,8 @@ impl Bands {
     /// found or the tree is exhausted, and returns how many it found. The
     /// first solution goes to `hunt.solution` if that is set; `self` is
     /// left in a state the caller throws away. Solving is a search with
-    /// limit 1. `hunt` is shared by the whole search (see [`Hunt`]).
+    /// limit 1. `hunt` is shared by the whole search (see [`Hunt`]). Inlined
+    /// into each [`Isa`] copy, which it recurses through.
     #[inline(always)]
     fn search<I: Isa>(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
