@@ -181,18 +181,22 @@ const COLUMN_CELLS: u32 = 1 | 1 << 9 | 1 << 18;
 
 /// The first cell of each of a band's nine mini-rows.
 const MINI_ROW_FIRSTS: u32 = 0o111_111_111;
-/// Where multiplying a band's [`MINI_ROW_FIRSTS`] by `0b10101` gathers each
-/// row's three mini-rows: bits `9 * row + 4 ..= 9 * row + 6`.
-const ROW_GATHERS: u32 = 0o7 << 4 | 0o7 << 13 | 0o7 << 22;
+/// Multiplying a band's occupied [`MINI_ROW_FIRSTS`] by this adds three
+/// copies of them, shifted up by 6, 16 and 23 bits. The shifts differ by
+/// amounts that are not multiples of 3, so no two copies share a bit and
+/// nothing carries; the top nine bits (23 to 31) then hold mini-rows 0 to 2
+/// from the third copy, 3 to 5 from the second and 6 to 8 from the first,
+/// interleaved: one bit for each mini-row, in a scrambled order.
+const MINI_ROW_KEY: u32 = 1 << 6 | 1 << 16 | 1 << 23;
 
 /// Three lines crossing three boxes, the digit once in each line and each
 /// box: for the (line, box) pairs that still hold the digit (bit
 /// `line * 3 + box`), those that some matching of lines to boxes can use;
 /// `0` when none is left. Lines are a band's rows or a stack's columns.
 static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
-/// For a band's occupied mini-rows (bit `row * 3 + box`), the band cells of
-/// the mini-rows that some matching of rows to boxes can still use; `0` when
-/// no matching is left.
+/// For a band's occupied mini-rows, at [`mini_row_key`] of their first
+/// cells, the band cells of the mini-rows that some matching of rows to
+/// boxes can still use; `0` when no matching is left.
 static USABLE_CELLS: [u32; 512] = build_usable_cells();
 /// The nine bits of one row if exactly one is set, else `0`.
 static LONE_CELL: [u32; 512] = build_lone_cell();
@@ -483,22 +487,18 @@ impl Bands {
         let digit = index % 9;
         let band = index / 9;
         let mut cells = self.candidates[index];
-        // Fold each mini-row onto its first cell (bits 0, 3, .., 24), then
-        // gather those nine bits: times 0b10101 the first cells of row r
-        // land on bits 9r+4, 9r+5, 9r+6 and no two copies share a bit.
+        // Fold each mini-row onto its first cell (bits 0, 3, .., 24): the
+        // first cells of the occupied mini-rows, which one multiply turns
+        // into the table's index.
         let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
-        let spread = (firsts * 0b10101) & ROW_GATHERS;
-        // Shifting row 0's bits up by 12 and row 1's by 6 puts the three
-        // groups side by side in bits 16 to 24; no other copy lands there.
-        let mini_rows = spread.wrapping_mul(1 | 1 << 6 | 1 << 12) >> 16 & 0o777;
-        cells &= USABLE_CELLS[mini_rows as usize];
+        cells &= USABLE_CELLS[mini_row_key(firsts)];
         if cells == 0 {
             return Err(DeadEnd);
         }
         self.candidates[index] = cells;
         let lone = LONE_CELL[(cells & ROW_CELLS) as usize]
             | LONE_CELL[(cells >> 9 & ROW_CELLS) as usize] << 9
-            | LONE_CELL[(cells >> 18) as usize] << 18;
+            | LONE_CELL[(cells >> 18 & ROW_CELLS) as usize] << 18;
         let solved = lone & self.unsolved[band];
         if solved != 0 {
             self.unsolved[band] &= !solved;
@@ -899,17 +899,30 @@ const fn build_usable_cells() -> [u32; 512] {
     let mut mini_rows = 0;
     while mini_rows < 512 {
         let usable = USABLE_PAIRS[mini_rows];
+        let mut firsts = 0;
+        let mut cells = 0;
         let mut mini_row = 0;
         while mini_row < 9 {
+            // Mini-row `row * 3 + box` covers bits row * 9 + box * 3 ..+3,
+            // which is 3 * mini_row ..+3.
+            firsts |= (mini_rows as u32 >> mini_row & 1) << (3 * mini_row);
             if usable >> mini_row & 1 != 0 {
-                // Mini-row `row * 3 + box` covers bits row * 9 + box * 3 ..+3.
-                table[mini_rows] |= 0b111 << (mini_row / 3 * 9 + mini_row % 3 * 3);
+                cells |= 0b111 << (3 * mini_row);
             }
             mini_row += 1;
         }
+        table[mini_row_key(firsts)] = cells;
         mini_rows += 1;
     }
     table
+}
+
+/// Where [`USABLE_CELLS`] keeps the entry for the occupied mini-rows whose
+/// first cells are `firsts` (see [`MINI_ROW_KEY`]): every set of mini-rows
+/// has its own.
+#[inline(always)]
+const fn mini_row_key(firsts: u32) -> usize {
+    (firsts.wrapping_mul(MINI_ROW_KEY) >> 23) as usize
 }
 
 const fn build_lone_cell() -> [u32; 512] {
@@ -995,14 +1008,33 @@ mod tests {
         assert_eq!(board, impossible);
     }
 
+    /// The first cells of the mini-rows in `mini_rows` (bit `row * 3 + box`).
+    fn firsts_of(mini_rows: u32) -> u32 {
+        (0..9).fold(0, |firsts, mini_row| {
+            firsts | (mini_rows >> mini_row & 1) << (3 * mini_row)
+        })
+    }
+
+    #[test]
+    fn every_set_of_mini_rows_has_its_own_key() {
+        let mut owner = [None; 512];
+        for mini_rows in 0..512 {
+            let key = mini_row_key(firsts_of(mini_rows));
+            assert_eq!(owner[key], None, "{mini_rows:#o} shares key {key}");
+            owner[key] = Some(mini_rows);
+        }
+    }
+
     #[test]
     fn the_band_table_keeps_only_mini_rows_some_matching_uses() {
+        let usable = |mini_rows| USABLE_CELLS[mini_row_key(firsts_of(mini_rows))];
         // Rows 0 and 1 may use box 0 only, so row 2 loses box 0 and every
         // matching fails: nothing is usable.
-        assert_eq!(USABLE_CELLS[0b111_001_001], 0);
+        assert_eq!(usable(0b111_001_001), 0);
         // Row 0 only in box 0: rows 1 and 2 lose box 0 (locked candidates).
-        let usable = USABLE_CELLS[0b111_111_001];
-        assert_eq!(usable, 0b111 | 0o770 << 9 | 0o770 << 18);
+        assert_eq!(usable(0b111_111_001), 0b111 | 0o770 << 9 | 0o770 << 18);
+        // Every mini-row occupied: all usable.
+        assert_eq!(usable(0o777), FULL_BAND);
     }
 
     #[test]
