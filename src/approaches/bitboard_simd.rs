@@ -715,9 +715,13 @@ impl Bands {
                 allowed[2] |= (usable >> 6 & 0o7) << shift;
             }
             // Narrowed to them, the masks keep exactly these columns.
-            self.stacked[digit] = allowed[0] | allowed[1] << 9 | allowed[2] << 18;
-            for (band, band_allowed) in allowed.iter().enumerate() {
-                self.narrow(band * 9 + digit, band_allowed * COLUMN_CELLS);
+            let columns_allowed = allowed[0] | allowed[1] << 9 | allowed[2] << 18;
+            self.stacked[digit] = columns_allowed;
+            // Most often every column is allowed: nothing to narrow.
+            if columns_allowed != columns_now {
+                for (band, band_allowed) in allowed.iter().enumerate() {
+                    self.narrow(band * 9 + digit, band_allowed * COLUMN_CELLS);
+                }
             }
         }
         Ok(())
