@@ -369,18 +369,19 @@ impl Bands {
         self.unsolved[band] &= !bit;
     }
 
-    /// Fixes a guessed `digit` in `cell` as [`Bands::place`] does, but marks
-    /// another digit's mask pending only when losing the cell can teach
+    /// Fixes `digit` in `cell` as [`Bands::place`] does, but marks another
+    /// digit's mask pending only when losing the cell can teach
     /// [`Bands::settle`] or the stack sweep something: when it empties the
-    /// cell's mini-row or the cell's column inside the band. A guess is made
-    /// only once every mask is settled, and any other loss leaves a mask
-    /// settled: its mini-rows and columns stay as they were, and its row
-    /// keeps two places for the digit. (A row left with one place is one of
-    /// the two cases: that place is in another mini-row, so the cell's
-    /// mini-row is empty; or in the same one, so the settled mask had the
-    /// digit nowhere else in that box, and the cell's column is empty.) After
-    /// a forced move the check costs more than it saves: there,
-    /// [`Bands::place`].
+    /// cell's mini-row or the cell's column inside the band. A mask that is
+    /// not pending is settled, and any other loss leaves it settled: its
+    /// mini-rows and columns stay as they were, and its row keeps two places
+    /// for the digit. (A row left with one place is one of the two cases:
+    /// that place is in another mini-row, so the cell's mini-row is empty; or
+    /// in the same one, so the settled mask had the digit nowhere else in
+    /// that box, and the cell's column is empty.) Used for a guess, made once
+    /// every mask is settled, and for the one candidate left in a
+    /// two-candidate cell whose guess failed. After a forced move of the
+    /// sweep the check costs more than it saves: there, [`Bands::place`].
     #[inline(always)]
     fn place_guess(&mut self, cell: usize, digit: usize) {
         let band = cell / 27;
@@ -392,7 +393,7 @@ impl Bands {
         self.unsolved[band] &= !bit;
     }
 
-    /// [`Bands::clear_other_digits`] for the one cell a guess fills (bit
+    /// [`Bands::clear_other_digits`] for the one cell `place_guess` fills (bit
     /// `bit_index` of `band`), marking pending only the masks for which
     /// that matters (see [`Bands::place_guess`]).
     #[inline(always)]
@@ -744,6 +745,14 @@ impl Bands {
                 return found;
             }
             self.eliminate(cell, digit);
+            // A cell that had two candidates has one left: fill it now,
+            // rather than find it in the next naked singles sweep.
+            let rest = self.digits_of(cell);
+            if rest & (rest - 1) == 0 {
+                let other = rest.trailing_zeros() as usize;
+                self.place_guess(cell, other);
+                probe::force(cell / 9, cell % 9, char::from(b'1' + other as u8));
+            }
         }
     }
 
