@@ -19,9 +19,10 @@
 //! guesses, on a copy of the 160-byte state: on the two-candidate cell with
 //! the most unsolved peers, trying first the digit that strikes the most
 //! candidates (with no such cell, a cell with the fewest candidates). If
-//! the guess fails, its digit is struck from the cell and propagation runs
-//! again, so the other candidate of the cell follows by elimination instead
-//! of being a second guess. Counting solutions is the same search with a
+//! the guess fails, its digit is struck from the cell (a two-candidate cell
+//! gets its other digit at once) and propagation runs again, so the other
+//! candidate of the cell follows by elimination instead of being a second
+//! guess. Counting solutions is the same search with a
 //! higher limit, and one shortcut: when swapping two digits, two rows of a
 //! band or two columns of a stack leaves the givens as they are, solutions
 //! come in pairs, so a count to 2 is done at the first solution.
@@ -90,7 +91,7 @@
 //! **Nodes** (see [`crate::probe`]): here a node is a *guess*, a digit tried
 //! in a cell on a copy of the state because propagation was stuck. Forced
 //! moves are not nodes, and neither is the digit left after a failed guess
-//! (it follows by elimination). Each failed guess is reported as undone.
+//! (it follows by elimination, and is reported as forced). Each failed guess is reported as undone.
 //! For traces, the digits the deductions force are reported too
 //! (`probe::force`, `probe::force_band`) and taken off with a failed guess
 //! (`probe::rewind`); they are not nodes, so a trace replays to the solution
