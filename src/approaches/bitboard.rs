@@ -22,10 +22,10 @@
 //! the guess fails, its digit is struck from the cell (a two-candidate cell
 //! gets its other digit at once) and propagation runs again, so the other
 //! candidate of the cell follows by elimination instead of being a second
-//! guess. Counting solutions is the same search with a
-//! higher limit, and one shortcut: when swapping two digits, two rows of a
-//! band or two columns of a stack leaves the givens as they are, solutions
-//! come in pairs, so a count to 2 is done at the first solution.
+//! guess. Counting solutions is the same search with a higher limit, and
+//! one shortcut: when swapping two digits, two rows of a band or two
+//! columns of a stack leaves the givens as they are, solutions come in
+//! pairs, so a count to 2 is done at the first solution.
 //!
 //! **Source.** The representation follows the public descriptions of
 //! JCZSolve (zhouyundong's solver, tuned by champagne and others on the New
@@ -91,11 +91,11 @@
 //! **Nodes** (see [`crate::probe`]): here a node is a *guess*, a digit tried
 //! in a cell on a copy of the state because propagation was stuck. Forced
 //! moves are not nodes, and neither is the digit left after a failed guess
-//! (it follows by elimination, and is reported as forced). Each failed guess is reported as undone.
-//! For traces, the digits the deductions force are reported too
-//! (`probe::force`, `probe::force_band`) and taken off with a failed guess
-//! (`probe::rewind`); they are not nodes, so a trace replays to the solution
-//! while the node count stays the number of guesses.
+//! (it follows by elimination, and is reported as forced). Each failed
+//! guess is reported as undone. For traces, the digits the deductions force
+//! are reported too (`probe::force`, `probe::force_band`) and taken off with
+//! a failed guess (`probe::rewind`); they are not nodes, so a trace replays
+//! to the solution while the node count stays the number of guesses.
 
 use crate::probe;
 
@@ -589,7 +589,8 @@ impl Bands {
             // Narrowed to them, the masks keep exactly these columns.
             let columns_allowed = allowed[0] | allowed[1] << 9 | allowed[2] << 18;
             self.stacked[digit] = columns_allowed;
-            // Most often every column is allowed: nothing to narrow.
+            // Most often the matching rules out none of them: nothing to
+            // narrow.
             if columns_allowed != columns_now {
                 for (band, band_allowed) in allowed.iter().enumerate() {
                     self.narrow(band * 9 + digit, band_allowed * COLUMN_CELLS);
@@ -749,7 +750,7 @@ impl Bands {
             // A cell that had two candidates has one left: fill it now,
             // rather than find it in the next naked singles sweep.
             let rest = self.digits_of(cell);
-            if rest & (rest - 1) == 0 {
+            if rest.is_power_of_two() {
                 let other = rest.trailing_zeros() as usize;
                 self.place_guess(cell, other);
                 probe::force(cell / 9, cell % 9, char::from(b'1' + other as u8));

@@ -718,7 +718,8 @@ impl Bands {
             // Narrowed to them, the masks keep exactly these columns.
             let columns_allowed = allowed[0] | allowed[1] << 9 | allowed[2] << 18;
             self.stacked[digit] = columns_allowed;
-            // Most often every column is allowed: nothing to narrow.
+            // Most often the matching rules out none of them: nothing to
+            // narrow.
             if columns_allowed != columns_now {
                 for (band, band_allowed) in allowed.iter().enumerate() {
                     self.narrow(band * 9 + digit, band_allowed * COLUMN_CELLS);
@@ -902,7 +903,7 @@ impl Bands {
             // A cell that had two candidates has one left: fill it now,
             // rather than find it in the next naked singles sweep.
             let rest = self.digits_of::<I>(cell);
-            if rest & (rest - 1) == 0 {
+            if rest.is_power_of_two() {
                 let other = rest.trailing_zeros() as usize;
                 self.place_guess::<I>(cell, other);
                 probe::force(cell / 9, cell % 9, char::from(b'1' + other as u8));
