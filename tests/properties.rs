@@ -39,10 +39,11 @@ fn blanked_grid() -> impl Strategy<Value = (Board, Board)> {
 
 /// Events (digits written, and the like) an approach may make on one random
 /// puzzle. Plain backtracking, even on the most constrained cell, meets a
-/// rare random puzzle (about one in two thousand, most of them three
-/// quarters blank with many solutions) that takes it millions of nodes, and
-/// once in a while minutes: such a case is left out for that approach. The
-/// approaches built for bulk work must finish every case well within it.
+/// rare random puzzle (about one in two thousand; those looked at were about
+/// three quarters blank, with more than one solution) that takes it millions
+/// of nodes, and once in a while minutes: such a case is left out for that
+/// approach. The approaches built for bulk work must finish every case well
+/// within it.
 const EVENT_BUDGET: usize = 200_000;
 
 proptest! {
