@@ -13,9 +13,11 @@
 //! row of the band left with one cell solves that cell: the digit leaves the
 //! same column in the other two bands and the other eight digits leave the
 //! cell. When the bands are quiet, two sweeps catch what they cannot see: a
-//! naked-single sweep (cells with one digit left) and the same matching
-//! table applied to each stack of three columns across the three bands
-//! (column hidden singles and column/box locked candidates). Then the search
+//! naked-single sweep (cells with one digit left) and, while at least 24
+//! cells are open (at every quiet point, once a count has found a
+//! solution), the same matching table applied to each stack of three
+//! columns across the three bands (column hidden singles and column/box
+//! locked candidates). Then the search
 //! guesses, on a copy of the 160-byte state: on the two-candidate cell with
 //! the most unsolved peers, trying first the digit that strikes the most
 //! candidates (with no such cell, a cell with the fewest candidates). If
@@ -66,8 +68,8 @@
 //!
 //! **Complexity.** Still exponential in the worst case (Sudoku on n-by-n
 //! boards is NP-complete), but the deductions keep trees small: measured
-//! (`sudoku37 compare --format csv`, column `mean_nodes`), 0.49 guesses per
-//! puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 60.02 on the
+//! (`sudoku37 compare --format csv`, column `mean_nodes`), 0.52 guesses per
+//! puzzle on the 40,000 17-clue puzzles, 6.96 on `top1465` and 60.38 on the
 //! hardest forum set. One band update is a few shifts, a multiply and four
 //! table lookups; a solved cell costs about ten more mask updates. The tables
 //! take 3 x 512 x 4 + 27 x 4 = 6,252 bytes (about 6.1 KB) and are built at
@@ -79,7 +81,9 @@
 //! Within one sweep, filling one single can destroy another (two naked singles
 //! with the same digit in one row), so each is looked at again just before it
 //! is placed. The bands only compare columns when a cell is solved, so the
-//! stack sweep is also what notices a column that lost a digit altogether.
+//! stack sweep is what notices early a column that lost a digit altogether;
+//! on a nearly full grid, where it does not run, a cell left with no digit
+//! shows it later.
 //! Two shortcuts skip work on masks that cannot have news: a guess marks
 //! another digit's mask pending only when the mask loses a whole mini-row or
 //! column, and the stack sweep skips a digit whose columns are as it left
@@ -448,8 +452,10 @@ impl Bands {
 
     /// Applies every deduction until none changes anything. Returns each
     /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
-    /// it; fails when the state turns out to have no completion.
-    fn propagate(&mut self) -> Result<[[u32; 4]; 3], DeadEnd> {
+    /// it; fails when the state turns out to have no completion. The stack
+    /// sweep runs at every quiet point if `every_stack_sweep`, and otherwise
+    /// only while at least [`STACK_SWEEP_OPEN_CELLS`] cells are open.
+    fn propagate(&mut self, every_stack_sweep: bool) -> Result<[[u32; 4]; 3], DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut counts = [[0; 4]; 3];
@@ -472,7 +478,12 @@ impl Bands {
             if self.fill_naked_singles(&mut counts)? {
                 continue;
             }
-            self.settle_stacks(touched)?;
+            // The stack rule pays while the grid is sparse. In a nearly full
+            // one the singles finish the work, and the sweep costs more than
+            // it finds.
+            if every_stack_sweep || self.open_cells() >= STACK_SWEEP_OPEN_CELLS {
+                self.settle_stacks(touched)?;
+            }
             touched = 0;
             if self.pending == 0 {
                 // Nothing changed since the naked singles sweep: its counts
@@ -545,6 +556,12 @@ impl Bands {
             }
         }
         Ok(filled_any)
+    }
+
+    /// How many cells no digit has been fixed in yet.
+    #[inline(always)]
+    fn open_cells(&self) -> u32 {
+        self.unsolved.iter().map(|cells| cells.count_ones()).sum()
     }
 
     /// Deductions inside each stack (three columns) for every digit, the
@@ -708,7 +725,9 @@ impl Bands {
     fn search(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
         loop {
-            let Ok(counts) = self.propagate() else {
+            // Once a solution is found, a count meets only dead ends, and
+            // the stack sweep finds them early even in a nearly full grid.
+            let Ok(counts) = self.propagate(hunt.solved) else {
                 return found;
             };
             // Ranking the cells of the fallback pays only in a search that
@@ -833,6 +852,15 @@ impl<'a> Hunt<'a> {
 
 /// Guesses a search makes before it checks its root for a contradiction.
 const PATIENCE: u32 = 128;
+
+/// The fewest open cells at which [`Bands::propagate`] still runs the stack
+/// sweep, until a search finds its first solution. Below it the sweep
+/// rarely rules out a column that the singles would not fill anyway:
+/// skipping it there makes puzzles with many givens faster and changes few
+/// guesses on the others. A count that goes on past a solution sweeps at
+/// every quiet point: there it finds the dead ends of the remaining tree
+/// early.
+const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 
 /// How many of the nine `masks` hold each bit, in binary: bit `i` of each
 /// count in word `i`. Full adders, as in a hardware counter: `add` takes
@@ -1069,6 +1097,26 @@ mod tests {
     }
 
     #[test]
+    fn the_stack_sweep_waits_for_enough_open_cells_until_a_count_goes_on() {
+        // The state of the stack rule's test above: only the stack sweep can
+        // narrow band 1's digit 1 to column 0 of stack 0. Every cell keeps
+        // eight or nine candidates, so no single is filled, and how many
+        // cells count as open decides alone whether the sweep runs.
+        let narrowed_with_open = |open: u32, every_stack_sweep: bool| {
+            let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
+            bands.candidates[0] &= !COLUMN_CELLS;
+            bands.candidates[18] &= !COLUMN_CELLS;
+            bands.unsolved = [(1 << open) - 1, 0, 0];
+            assert!(bands.propagate(every_stack_sweep).is_ok());
+            bands.candidates[9] & (COLUMN_CELLS * 0b111) == COLUMN_CELLS
+        };
+        assert!(narrowed_with_open(STACK_SWEEP_OPEN_CELLS, false));
+        assert!(!narrowed_with_open(STACK_SWEEP_OPEN_CELLS - 1, false));
+        // A count past its first solution sweeps whatever is open.
+        assert!(narrowed_with_open(STACK_SWEEP_OPEN_CELLS - 1, true));
+    }
+
+    #[test]
     fn the_stack_sweep_skips_only_digits_whose_columns_did_not_change() {
         let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
         // An empty grid teaches the stacks nothing, but every digit's
@@ -1110,7 +1158,7 @@ mod tests {
         let mut compared = 0;
         for grid in grids {
             let mut root = Bands::from_cells(&grid).expect("valid grid");
-            if root.propagate().is_err() {
+            if root.propagate(true).is_err() {
                 continue;
             }
             for cell in 0..81 {
@@ -1125,8 +1173,8 @@ mod tests {
                     placed.place(cell, digit);
                     let mut guessed = root;
                     guessed.place_guess(cell, digit);
-                    let placed_result = placed.propagate().ok();
-                    let guessed_result = guessed.propagate().ok();
+                    let placed_result = placed.propagate(true).ok();
+                    let guessed_result = guessed.propagate(true).ok();
                     assert_eq!(placed_result, guessed_result, "cell {cell}, digit {digit}");
                     if placed_result.is_some() {
                         assert_eq!(placed.candidates, guessed.candidates);

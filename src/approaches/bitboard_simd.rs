@@ -39,7 +39,7 @@
 //! guess.
 //!
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
-//! 0.49 per puzzle on the 40,000 17-clue puzzles, 6.94 on `top1465` and 60.02
+//! 0.52 per puzzle on the 40,000 17-clue puzzles, 6.96 on `top1465` and 60.38
 //! on the hardest forum set. What changes is the cost of a guess.
 //!
 //! **Pitfalls.** The recursion must go through the fast function itself, or
@@ -573,9 +573,11 @@ impl Bands {
 
     /// Applies every deduction until none changes anything. Returns each
     /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
-    /// it; fails when the state turns out to have no completion.
+    /// it; fails when the state turns out to have no completion. The stack
+    /// sweep runs at every quiet point if `every_stack_sweep`, and otherwise
+    /// only while at least [`STACK_SWEEP_OPEN_CELLS`] cells are open.
     #[inline(always)]
-    fn propagate<I: Isa>(&mut self) -> Result<[[u32; 4]; 3], DeadEnd> {
+    fn propagate<I: Isa>(&mut self, every_stack_sweep: bool) -> Result<[[u32; 4]; 3], DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut counts = [[0; 4]; 3];
@@ -598,7 +600,12 @@ impl Bands {
             if self.fill_naked_singles::<I>(&mut counts)? {
                 continue;
             }
-            self.settle_stacks(touched)?;
+            // The stack rule pays while the grid is sparse. In a nearly full
+            // one the singles finish the work, and the sweep costs more than
+            // it finds.
+            if every_stack_sweep || self.open_cells() >= STACK_SWEEP_OPEN_CELLS {
+                self.settle_stacks(touched)?;
+            }
             touched = 0;
             if self.pending == 0 {
                 // Nothing changed since the naked singles sweep: its counts
@@ -673,6 +680,12 @@ impl Bands {
             }
         }
         Ok(filled_any)
+    }
+
+    /// How many cells no digit has been fixed in yet.
+    #[inline(always)]
+    fn open_cells(&self) -> u32 {
+        self.unsolved.iter().map(|cells| cells.count_ones()).sum()
     }
 
     /// Deductions inside each stack (three columns) for every digit, the
@@ -860,7 +873,9 @@ impl Bands {
     fn search<I: Isa>(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
         loop {
-            let Ok(counts) = self.propagate::<I>() else {
+            // Once a solution is found, a count meets only dead ends, and
+            // the stack sweep finds them early even in a nearly full grid.
+            let Ok(counts) = self.propagate::<I>(hunt.solved) else {
                 return found;
             };
             // Ranking the cells of the fallback pays only in a search that
@@ -986,6 +1001,15 @@ impl<'a> Hunt<'a> {
 
 /// Guesses a search makes before it checks its root for a contradiction.
 const PATIENCE: u32 = 128;
+
+/// The fewest open cells at which [`Bands::propagate`] still runs the stack
+/// sweep, until a search finds its first solution. Below it the sweep
+/// rarely rules out a column that the singles would not fill anyway:
+/// skipping it there makes puzzles with many givens faster and changes few
+/// guesses on the others. A count that goes on past a solution sweeps at
+/// every quiet point: there it finds the dead ends of the remaining tree
+/// early.
+const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 
 /// How many of the nine `masks` hold each bit, in binary: bit `i` of each
 /// count in word `i`. Full adders, as in a hardware counter: `add` takes
@@ -1174,7 +1198,7 @@ mod tests {
         let mut compared = 0;
         for grid in hard_grids() {
             let mut root = Bands::from_cells(&grid).expect("valid grid");
-            if root.propagate::<I>().is_err() {
+            if root.propagate::<I>(true).is_err() {
                 continue;
             }
             for cell in 0..81 {
@@ -1189,8 +1213,8 @@ mod tests {
                     placed.place::<I>(cell, digit);
                     let mut guessed = root;
                     guessed.place_guess::<I>(cell, digit);
-                    let placed_result = placed.propagate::<I>().ok();
-                    let guessed_result = guessed.propagate::<I>().ok();
+                    let placed_result = placed.propagate::<I>(true).ok();
+                    let guessed_result = guessed.propagate::<I>(true).ok();
                     assert_eq!(placed_result, guessed_result, "cell {cell}, digit {digit}");
                     if placed_result.is_some() {
                         assert_eq!(placed.candidates, guessed.candidates);
