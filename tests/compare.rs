@@ -75,11 +75,13 @@ fn table_has_a_row_per_approach_per_set() {
             .unwrap_or_else(|| panic!("no row for {}:\n{stdout}", approach.name));
         assert!(row.contains(" 1/1 "), "{row}");
     }
+    // Every row within 0.05% of the fastest is marked `fastest`, so two
+    // approaches that time alike on one puzzle are both marked.
     let fastest = stdout
         .lines()
         .filter(|line| line.ends_with(" fastest"))
         .count();
-    assert_eq!(fastest, 1, "{stdout}");
+    assert!(fastest >= 1, "{stdout}");
     for line in stdout.lines() {
         assert!(
             line.chars().count() <= 80,

@@ -476,6 +476,19 @@ mod tests {
     }
 
     #[test]
+    fn approaches_that_tie_with_the_fastest_are_all_fastest() {
+        let compared = comparison(
+            &[
+                measured("one", "s", 1, vec![record(10, 1, Verdict::Solved)], false),
+                measured("other", "s", 1, vec![record(10, 1, Verdict::Solved)], false),
+            ],
+            &["s"],
+        );
+        assert_eq!(relative_cell(&compared.rows[0]), "fastest");
+        assert_eq!(relative_cell(&compared.rows[1]), "fastest");
+    }
+
+    #[test]
     fn the_table_fits_80_columns() {
         let compared = comparison(
             &[measured(
