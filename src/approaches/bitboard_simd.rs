@@ -1091,20 +1091,9 @@ const fn build_usable_cells() -> [u32; 512] {
     let mut table = [0; 512];
     let mut mini_rows = 0;
     while mini_rows < 512 {
-        let usable = USABLE_PAIRS[mini_rows];
-        let mut firsts = 0;
-        let mut cells = 0;
-        let mut mini_row = 0;
-        while mini_row < 9 {
-            // Mini-row `row * 3 + box` covers bits row * 9 + box * 3 ..+3,
-            // which is 3 * mini_row ..+3.
-            firsts |= (mini_rows as u32 >> mini_row & 1) << (3 * mini_row);
-            if usable >> mini_row & 1 != 0 {
-                cells |= 0b111 << (3 * mini_row);
-            }
-            mini_row += 1;
-        }
-        table[mini_row_key(firsts)] = cells;
+        let firsts = first_cells(mini_rows as u32);
+        // Each usable mini-row's first cell, and the two after it.
+        table[mini_row_key(firsts)] = first_cells(USABLE_PAIRS[mini_rows]) * 0b111;
         mini_rows += 1;
     }
     table
@@ -1113,6 +1102,19 @@ const fn build_usable_cells() -> [u32; 512] {
 /// Where [`USABLE_CELLS`] keeps the entry for the occupied mini-rows whose
 /// first cells are `firsts` (see [`MINI_ROW_KEY`]): every set of mini-rows
 /// has its own.
+/// The first cells of the mini-rows in `mini_rows` (bit `row * 3 + box`):
+/// mini-row `row * 3 + box` covers band bits `row * 9 + box * 3` and the two
+/// after them, which is `3 * mini_row` onwards.
+const fn first_cells(mini_rows: u32) -> u32 {
+    let mut firsts = 0;
+    let mut mini_row = 0;
+    while mini_row < 9 {
+        firsts |= (mini_rows >> mini_row & 1) << (3 * mini_row);
+        mini_row += 1;
+    }
+    firsts
+}
+
 #[inline(always)]
 const fn mini_row_key(firsts: u32) -> usize {
     (firsts.wrapping_mul(MINI_ROW_KEY) >> 23) as usize
