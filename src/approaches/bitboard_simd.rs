@@ -168,20 +168,12 @@ impl Isa for Portable {
 
     #[inline(always)]
     fn strike(masks: &mut [u32], cells: u32) -> u32 {
-        let mut lost = 0;
-        for (digit, mask) in masks[..9].iter_mut().enumerate() {
-            lost |= u32::from(strike_one(mask, cells)) << digit;
-        }
-        lost
+        each_mask(masks, |mask| strike_one(mask, cells))
     }
 
     #[inline(always)]
     fn strike_cell(masks: &mut [u32], bit_index: usize) -> u32 {
-        let mut lost = 0;
-        for (digit, mask) in masks[..9].iter_mut().enumerate() {
-            lost |= u32::from(strike_cell_one(mask, bit_index)) << digit;
-        }
-        lost
+        each_mask(masks, |mask| strike_cell_one(mask, bit_index))
     }
 
     #[inline(always)]
@@ -192,6 +184,18 @@ impl Isa for Portable {
         }
         digits
     }
+}
+
+/// Applies `strike` to each of the first nine `masks`: bit `digit` set for
+/// each mask it reports. The portable loops of [`Isa::strike`] and
+/// [`Isa::strike_cell`].
+#[inline(always)]
+fn each_mask(masks: &mut [u32], mut strike: impl FnMut(&mut u32) -> bool) -> u32 {
+    let mut reported = 0;
+    for (digit, mask) in masks[..9].iter_mut().enumerate() {
+        reported |= u32::from(strike(mask)) << digit;
+    }
+    reported
 }
 
 /// One mask's share of [`Isa::strike`]: whether it held any of `cells`.
