@@ -41,7 +41,8 @@
 //! Guesses per puzzle are `bitboard`'s node
 //! count (its nodes are guesses, counted with the library's instrumented
 //! copy of the same search) beside tdoku's own `num_guesses`. On the
-//! unsolvable set it also gives the slowest single puzzle against the crate.
+//! unsolvable set it also gives the slowest single puzzle against the crate,
+//! for `bitboard`'s counter and for `bitboard_simd`'s.
 //! Beside the shared sets, it counts to 2 on puzzles with many solutions
 //! made at run time: the first 10,000 17-clue puzzles, each less its first
 //! given (no 16-given puzzle is unique).
@@ -311,11 +312,18 @@ fn guesses(puzzles: &[Puzzle], limit: u64) -> (f64, Option<f64>) {
     (ours as f64 / count, tdoku.then(|| theirs as f64 / count))
 }
 
-/// The slowest single puzzle for bitboard's counter, against the crate's
-/// time on the same puzzle, each the best of `rounds` runs. A run repeats
-/// the puzzle for about [`MIN_SINGLE`], so that a puzzle done in a fraction
-/// of a microsecond is not timed at the clock's own resolution.
-fn worst_single(puzzles: &[Puzzle], rounds: usize) -> Option<(usize, Duration, Duration)> {
+/// A counter of solutions up to a limit, as each approach pastes it.
+type Counter = fn(&[u8; 81], u64) -> u64;
+
+/// The slowest single puzzle for `count` (a pasted counter), against the
+/// crate's time on the same puzzle, each the best of `rounds` runs. A run
+/// repeats the puzzle for about [`MIN_SINGLE`], so that a puzzle done in a
+/// fraction of a microsecond is not timed at the clock's own resolution.
+fn worst_single(
+    puzzles: &[Puzzle],
+    rounds: usize,
+    count: Counter,
+) -> Option<(usize, Duration, Duration)> {
     let best = |run: &mut dyn FnMut()| {
         let repeats = repeats_for(MIN_SINGLE, time(run), 1_000_000);
         (0..rounds.max(1))
@@ -328,7 +336,7 @@ fn worst_single(puzzles: &[Puzzle], rounds: usize) -> Option<(usize, Duration, D
         .filter_map(|puzzle| {
             let sudoku = puzzle.sudoku?;
             let ours = best(&mut || {
-                black_box(pasted::bitboard::count_solutions_cells(&puzzle.cells, 2));
+                black_box(count(&puzzle.cells, 2));
             });
             let theirs = best(&mut || {
                 black_box(sudoku.solutions_count_up_to(2));
@@ -560,13 +568,22 @@ fn main() {
             }
         }
         if *kind == Kind::Unsolvable {
-            if let Some((line, ours, theirs)) = worst_single(puzzles, rounds) {
-                println!(
-                    "| {name} | slowest puzzle (line {line}) | bitboard {:.2} µs, crate {:.2} µs | | {:.3}x | | |",
-                    ours.as_secs_f64() * 1e6,
-                    theirs.as_secs_f64() * 1e6,
-                    theirs.as_secs_f64() / ours.as_secs_f64().max(1e-12),
-                );
+            let counters: [(&str, Counter); 2] = [
+                ("bitboard", pasted::bitboard::count_solutions_cells),
+                (
+                    "bitboard_simd",
+                    pasted::bitboard_simd::count_solutions_cells,
+                ),
+            ];
+            for (counter, count) in counters {
+                if let Some((line, ours, theirs)) = worst_single(puzzles, rounds, count) {
+                    println!(
+                        "| {name} | slowest puzzle (line {line}) | {counter} {:.2} µs, crate {:.2} µs | | {:.3}x | | |",
+                        ours.as_secs_f64() * 1e6,
+                        theirs.as_secs_f64() * 1e6,
+                        theirs.as_secs_f64() / ours.as_secs_f64().max(1e-12),
+                    );
+                }
             }
         }
     }
