@@ -201,6 +201,35 @@ fn generate_refuses_zero_and_negative_counts_with_their_range() {
     }
 }
 
+#[test]
+fn negative_numbers_are_refused_with_their_range_not_as_bad_digits() {
+    for (arguments, range) in [
+        (
+            &["generate", "--seed", "-1"][..],
+            "from 0 to 18446744073709551615",
+        ),
+        (&["generate", "--min-clues", "-3"][..], "from 17 to 81"),
+        (
+            &["generate", "--count", "-5"][..],
+            "from 1 to 18446744073709551615",
+        ),
+        (
+            &["judge", "--limit", "-1", "solution.rs"][..],
+            "from 1 to 18446744073709551615",
+        ),
+        (&["trace", "--delay=-1"][..], "from 0 to 60000"),
+    ] {
+        let output = sudoku37(arguments, "");
+        assert_eq!(output.status.code(), Some(2), "{arguments:?}");
+        assert!(
+            stderr(&output).contains(range),
+            "{arguments:?}: {}",
+            stderr(&output)
+        );
+        assert!(!stderr(&output).contains("invalid digit"), "{arguments:?}");
+    }
+}
+
 /// A scratch folder that is removed afterwards.
 struct Scratch(std::path::PathBuf);
 

@@ -85,7 +85,8 @@ pub struct JudgeArgs {
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
     /// Take at most this many puzzles from each set (the first ones).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::whole_number::<u64>(1, u64::MAX),
+          allow_negative_numbers = true)]
     limit: Option<u64>,
     /// Go on after a failure and report every failing puzzle (LeetCode stops
     /// at the first).

@@ -110,21 +110,23 @@ enum Command {
 #[derive(Debug, Clone, Args)]
 struct GenerateArgs {
     /// How many puzzles (at least 1); each is printed as soon as it is found.
-    #[arg(long, default_value_t = 1, value_parser = at_least_one, allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 1, value_parser = whole_number::<u64>(1, u64::MAX),
+          allow_negative_numbers = true)]
     count: u64,
     /// The same seed gives the same puzzles (0 to 2^64 - 1).
-    #[arg(long, default_value_t = 0, value_parser = any_u64, allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 0, value_parser = whole_number::<u64>(0, u64::MAX),
+          allow_negative_numbers = true)]
     seed: u64,
     /// Stop removing clues at this many; without it, remove clues until no
     /// more can go (a minimal puzzle).
-    #[arg(long, default_value_t = 17, value_parser = clap::value_parser!(u8).range(17..=81),
+    #[arg(long, default_value_t = 17, value_parser = whole_number::<u8>(17, 81),
           allow_negative_numbers = true)]
     min_clues: u8,
     /// Keep only puzzles of this grade.
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// Give up after this many candidate puzzles (at least 1).
-    #[arg(long, default_value_t = 100_000, value_parser = at_least_one,
+    #[arg(long, default_value_t = 100_000, value_parser = whole_number::<u64>(1, u64::MAX),
           allow_negative_numbers = true)]
     max_attempts: u64,
 }
@@ -233,20 +235,22 @@ pub fn parse_seconds(text: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
 }
 
-/// Parses a whole number from 1 to 2^64 - 1, saying the range when it is not.
-fn at_least_one(text: &str) -> Result<u64, String> {
-    text.trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|&value| value >= 1)
-        .ok_or_else(|| format!("{text:?}: expected a whole number from 1 to {}", u64::MAX))
-}
-
-/// Parses a whole number from 0 to 2^64 - 1, saying the range when it is not.
-fn any_u64(text: &str) -> Result<u64, String> {
-    text.trim()
-        .parse::<u64>()
-        .map_err(|_| format!("{text:?}: expected a whole number from 0 to {}", u64::MAX))
+/// A value parser for a whole number from `min` to `max`, whose error says
+/// that range for anything else: a negative number, a word, or a number
+/// out of range. (clap's own ranged parser for unsigned numbers answers a
+/// negative one with "invalid digit found in string".)
+pub(crate) fn whole_number<T: TryFrom<u64> + Clone + Send + Sync + 'static>(
+    min: u64,
+    max: u64,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
+    move |text: &str| {
+        text.trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|value| (min..=max).contains(value))
+            .and_then(|value| T::try_from(value).ok())
+            .ok_or_else(|| format!("{text:?}: expected a whole number from {min} to {max}"))
+    }
 }
 
 /// The most threads `--jobs` takes.

@@ -10,7 +10,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::builder::RangedU64ValueParser;
 use clap::Args;
 
 use sudoku37::approaches::{self, Approach};
@@ -40,26 +39,26 @@ pub struct TraceArgs {
     puzzle: Option<String>,
     /// Milliseconds between steps in a terminal (0 to 60000).
     #[arg(long, default_value_t = 25, value_name = "MS", allow_negative_numbers = true,
-          value_parser = RangedU64ValueParser::<u64>::new().range(0..=MAX_DELAY_MS))]
+          value_parser = super::whole_number::<u64>(0, MAX_DELAY_MS))]
     delay: u64,
     /// Wait for Enter before each step instead of a delay.
     #[arg(long)]
     step: bool,
     /// Show at most this many steps (1 or more).
     #[arg(long, value_name = "N", allow_negative_numbers = true,
-          value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+          value_parser = super::whole_number::<usize>(1, usize::MAX as u64))]
     max_steps: Option<usize>,
     /// Start showing at this step (1 or more; the steps before it are applied
     /// silently).
     #[arg(long, default_value_t = 1, value_name = "STEP", allow_negative_numbers = true,
-          value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+          value_parser = super::whole_number::<usize>(1, usize::MAX as u64))]
     from: usize,
     /// Stop the search after this many steps (1 to 10000000). Each recorded
     /// step costs up to 48 bytes of memory and 2 bytes of HTML page: the
     /// default 200000 is at most 10 MB and a 400 KB page, the most 480 MB and
     /// a 20 MB page.
     #[arg(long, default_value_t = trace::DEFAULT_LIMIT, value_name = "N", allow_negative_numbers = true,
-          value_parser = RangedU64ValueParser::<usize>::new().range(1..=trace::MAX_LIMIT as u64))]
+          value_parser = super::whole_number::<usize>(1, trace::MAX_LIMIT as u64))]
     limit: usize,
     /// Stop the search after this many seconds (more than 0, at most 1e6;
     /// fractions allowed). Without it only --limit bounds the search.
