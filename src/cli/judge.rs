@@ -39,7 +39,7 @@ const EXAMPLE_SET: &str = "leetcode_example";
 /// Seconds a puzzle may take by default: far more than any of the
 /// repository's approaches needs on the graded sets, small enough not to wait
 /// long for a search that never ends.
-const DEFAULT_TIME_LIMIT: f64 = 5.0;
+const DEFAULT_TIME_LIMIT: &str = "5";
 
 /// The longest time limit accepted, in seconds.
 const MAX_TIME_LIMIT: f64 = 3600.0;
@@ -68,10 +68,12 @@ pub struct JudgeArgs {
     /// The Rust edition to compile it under.
     #[arg(long, default_value = "2021", value_parser = PossibleValuesParser::new(judge::EDITIONS))]
     edition: String,
-    /// Seconds one puzzle may take; a solution still running then is stopped
-    /// (Time Limit Exceeded).
-    #[arg(long, default_value_t = DEFAULT_TIME_LIMIT, value_name = "SECONDS")]
-    time_limit: f64,
+    /// Seconds one puzzle may take (more than 0, at most 3600; fractions
+    /// allowed); a solution still running then is stopped (Time Limit
+    /// Exceeded).
+    #[arg(long, default_value = DEFAULT_TIME_LIMIT, value_name = "SECONDS",
+          value_parser = super::seconds_up_to(MAX_TIME_LIMIT, false), allow_negative_numbers = true)]
+    time_limit: Duration,
     /// Judge on this set (built-in, in --data, or a public set in
     /// ../shared/puzzles or $SUDOKU37_DATA) instead of the graded sets;
     /// repeatable. LeetCode's example always comes first.
@@ -93,9 +95,11 @@ pub struct JudgeArgs {
     #[arg(long)]
     all: bool,
     /// After Accepted, seconds each of the repository's approaches may spend
-    /// in all on the same puzzles, for the comparison; 0 leaves it out.
-    #[arg(long, default_value_t = 1.0, value_name = "SECONDS")]
-    compare_budget: f64,
+    /// in all on the same puzzles, for the comparison (0 to 60); 0 leaves it
+    /// out.
+    #[arg(long, default_value = "1", value_name = "SECONDS",
+          value_parser = super::seconds_up_to(MAX_COMPARE_BUDGET, true), allow_negative_numbers = true)]
+    compare_budget: Duration,
 }
 
 /// One puzzle to judge, with the solution it must come back as.
@@ -204,13 +208,8 @@ impl From<String> for Stop {
 /// Reads the sets, compiles the solution, runs it and prints the report;
 /// returns the verdict.
 fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
-    let time_limit = checked_seconds("--time-limit", arguments.time_limit, MAX_TIME_LIMIT, false)?;
-    let compare_budget = checked_seconds(
-        "--compare-budget",
-        arguments.compare_budget,
-        MAX_COMPARE_BUDGET,
-        true,
-    )?;
+    let time_limit = arguments.time_limit;
+    let compare_budget = arguments.compare_budget;
     let code = std::fs::read_to_string(&arguments.solution)
         .map_err(|error| format!("cannot read {}: {error}", arguments.solution.display()))?;
     let limit = arguments.limit.map(|limit| limit as usize);
@@ -393,38 +392,6 @@ fn run_sets(
         failures,
         user_times,
     })
-}
-
-/// Checks a number of seconds given on the command line.
-fn checked_seconds(
-    flag: &str,
-    seconds: f64,
-    maximum: f64,
-    zero_allowed: bool,
-) -> Result<Duration, Stop> {
-    let low_ok = if zero_allowed {
-        seconds >= 0.0
-    } else {
-        seconds > 0.0
-    };
-    if low_ok && seconds <= maximum {
-        Ok(Duration::from_secs_f64(seconds))
-    } else {
-        let low = if zero_allowed {
-            "at least 0"
-        } else {
-            "more than 0"
-        };
-        // A huge value reads better in exponent form than as 300 digits.
-        let shown = if seconds.abs() >= 1e9 {
-            format!("{seconds:e}")
-        } else {
-            seconds.to_string()
-        };
-        Err(Stop::Error(format!(
-            "{flag} must be {low} and at most {maximum} seconds, not {shown}"
-        )))
-    }
 }
 
 /// The name the source gets in the temporary folder: the user's own, so that
@@ -866,23 +833,5 @@ mod tests {
             median_and_max(&times(&[4, 1, 2, 8])),
             Some((Duration::from_millis(3), Duration::from_millis(8)))
         );
-    }
-
-    #[test]
-    fn seconds_out_of_range_are_refused() {
-        assert!(checked_seconds("--x", 0.5, 10.0, false).is_ok());
-        assert!(checked_seconds("--x", 0.0, 10.0, true).is_ok());
-        for (seconds, zero_allowed) in [
-            (0.0, false),
-            (-1.0, true),
-            (11.0, true),
-            (f64::NAN, true),
-            (f64::INFINITY, false),
-        ] {
-            assert!(
-                checked_seconds("--x", seconds, 10.0, zero_allowed).is_err(),
-                "{seconds}"
-            );
-        }
     }
 }

@@ -221,15 +221,48 @@ pub const MAX_SECONDS: f64 = 1e6;
 /// Parses a positive number of seconds, at most [`MAX_SECONDS`], into a
 /// [`Duration`].
 pub fn parse_seconds(text: &str) -> Result<Duration, String> {
-    let range = format!("a number of seconds greater than 0 and at most {MAX_SECONDS:e}");
+    seconds(text, MAX_SECONDS, false)
+}
+
+/// A value parser for a number of seconds (fractions allowed) up to
+/// `maximum`, above 0, or from 0 when `zero_allowed`, whose error says that
+/// range.
+pub(crate) fn seconds_up_to(
+    maximum: f64,
+    zero_allowed: bool,
+) -> impl Fn(&str) -> Result<Duration, String> + Clone + Send + Sync + 'static {
+    move |text: &str| seconds(text, maximum, zero_allowed)
+}
+
+/// [`seconds_up_to`]'s parser: `text` as a number of seconds from 0 (or
+/// above 0) to `maximum`.
+fn seconds(text: &str, maximum: f64, zero_allowed: bool) -> Result<Duration, String> {
+    // A large maximum reads better in exponent form: 1e6, not 1000000.
+    let shown = if maximum >= 1e5 {
+        format!("{maximum:e}")
+    } else {
+        maximum.to_string()
+    };
+    let (low, too_low) = if zero_allowed {
+        ("at least 0", "is negative")
+    } else {
+        ("greater than 0", "is not positive")
+    };
+    let range = format!("a number of seconds {low} and at most {shown}");
     let seconds: f64 = text
         .trim()
         .parse()
         .map_err(|_| format!("{text:?} is not a number: expected {range}"))?;
-    if seconds.is_nan() || seconds <= 0.0 {
-        return Err(format!("{text} is not positive: expected {range}"));
+    // NaN fails both comparisons.
+    let low_ok = if zero_allowed {
+        seconds >= 0.0
+    } else {
+        seconds > 0.0
+    };
+    if !low_ok {
+        return Err(format!("{text} {too_low}: expected {range}"));
     }
-    if seconds > MAX_SECONDS {
+    if seconds > maximum {
         return Err(format!("{text} is too large: expected {range}"));
     }
     Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
@@ -399,4 +432,39 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
         }
     };
     finish(status, written.and_then(|()| out.flush()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_out_of_range_are_refused_with_their_range() {
+        assert_eq!(seconds("0.5", 10.0, false), Ok(Duration::from_millis(500)));
+        assert_eq!(seconds("0", 10.0, true), Ok(Duration::ZERO));
+        for (text, zero_allowed) in [
+            ("0", false),
+            ("-1", true),
+            ("11", true),
+            ("NaN", true),
+            ("inf", false),
+            ("soon", false),
+        ] {
+            let error = seconds(text, 10.0, zero_allowed).expect_err(text);
+            assert!(error.contains("and at most 10"), "{text}: {error}");
+        }
+        assert!(parse_seconds("0")
+            .expect_err("zero")
+            .contains("greater than 0 and at most 1e6"));
+    }
+
+    #[test]
+    fn whole_numbers_out_of_range_are_refused_with_their_range() {
+        let parse = whole_number::<u8>(17, 81);
+        assert_eq!(parse("17"), Ok(17));
+        for text in ["16", "82", "-3", "many", "1e3"] {
+            let error = parse(text).expect_err(text);
+            assert!(error.contains("from 17 to 81"), "{text}: {error}");
+        }
+    }
 }
