@@ -394,17 +394,33 @@ fn load(path: &Path) -> Option<Vec<Puzzle>> {
     )
 }
 
-/// The CPU's model name, as Linux reports it: ratios between solvers move
-/// from one CPU to another, so every table says which one it was measured on.
+/// The CPU as Linux reports it (model name, family and model numbers), and
+/// on x86-64 whether it has AVX-512, which tdoku's `-march=native` build uses
+/// when it is there: ratios between solvers move from one CPU to another, so
+/// every table says which one it was measured on.
 fn cpu_name() -> String {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find_map(|line| line.strip_prefix("model name")?.split_once(':'))
-                .map(|(_, name)| name.trim().to_string())
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let field = |key: &str| {
+        info.lines().find_map(|line| {
+            let (name, value) = line.split_once(':')?;
+            (name.trim() == key).then(|| value.trim().to_string())
         })
-        .unwrap_or_else(|| "model unknown (no /proc/cpuinfo)".to_string())
+    };
+    #[allow(unused_mut)]
+    let mut name = match (field("model name"), field("cpu family"), field("model")) {
+        (Some(name), Some(family), Some(model)) => {
+            format!("{name} (cpu family {family}, model {model})")
+        }
+        (Some(name), _, _) => name,
+        _ => "model unknown (no /proc/cpuinfo)".to_string(),
+    };
+    #[cfg(target_arch = "x86_64")]
+    name.push_str(if std::is_x86_feature_detected!("avx512f") {
+        ", with AVX-512"
+    } else {
+        ", without AVX-512"
+    });
+    name
 }
 
 fn per_second(count: usize, elapsed: Duration) -> String {
