@@ -1041,12 +1041,10 @@ const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 /// The fewest givens that make a puzzle one with many givens, searched more
 /// cheaply: no stack sweep at all, and the first two-candidate cell as the
 /// guess rather than the one with the most unsolved peers. Such a puzzle is
-/// mostly forced already; its few guesses cost less unranked and
-/// unswept than the extra guesses this leaves cost (about 13% more on
-/// Serg's benchmark of puzzles with 34 or 35 givens and several solutions,
-/// for about 20% less time). On puzzles with fewer givens, such as the
-/// forum's hardest with 20 to 24, the same search needs several times the
-/// guesses.
+/// mostly forced already: the search makes a few more guesses, each
+/// cheaper, and takes less time (measured on Serg's benchmark, 34 or 35
+/// givens a puzzle; see the note). Sparser puzzles, such as the forum's
+/// hardest with 20 to 24 givens, need the sweep and the ranking.
 const MANY_GIVENS: u32 = 28;
 
 /// The first cell (`band * 27 + bit`) of `cells` (one word per band), or
