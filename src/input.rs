@@ -11,15 +11,20 @@
 //! 1. **Lines.** A line ends at `\n`, `\r\n` or a lone `\r`. A UTF-8
 //!    byte-order mark at the very start is ignored. A line that is not valid
 //!    UTF-8 is one malformed record, and reading goes on.
-//! 2. **Not records.** Blank lines, and lines that start with `#`.
+//! 2. **Not records.** Blank lines, and lines that start with `#`, of any
+//!    length (a long one is skipped in bounded memory).
 //! 3. **81-cell lines.** A line of exactly 81 cell characters is one puzzle.
 //!    Cell characters are `1`-`9` and the blanks `.` `0` `_` `*` `-`;
 //!    surrounding white space is allowed. This holds even when every cell is
 //!    `-`. The line may go on with white space and a second field of 81
 //!    characters, a known answer, which must solve the puzzle; if it does not,
 //!    the record is an error.
-//! 4. **LeetCode's form.** It starts at `[[` and ends at the matching `]]`.
-//!    It is one record, on one line or spread over several.
+//! 4. **LeetCode's form.** It starts at `[` and ends at the matching `]`.
+//!    It is one record, on one line or spread over several (at most
+//!    [`MAX_LEETCODE_LINES`] lines and [`MAX_LEETCODE_BYTES`] bytes). A form
+//!    left unclosed ends, as one malformed record, at the first line that
+//!    starts another record: a blank line, a `#` line, a line starting with
+//!    `[[`, an 81-cell line or a grid row; that line is then read as usual.
 //! 5. **Grids.** A run of consecutive lines each holding nine cells, with `|`,
 //!    `+`, `-` and spaces as decoration (`-` is not a blank here). Lines of
 //!    decoration only, such as `+-------+`, are skipped. The run ends at a
@@ -38,9 +43,12 @@ use crate::puzzle::{self, Cells};
 /// The longest line kept, in bytes; a longer one is a malformed record, and
 /// its bytes past this are dropped as they are read.
 pub const MAX_LINE: usize = 64 * 1024;
-/// The most lines LeetCode's form may be spread over (nine rows, plus lines
-/// holding only the outer brackets, with room to spare).
-const MAX_LEETCODE_LINES: usize = 16;
+/// The most lines LeetCode's form may be spread over: room for a board
+/// printed one cell a line, as `json.dumps(board, indent=2)` does (101
+/// lines), twice over.
+pub const MAX_LEETCODE_LINES: usize = 200;
+/// The most bytes LeetCode's form may take, over all its lines.
+pub const MAX_LEETCODE_BYTES: usize = 64 * 1024;
 
 /// One record of the input: a parsed puzzle, or why the text there is not one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -186,10 +194,12 @@ impl<R: BufRead> Records<R> {
             if depth.closed() {
                 break;
             }
-            if lines == MAX_LEETCODE_LINES {
+            if lines == MAX_LEETCODE_LINES || text.len() > MAX_LEETCODE_BYTES {
                 return Err(ParseError::NotLeetCodeForm {
                     reason: format!(
-                        "its brackets are not closed within {MAX_LEETCODE_LINES} lines"
+                        "its brackets are not closed within {MAX_LEETCODE_LINES} lines \
+                         and {} KiB",
+                        MAX_LEETCODE_BYTES / 1024
                     ),
                 });
             }
@@ -198,10 +208,7 @@ impl<R: BufRead> Records<R> {
                     reason: "the input ends before its brackets close".to_string(),
                 });
             };
-            let continues = line.kind == LineKind::Text && {
-                let next = self.lines.text().trim();
-                !next.is_empty() && !next.starts_with('#') && cells_line(next).is_none()
-            };
+            let continues = line.kind == LineKind::Text && !starts_a_record(self.lines.text());
             if !continues {
                 self.replay = true;
                 return Err(ParseError::NotLeetCodeForm {
@@ -220,6 +227,18 @@ impl<R: BufRead> Records<R> {
             known: None,
         })
     }
+}
+
+/// Whether a line inside an unclosed LeetCode form starts something else:
+/// a blank or `#` line, a new LeetCode form (`[[`), an 81-cell line or a
+/// grid row.
+fn starts_a_record(raw: &str) -> bool {
+    let line = raw.trim();
+    line.is_empty()
+        || line.starts_with('#')
+        || line.starts_with("[[")
+        || cells_line(line).is_some()
+        || matches!(classify(line), Kind::GridRow(_))
 }
 
 /// What one line is, by the record rules.
@@ -451,6 +470,9 @@ impl<R: BufRead> Lines<R> {
         self.bytes.clear();
         let mut too_long = false;
         let mut seen_any = false;
+        // The line's first byte that is not white space, over all its bytes,
+        // kept ones and dropped ones: a long blank or `#` line is skipped.
+        let mut leading: Option<u8> = None;
         loop {
             let available = match self.reader.fill_buf() {
                 Ok(available) => available,
@@ -483,6 +505,12 @@ impl<R: BufRead> Lines<R> {
             seen_any = true;
             let end = memchr::memchr2(b'\n', b'\r', available);
             let taken = end.unwrap_or(available.len());
+            if leading.is_none() {
+                leading = available[..taken]
+                    .iter()
+                    .copied()
+                    .find(|byte| !byte.is_ascii_whitespace());
+            }
             let room = MAX_LINE.saturating_sub(self.bytes.len());
             if taken > room {
                 too_long = true;
@@ -503,6 +531,21 @@ impl<R: BufRead> Lines<R> {
         self.number += 1;
         if self.number == 1 && self.bytes.starts_with(b"\xEF\xBB\xBF") {
             self.bytes.drain(..3);
+        }
+        if too_long {
+            // Too long to keep, but a blank or comment line all the same.
+            match leading {
+                None => {
+                    self.bytes.clear();
+                    too_long = false;
+                }
+                Some(b'#') => {
+                    self.bytes.clear();
+                    self.bytes.push(b'#');
+                    too_long = false;
+                }
+                Some(_) => {}
+            }
         }
         let kind = if too_long {
             LineKind::TooLong
@@ -715,6 +758,85 @@ mod tests {
                 // A grid's record starts at its first row.
                 (3, Ok(Layout::Grid))
             ]
+        );
+    }
+
+    #[test]
+    fn an_unclosed_leetcode_record_ends_at_the_next_record_and_swallows_nothing() {
+        let one_line = board::to_leetcode(&leetcode_example().board);
+        let cut = &one_line[..one_line.find("\"7\"").unwrap() + 3];
+        assert_eq!(cut, "[[\"5\",\"3\",\".\",\".\",\"7\"");
+        let mut text = format!("{cut}\n");
+        for _ in 0..20 {
+            text.push_str(&one_line);
+            text.push('\n');
+        }
+        let found = summary(text.as_bytes());
+        assert_eq!(found.len(), 21, "{found:?}");
+        assert!(matches!(
+            found[0],
+            (1, Err(ParseError::NotLeetCodeForm { .. }))
+        ));
+        for (index, record) in found[1..].iter().enumerate() {
+            assert_eq!(*record, (index + 2, Ok(Layout::LeetCode)));
+        }
+        // An 81-cell line and a grid row end it too, and are read as usual.
+        let grid = board::format_grid(&leetcode_example().board);
+        let text = format!("{cut}\n{}\n{cut}\n{grid}", example_line());
+        let found = summary(text.as_bytes());
+        let layouts: Vec<_> = found
+            .iter()
+            .map(|(line, parsed)| (*line, parsed.is_ok()))
+            .collect();
+        assert_eq!(layouts, vec![(1, false), (2, true), (3, false), (5, true)]);
+    }
+
+    /// LeetCode's form as Python's `json.dumps(board, indent=2)` prints it:
+    /// one cell a line, 101 lines.
+    fn indented_json(board: &crate::board::Board) -> String {
+        let rows: Vec<String> = board
+            .iter()
+            .map(|row| {
+                let cells: Vec<String> = row.iter().map(|cell| format!("    \"{cell}\"")).collect();
+                format!("  [\n{}\n  ]", cells.join(",\n"))
+            })
+            .collect();
+        format!("[\n{}\n]", rows.join(",\n"))
+    }
+
+    #[test]
+    fn leetcode_form_printed_one_cell_a_line_is_one_record() {
+        let example = leetcode_example();
+        let text = indented_json(&example.board);
+        assert_eq!(text.lines().count(), 101);
+        let parsed = single_record(&text).expect("one record");
+        assert_eq!(parsed.layout, Layout::LeetCode);
+        assert_eq!(puzzle::to_board(&parsed.cells), example.board);
+        // The limit is stated: past 200 lines an unclosed form is one error.
+        let endless = format!("[\n{}", "  [\n".repeat(MAX_LEETCODE_LINES + 50));
+        let found = summary(endless.as_bytes());
+        assert!(matches!(
+            found[0],
+            (1, Err(ParseError::NotLeetCodeForm { .. }))
+        ));
+    }
+
+    #[test]
+    fn comment_and_blank_lines_of_any_length_are_skipped() {
+        for long in [
+            format!("# {}", "x".repeat(MAX_LINE * 3)),
+            format!("   {}", "#".repeat(MAX_LINE * 2)),
+            " ".repeat(MAX_LINE * 3),
+            "\t ".repeat(MAX_LINE * 2),
+        ] {
+            let text = format!("{long}\n{}\n", example_line());
+            assert_eq!(summary(text.as_bytes()), vec![(2, Ok(Layout::Line))]);
+        }
+        // A long line of anything else is still one malformed record.
+        let text = format!("  x{}\n", " ".repeat(MAX_LINE * 2));
+        assert_eq!(
+            summary(text.as_bytes()),
+            vec![(1, Err(ParseError::LineTooLong { limit: MAX_LINE }))]
         );
     }
 

@@ -7,10 +7,9 @@
 //! * [`wrap`] puts the user's file first, unchanged, and appends
 //!   `struct Solution;` and a driver `main` after it, so that the line numbers
 //!   in rustc's diagnostics and in panic messages are the user's own;
-//! * [`compile`] runs `rustc -O` on that program in a [`Workspace`];
-//! * [`Program`] runs it, one puzzle at a time, with a time limit per puzzle,
-//!   and reports an [`Outcome`]; a program that overruns is killed and waited
-//!   for, and started again for the next puzzle if the caller goes on;
+//! * [`parse_reply`] reads the driver's answer for one puzzle into an
+//!   [`Outcome`] (compiling and running the program are the command line's
+//!   job: `src/cli/judge/program.rs`, through the one process runner);
 //! * [`compare_answer`] and [`render_diff`] judge and draw a received board
 //!   against the expected one.
 //!
@@ -24,14 +23,7 @@
 //! code of its `char`, separated by `,`.
 
 use std::fmt;
-use std::io::{self, BufRead, BufReader, Read, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
-use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::board::{self, Board};
 
@@ -157,108 +149,6 @@ fn declares_solution(code: &str) -> bool {
     })
 }
 
-/// A temporary folder of its own, removed when dropped.
-#[derive(Debug)]
-pub struct Workspace {
-    dir: PathBuf,
-}
-
-impl Workspace {
-    /// Makes a new, empty folder under the system's temporary folder.
-    pub fn new() -> io::Result<Workspace> {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let base = std::env::temp_dir();
-        loop {
-            let count = COUNTER.fetch_add(1, Ordering::Relaxed);
-            let dir = base.join(format!("sudoku37-judge-{}-{count}", std::process::id()));
-            match std::fs::create_dir(&dir) {
-                Ok(()) => return Ok(Workspace { dir }),
-                Err(error) if error.kind() == io::ErrorKind::AlreadyExists && count < 10_000 => {}
-                Err(error) => return Err(error),
-            }
-        }
-    }
-
-    /// The folder.
-    pub fn path(&self) -> &Path {
-        &self.dir
-    }
-}
-
-impl Drop for Workspace {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
-/// How to compile a solution.
-#[derive(Debug, Clone)]
-pub struct CompileOptions {
-    /// The compiler: `$RUSTC`, or `rustc` on the `PATH`.
-    pub rustc: PathBuf,
-    /// `2021` or `2024`.
-    pub edition: String,
-    /// Colour rustc's diagnostics.
-    pub colour: bool,
-}
-
-impl CompileOptions {
-    /// The compiler named by `$RUSTC`, or `rustc`.
-    pub fn rustc_from_env() -> PathBuf {
-        std::env::var_os("RUSTC")
-            .filter(|name| !name.is_empty())
-            .map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
-    }
-}
-
-/// Why there is no program to run.
-#[derive(Debug)]
-pub enum CompileFailure {
-    /// rustc rejected the code; its diagnostics, which name the user's file
-    /// and lines.
-    Rejected(String),
-    /// rustc could not be run, or the files not written.
-    Io(String),
-}
-
-/// Compiles the wrapped `user_code` with `rustc -O` in `workspace`, as a file
-/// named `file_name` (so that diagnostics name the user's file). Returns the
-/// path of the program.
-pub fn compile(
-    user_code: &str,
-    file_name: &str,
-    options: &CompileOptions,
-    workspace: &Workspace,
-) -> Result<PathBuf, CompileFailure> {
-    let source = workspace.path().join(file_name);
-    std::fs::write(&source, wrap(user_code)).map_err(|error| {
-        CompileFailure::Io(format!("cannot write {}: {error}", source.display()))
-    })?;
-    let binary = workspace.path().join("solution-program");
-    let colour = if options.colour { "always" } else { "never" };
-    let output = Command::new(&options.rustc)
-        .current_dir(workspace.path())
-        .args(["--edition", &options.edition, "-O", "--color", colour])
-        .args(["--crate-name", "solution", "-o"])
-        .arg(&binary)
-        .arg(file_name)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|error| {
-            CompileFailure::Io(format!(
-                "cannot run {}: {error}",
-                options.rustc.to_string_lossy()
-            ))
-        })?;
-    if output.status.success() {
-        Ok(binary)
-    } else {
-        Err(CompileFailure::Rejected(
-            String::from_utf8_lossy(&output.stderr).into_owned(),
-        ))
-    }
-}
-
 /// What one puzzle gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
@@ -270,192 +160,34 @@ pub enum Outcome {
     /// No answer within the time limit; the program was killed.
     TimedOut { waited: Duration },
     /// The program ended without answering (a stack overflow, an abort, a
-    /// signal or `process::exit`): how it ended (`was killed by signal 6
-    /// (SIGABRT) without answering`) and the end of what it wrote on
-    /// standard error.
-    Died { status: String, stderr: String },
+    /// signal or `process::exit`), or answered what cannot be read: how
+    /// (`was killed by signal 6 (SIGABRT) without answering`), and the end of
+    /// what it wrote on `stream`.
+    Died {
+        status: String,
+        stream: Stream,
+        tail: String,
+    },
 }
 
-/// How much of the program's standard error is kept (the end of it).
-const STDERR_KEPT: usize = 16 * 1024;
-
-/// The longest line of standard output kept while waiting for its end; a
-/// reply is far shorter (about 650 bytes for a 9x9 board).
-const LINE_KEPT: usize = 4 * 1024 * 1024;
-
-/// A compiled solution, started on demand.
-pub struct Program {
-    binary: PathBuf,
-    running: Option<Running>,
+/// One of the program's output streams.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    Output,
+    Error,
 }
 
-struct Running {
-    child: Child,
-    input: ChildStdin,
-    replies: Receiver<String>,
-    readers: Vec<JoinHandle<()>>,
-    stderr: Arc<Mutex<Vec<u8>>>,
-}
-
-impl Program {
-    /// A handle on the program at `binary`; nothing runs yet.
-    pub fn new(binary: PathBuf) -> Program {
-        Program {
-            binary,
-            running: None,
-        }
-    }
-
-    /// Gives `puzzle` to the program (starting it if need be) and waits at
-    /// most `limit` for its answer. On a timeout the program is killed and
-    /// waited for; the next call starts it again.
-    pub fn solve(&mut self, puzzle: &Board, limit: Duration) -> io::Result<Outcome> {
-        if self.running.is_none() {
-            self.running = Some(Running::start(&self.binary)?);
-        }
-        let Some(running) = self.running.as_mut() else {
-            return Err(io::Error::other("the program is not running"));
-        };
-        let started = Instant::now();
-        let sent = writeln!(running.input, "{}", board::to_line(puzzle))
-            .and_then(|()| running.input.flush());
-        let reply = match sent {
-            // A broken pipe: the program has already ended; say how below.
-            Err(_) => Err(RecvTimeoutError::Disconnected),
-            Ok(()) => running.replies.recv_timeout(limit),
-        };
-        match reply {
-            Ok(line) => Ok(parse_reply(&line)),
-            Err(RecvTimeoutError::Timeout) => {
-                let waited = started.elapsed();
-                self.stop();
-                Ok(Outcome::TimedOut { waited })
-            }
-            Err(RecvTimeoutError::Disconnected) => {
-                let Some(running) = self.running.take() else {
-                    return Err(io::Error::other("the program is not running"));
-                };
-                let (status, stderr) = running.finish()?;
-                Ok(Outcome::Died { status, stderr })
-            }
-        }
-    }
-
-    /// Stops the program if it runs, and waits for it.
-    pub fn stop(&mut self) {
-        if let Some(mut running) = self.running.take() {
-            let _ = running.child.kill();
-            let _ = running.finish();
+impl Stream {
+    /// Its name in a sentence: `standard output` or `standard error`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stream::Output => "standard output",
+            Stream::Error => "standard error",
         }
     }
 }
 
-impl Drop for Program {
-    fn drop(&mut self) {
-        self.stop();
-    }
-}
-
-impl Running {
-    fn start(binary: &Path) -> io::Result<Running> {
-        let mut child = Command::new(binary)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
-        let (Some(input), Some(output), Some(errors)) =
-            (child.stdin.take(), child.stdout.take(), child.stderr.take())
-        else {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(io::Error::other("the program's pipes could not be opened"));
-        };
-        let (sender, replies) = mpsc::channel();
-        let stdout_reader = thread::spawn(move || {
-            let mut output = BufReader::new(output);
-            let mut line = Vec::new();
-            loop {
-                let available = match output.fill_buf() {
-                    Ok([]) => break,
-                    Ok(available) => available,
-                    Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(_) => break,
-                };
-                let (taken, complete) = match available.iter().position(|&byte| byte == b'\n') {
-                    Some(end) => (end + 1, true),
-                    None => (available.len(), false),
-                };
-                line.extend_from_slice(&available[..taken]);
-                output.consume(taken);
-                if complete {
-                    // The user's own prints are skipped; the driver starts
-                    // each reply on a line of its own.
-                    let text = String::from_utf8_lossy(&line);
-                    if let Some(start) = text.find(MARKER) {
-                        if sender.send(text[start..].trim_end().to_string()).is_err() {
-                            break;
-                        }
-                    }
-                    line.clear();
-                } else if line.len() > LINE_KEPT {
-                    // A long print of the user's own with no newline yet:
-                    // not a reply, and not worth the memory.
-                    line.clear();
-                }
-            }
-        });
-        let stderr = Arc::new(Mutex::new(Vec::new()));
-        let kept = Arc::clone(&stderr);
-        let stderr_reader = thread::spawn(move || {
-            let mut errors = errors;
-            let mut buffer = [0u8; 4096];
-            loop {
-                match errors.read(&mut buffer) {
-                    Ok(0) | Err(_) => break,
-                    Ok(count) => {
-                        if let Ok(mut kept) = kept.lock() {
-                            kept.extend_from_slice(&buffer[..count]);
-                            if kept.len() > 2 * STDERR_KEPT {
-                                let excess = kept.len() - STDERR_KEPT;
-                                kept.drain(..excess);
-                            }
-                        }
-                    }
-                }
-            }
-        });
-        Ok(Running {
-            child,
-            input,
-            replies,
-            readers: vec![stdout_reader, stderr_reader],
-            stderr,
-        })
-    }
-
-    /// Closes the input, waits for the program to end and for the readers to
-    /// drain its output; returns how it ended and the end of its stderr.
-    fn finish(mut self) -> io::Result<(String, String)> {
-        drop(self.input);
-        let status = self.child.wait()?;
-        for reader in self.readers.drain(..) {
-            let _ = reader.join();
-        }
-        let stderr = match self.stderr.lock() {
-            Ok(kept) => {
-                let start = kept.len().saturating_sub(STDERR_KEPT);
-                String::from_utf8_lossy(&kept[start..]).into_owned()
-            }
-            Err(_) => String::new(),
-        };
-        Ok((
-            format!("{} without answering", describe_status(&status)),
-            stderr,
-        ))
-    }
-}
-
-fn describe_status(status: &std::process::ExitStatus) -> String {
+pub fn describe_status(status: &std::process::ExitStatus) -> String {
     #[cfg(unix)]
     {
         use std::os::unix::process::ExitStatusExt;
@@ -479,10 +211,11 @@ fn describe_status(status: &std::process::ExitStatus) -> String {
 }
 
 /// Reads one reply line of the driver (starting with [`MARKER`]).
-fn parse_reply(line: &str) -> Outcome {
+pub fn parse_reply(line: &str) -> Outcome {
     let malformed = || Outcome::Died {
         status: "gave an answer the judge cannot read".to_string(),
-        stderr: line.to_string(),
+        stream: Stream::Output,
+        tail: line.to_string(),
     };
     let rest = line.strip_prefix(MARKER).unwrap_or(line).trim_start();
     let mut fields = rest.splitn(3, ' ');
@@ -701,13 +434,29 @@ fn grid_lines(
 
 /// The text of a board for a message: its 81 cells on one line, blanks as
 /// `.`; a misshapen board row by row, separated by `/`.
+/// Control characters are escaped (`\u{1b}`), so that a received board
+/// cannot drive the terminal.
 pub fn board_line(board: &Board) -> String {
-    if board.len() == 9 && board.iter().all(|row| row.len() == 9) {
+    let text = if board.len() == 9 && board.iter().all(|row| row.len() == 9) {
         board::to_line(board)
     } else {
         let rows: Vec<String> = board.iter().map(|row| row.iter().collect()).collect();
         rows.join("/")
-    }
+    };
+    escape_controls(&text)
+}
+
+/// `text` with every control character written as its escape, `\u{1b}`.
+pub fn escape_controls(text: &str) -> String {
+    text.chars()
+        .map(|character| {
+            if character.is_control() {
+                character.escape_unicode().to_string()
+            } else {
+                character.to_string()
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

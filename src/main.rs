@@ -6,9 +6,9 @@ mod cli;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let arguments = cli::Arguments::parse();
-    cli::run(arguments)
+    match cli::parse() {
+        Ok(arguments) => cli::run(arguments),
+        Err(exit) => exit,
+    }
 }

@@ -371,10 +371,16 @@ fn several_approaches_need_a_page() {
 fn a_bad_puzzle_is_refused() {
     let output = sudoku37(&["trace", "12345"]);
     assert_eq!(output.status.code(), Some(2));
-    assert_eq!(
-        text(&output.stderr),
-        "error: line 1: expected 81 cells, found 5 characters\n"
+    // Neither a readable path nor a puzzle: the message says both.
+    let stderr = text(&output.stderr);
+    assert!(stderr.starts_with("error: cannot read 12345: "), "{stderr}");
+    assert!(
+        stderr.ends_with(
+            "and it is no puzzle either: line 1: expected 81 cells, found 5 characters\n"
+        ),
+        "{stderr}"
     );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
 
 /// Headless Chromium, if this machine has it. CI installs it (`.ci/run`), so

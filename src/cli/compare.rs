@@ -9,12 +9,12 @@
 //! again and again until the (approach, set) has run for a minimum time, and
 //! the median of the repeats is its time: one cold run of one puzzle is noise.
 
-use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -24,6 +24,7 @@ use sudoku37::count_solutions;
 use sudoku37::record::{PuzzleRecord, Request, Verdict};
 use sudoku37::sets::{self, PuzzleSet, SetPuzzle};
 
+use super::input::{self, Defaults, SetRequest};
 use super::worker::{Received, Worker};
 use super::{Output, Status};
 
@@ -47,8 +48,9 @@ pub const BLOCK_END: &str = "<!-- sudoku37 compare: end -->";
 pub struct CompareArgs {
     /// Also compare on every puzzle file in this folder: `*.txt` files and
     /// files without an extension, as in tdoku's `data.zip` (for example the
-    /// public sets in ../shared/puzzles).
-    #[arg(long, env = sets::DATA_ENV, value_name = "DIR")]
+    /// public sets in ../shared/puzzles). Without it, the folder named by
+    /// $SUDOKU37_DATA, if that is set and not empty.
+    #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
     /// Compare only on this set (built-in or from --data); repeatable.
     #[arg(long = "set", value_name = "NAME")]
@@ -65,7 +67,7 @@ pub struct CompareArgs {
           allow_negative_numbers = true)]
     budget: Duration,
     /// How to print the results.
-    #[arg(long, value_enum, default_value_t = Format::Table)]
+    #[arg(long, default_value = "table", value_parser = format_parser())]
     format: Format,
     /// Also draw puzzles per second as an SVG chart into this file.
     #[arg(long, value_name = "FILE.svg")]
@@ -75,6 +77,18 @@ pub struct CompareArgs {
     /// each alone on its line; repeatable.
     #[arg(long, value_name = "FILE.md")]
     write_into: Vec<PathBuf>,
+}
+
+/// A value parser for `--format`: the library's formats, each with its
+/// summary in `--help`.
+fn format_parser() -> impl TypedValueParser<Value = Format> {
+    let names = Format::ALL.map(|format| PossibleValue::new(format.name()).help(format.summary()));
+    PossibleValuesParser::new(names).try_map(|name| {
+        Format::ALL
+            .into_iter()
+            .find(|format| format.name() == name)
+            .ok_or_else(|| format!("unknown format {name:?}"))
+    })
 }
 
 /// Runs the comparison and prints it. Exit status (the highest that applies):
@@ -88,7 +102,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
             chosen
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             return Status::BadInput.exit_code();
         }
     };
@@ -127,7 +141,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
                 }),
                 Err(error) => {
                     progress.finish_and_clear();
-                    eprintln!("error: cannot run a worker process: {error}");
+                    say!("error: cannot run a worker process: {error}");
                     return Status::BadInput.exit_code();
                 }
             }
@@ -146,7 +160,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
     let text = match (arguments.format.renderer())(&comparison) {
         Ok(text) => text,
         Err(error) => {
-            eprintln!("error: cannot format the results: {error}");
+            say!("error: cannot format the results: {error}");
             return Status::BadInput.exit_code();
         }
     };
@@ -161,7 +175,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
             .map_err(|error| error.to_string())
             .and_then(|svg| std::fs::write(path, svg).map_err(|error| error.to_string()));
         if let Err(error) = drawn {
-            eprintln!(
+            say!(
                 "error: cannot write the chart to {}: {error}",
                 path.display()
             );
@@ -170,60 +184,44 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
     }
     for path in &arguments.write_into {
         if let Err(error) = write_block(path, &comparison) {
-            eprintln!("error: cannot update {}: {error}", path.display());
+            say!("error: cannot update {}: {error}", path.display());
             status = status.max(Status::BadInput);
         }
     }
 
     if comparison.any_wrong() {
-        eprintln!("error: some approach gave a wrong answer (marked ! above)");
+        say!("error: some approach gave a wrong answer (marked ! above)");
         status = status.max(Status::Failed);
     }
     status.exit_code()
 }
 
 /// The sets to compare on, in order: built-in defaults, then every set in
-/// --data, then --file; or just the ones named with --set (and --file).
-/// Unreadable files and bad records are reported on stderr and skipped; the
-/// status says whether there were any.
+/// --data, then --file; or just the ones named with --set (and --file), by
+/// the rules of the one input door (`input.rs`). Unreadable files and bad
+/// records are reported on stderr and skipped; the status says whether there
+/// were any.
 fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), String> {
-    let mut status = Status::Ok;
-    let mut available: Vec<PuzzleSet> = sets::builtin_sets();
-    let mut defaults: Vec<String> = DEFAULT_SETS.iter().map(|name| name.to_string()).collect();
-    if let Some(dir) = &arguments.data {
-        for set in read_data_dir(dir, &mut status)? {
-            defaults.push(set.name.clone());
-            available.push(set);
-        }
-    }
-    let mut chosen = Vec::new();
-    let names = if arguments.sets.is_empty() {
-        if arguments.files.is_empty() {
-            defaults
-        } else {
-            Vec::new()
-        }
-    } else {
-        arguments.sets.clone()
+    // An empty $SUDOKU37_DATA counts as unset.
+    let data = arguments.data.clone().or_else(|| {
+        std::env::var_os(sets::DATA_ENV)
+            .filter(|dir| !dir.is_empty())
+            .map(PathBuf::from)
+    });
+    let request = SetRequest {
+        sets: &arguments.sets,
+        files: &arguments.files,
+        data: data.as_deref(),
     };
-    for name in &names {
-        match available.iter().find(|set| &set.name == name) {
-            Some(set) => chosen.push(set.clone()),
-            None => {
-                let known: Vec<&str> = available.iter().map(|set| set.name.as_str()).collect();
-                return Err(format!(
-                    "unknown set {name:?}; known sets: {}",
-                    known.join(", ")
-                ));
-            }
-        }
+    let read = input::choose_sets(&request, Defaults::BuiltinThenData(&DEFAULT_SETS))?;
+    let status = read.status();
+    for problem in &read.problems {
+        say!("error: {problem}");
     }
-    for file in &arguments.files {
-        chosen.push(read_set_file(file, &mut status)?);
-    }
+    let mut chosen = read.sets;
     chosen.retain(|set| {
         if set.puzzles.is_empty() {
-            eprintln!("skipping set {}: no puzzles in it", set.name);
+            say!("skipping set {}: no puzzles in it", set.name);
         }
         !set.puzzles.is_empty()
     });
@@ -231,59 +229,6 @@ fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), Stri
         return Err("no puzzles to compare on".to_string());
     }
     Ok((chosen, status))
-}
-
-/// Whether a file in a data folder is a puzzle set: `NAME.txt`, or a file
-/// without an extension as tdoku's `data.zip` holds them (not a hidden one).
-fn is_set_file(path: &Path) -> bool {
-    let hidden = path
-        .file_name()
-        .is_some_and(|name| name.to_string_lossy().starts_with('.'));
-    match path.extension() {
-        Some(extension) => extension == "txt" && !hidden,
-        None => !hidden,
-    }
-}
-
-fn read_data_dir(dir: &Path, status: &mut Status) -> Result<Vec<PuzzleSet>, String> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|error| format!("cannot read the data folder {}: {error}", dir.display()))?;
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| is_set_file(path))
-        .collect();
-    files.sort();
-    let mut found = Vec::new();
-    for path in files {
-        // One unreadable file is reported and skipped; the rest are compared.
-        match read_set_file(&path.to_string_lossy(), status) {
-            Ok(set) => found.push(set),
-            Err(message) => {
-                eprintln!("error: {message}; skipping it");
-                *status = (*status).max(Status::BadInput);
-            }
-        }
-    }
-    Ok(found)
-}
-
-/// Reads a set file (or standard input for `-`) by the record rules; each bad
-/// record is reported with its line number on stderr and skipped.
-fn read_set_file(file: &str, status: &mut Status) -> Result<PuzzleSet, String> {
-    let source = super::solve::open_input(file)?;
-    let name = match file {
-        "-" => "stdin".to_string(),
-        _ => Path::new(file).file_stem().map_or_else(
-            || file.to_string(),
-            |stem| stem.to_string_lossy().into_owned(),
-        ),
-    };
-    let (puzzles, errors) = sets::read_set(BufReader::new(source));
-    for error in &errors {
-        eprintln!("{file}: {error}");
-        *status = (*status).max(Status::BadInput);
-    }
-    Ok(PuzzleSet { name, puzzles })
 }
 
 /// Runs one approach over a set in a child process; returns the records of

@@ -1,18 +1,16 @@
 //! `rate` and `explain`: the logic solver (`sudoku37::logic`) on the command
 //! line.
 
-use std::io::{self, BufReader};
+use std::io;
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use sudoku37::board;
-use sudoku37::input::{self, Records};
 use sudoku37::logic::{self, End, Level, RateError, WhenStuck};
 use sudoku37::puzzle::{self, Puzzle, PuzzleError};
 
-use super::solve::open_input;
 use super::{finish, Output, Status};
 
 /// The output format of `rate`.
@@ -46,24 +44,25 @@ pub struct ExplainArgs {
     /// out (a guess is of extreme level).
     #[arg(long, value_name = "LEVEL", default_value = "extreme")]
     up_to: Level,
-    /// The puzzle: 81 cells on one line, a file holding one puzzle, or - (the
-    /// default) for standard input.
+    /// The puzzle: 81 cells on one line, a file (its first puzzle is
+    /// explained; a FIFO or `<(…)` works too), or - (the default) for
+    /// standard input.
     #[arg(default_value = "-")]
     puzzle: String,
 }
 
 /// `sudoku37 rate`.
 pub fn rate(arguments: &RateArgs) -> ExitCode {
-    let source = match open_input(&arguments.input) {
+    let source = match super::input::open(&arguments.input) {
         Ok(source) => source,
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             return Status::BadInput.exit_code();
         }
     };
     let mut out = Output::stdout();
     let mut status = Status::Ok;
-    for record in Records::new(BufReader::new(source)) {
+    for record in source.records() {
         let line = record.line;
         let rated = record
             .parsed
@@ -107,7 +106,7 @@ pub fn rate(arguments: &RateArgs) -> ExitCode {
                 .to_string()
             }
             (Err((message, failed)), format) => {
-                eprintln!("line {line}: {message}");
+                say!("line {line}: {message}");
                 status = status.max(failed);
                 match format {
                     RateFormat::Text => format!("error: {message}"),
@@ -115,22 +114,19 @@ pub fn rate(arguments: &RateArgs) -> ExitCode {
                 }
             }
         };
-        if let Err(error) = out.line(&text) {
+        // Each rating reaches the reader as soon as it is made.
+        if let Err(error) = out.line(&text).and_then(|()| out.flush()) {
             return finish(status, Err(error));
         }
     }
     finish(status, out.flush())
 }
 
-/// Reads the one puzzle `explain` is given.
+/// Reads the one puzzle `explain` is given: the first record of its PUZZLE
+/// argument (see `input.rs`), read as soon as it arrives.
 fn read_puzzle(argument: &str) -> Result<Puzzle, (String, Status)> {
-    let text = if argument == "-" || std::path::Path::new(argument).is_file() {
-        super::read_text(argument).map_err(|message| (message, Status::BadInput))?
-    } else {
-        argument.to_string()
-    };
-    let parsed =
-        input::single_record(&text).map_err(|error| (error.to_string(), Status::BadInput))?;
+    let (_, parsed) =
+        super::input::first_puzzle(argument).map_err(|message| (message, Status::BadInput))?;
     Puzzle::from_cells(parsed.cells).map_err(|error| {
         let status = match error {
             PuzzleError::Conflict(_) => Status::Failed,
@@ -145,7 +141,7 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
     let puzzle = match read_puzzle(&arguments.puzzle) {
         Ok(puzzle) => puzzle,
         Err((message, status)) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             return status.exit_code();
         }
     };

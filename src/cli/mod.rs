@@ -3,14 +3,25 @@
 //! that let a slow search be stopped); the small ones (`list`, `paste`,
 //! `generate`) are here, one function each.
 
+/// Writes one line to standard error, like `eprintln!`, but never panics: a
+/// closed or full standard error is ignored, so that a failing diagnostic
+/// channel can neither end a run nor keep an answer from standard output.
+macro_rules! say {
+    ($($argument:tt)*) => {
+        $crate::cli::say(format_args!($($argument)*))
+    };
+}
+
 mod compare;
+mod input;
 mod judge;
 mod logic;
+mod runner;
 mod solve;
 mod trace;
 mod worker;
 
-use std::io::{self, BufWriter, Read, Stdout, Write};
+use std::io::{self, BufWriter, Stdout, Write};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::process::ExitCode;
@@ -29,9 +40,12 @@ Exit status, the same in every subcommand (the highest that applies): 0 when \
 all went well; 1 when some puzzle was not solved (no solution, conflicting \
 givens, more than one with --unique, stopped by a time limit) or some approach \
 gave a wrong answer, or a request could not be met in full; 2 when some input \
-is malformed or cannot be read, a flag value is out of range, or the output \
-cannot be written. A closed output pipe ends any subcommand quietly with 0. \
-solve prints one line per input record: the answer, or `error: <why>`.";
+is malformed or cannot be read, nothing was given to work on, a flag value is \
+out of range, or the output cannot be written. A closed output pipe ends any \
+subcommand quietly with 0. One exception: compare measures, so puzzles without \
+a solution and budgets that ran out are results, not failures; compare exits 1 \
+only when some approach gave a wrong answer. solve prints one line per input \
+record: the answer, or `error: <why>`.";
 
 /// LeetCode 37 (Sudoku Solver): every approach, side by side.
 ///
@@ -171,10 +185,19 @@ pub fn finish(status: Status, written: io::Result<()>) -> ExitCode {
         Ok(()) => status.exit_code(),
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: cannot write the output: {error}");
+            say!("error: cannot write the output: {error}");
             Status::BadInput.exit_code()
         }
     }
+}
+
+/// The function behind [`say!`]: one line to standard error, whose write
+/// errors are ignored.
+pub fn say(message: std::fmt::Arguments<'_>) {
+    let mut stderr = io::stderr().lock();
+    let _ = stderr
+        .write_fmt(message)
+        .and_then(|()| stderr.write_all(b"\n"));
 }
 
 /// Buffered standard output whose errors are returned, never panicked on.
@@ -265,6 +288,12 @@ fn seconds(text: &str, maximum: f64, zero_allowed: bool) -> Result<Duration, Str
     if seconds > maximum {
         return Err(format!("{text} is too large: expected {range}"));
     }
+    // No clock here keeps a shorter time, and a tinier one reads back as 0 s.
+    if seconds > 0.0 && seconds < 1e-6 {
+        return Err(format!(
+            "{text} is under a microsecond: expected {range}, and at least 0.000001 unless 0 is allowed"
+        ));
+    }
     Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
 }
 
@@ -299,22 +328,32 @@ pub fn parse_jobs(text: &str) -> Result<NonZeroUsize, String> {
         .ok_or_else(|| format!("{text:?}: expected a number of threads from 1 to {MAX_JOBS}"))
 }
 
-/// Reads all of `input`: a file, or `-` for standard input.
-pub(crate) fn read_text(input: &str) -> Result<String, String> {
-    let mut text = String::new();
-    solve::open_input(input)?
-        .read_to_string(&mut text)
-        .map(|_| text)
-        .map_err(|error| match input {
-            "-" => format!("cannot read standard input: {error}"),
-            _ => format!("cannot read {input}: {error}"),
-        })
-}
-
 /// A value parser that returns the registry entry of a named approach.
 pub(crate) fn approach_parser() -> impl TypedValueParser<Value = &'static Approach> {
     PossibleValuesParser::new(approaches::names())
         .try_map(|name| approaches::find(&name).ok_or_else(|| format!("unknown approach {name:?}")))
+}
+
+/// Parses the command line. `--help`, `--version` and usage errors are
+/// printed here, and their exit status returned: 0 for help and version, 2
+/// for a usage error, and 2 when the help cannot be written (a closed pipe
+/// is still a quiet 0).
+pub fn parse() -> Result<Arguments, ExitCode> {
+    let error = match Arguments::try_parse() {
+        Ok(arguments) => return Ok(arguments),
+        Err(error) => error,
+    };
+    let wanted = error.exit_code();
+    // clap writes help and version to standard output and flushes it.
+    let printed = error.print().and_then(|()| io::stdout().flush());
+    Err(match printed {
+        Err(failure) if failure.kind() != io::ErrorKind::BrokenPipe && wanted == 0 => {
+            say!("error: cannot write the output: {failure}");
+            Status::BadInput.exit_code()
+        }
+        Err(failure) if failure.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        _ => ExitCode::from(u8::try_from(wanted).unwrap_or(2)),
+    })
 }
 
 /// Runs the parsed command line.
@@ -357,7 +396,7 @@ fn print_paste(approach: &Approach) -> ExitCode {
             finish(Status::Ok, written)
         }
         Err(error) => {
-            eprintln!("error: approach {}: {error}", approach.name);
+            say!("error: approach {}: {error}", approach.name);
             Status::Failed.exit_code()
         }
     }
@@ -427,7 +466,7 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
     let status = match generated {
         Ok(_) => Status::Ok,
         Err(error) => {
-            eprintln!("error: {error}");
+            say!("error: {error}");
             Status::Failed
         }
     };

@@ -12,7 +12,6 @@
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
@@ -39,11 +38,14 @@ pub const RECORD_RULES: &str = "\
 Input records (the same rules everywhere the tool reads puzzles):
   1. A line ends at \\n, \\r\\n or a lone \\r; a UTF-8 byte-order mark at the start is
      ignored; a line that is not UTF-8 is one malformed record.
-  2. Blank lines and lines starting with # are not records.
+  2. Blank lines and lines starting with # are not records, however long.
   3. A line of exactly 81 cells (1-9, blanks . 0 _ * -) is one puzzle, even when
      every cell is -. It may be followed by white space and an 81-cell answer,
      which must solve it, or the record is an error.
-  4. LeetCode's form [[\"5\",\"3\",...]] is one record, on one line or several.
+  4. LeetCode's form [[\"5\",\"3\",...]] is one record, on one line or several
+     (at most 200 lines and 64 KiB). Left unclosed, it ends as one malformed
+     record at the first line that starts another record (a blank or # line,
+     a line starting with [[, an 81-cell line, a grid row).
   5. A grid is a run of lines of nine cells each, with | + - and spaces as
      decoration; decoration-only lines are skipped; a blank line or another
      kind of line ends it, and so does its ninth row. Nine rows are a puzzle;
@@ -87,10 +89,10 @@ pub struct SolveArgs {
 
 /// `sudoku37 solve`.
 pub fn run(arguments: &SolveArgs) -> ExitCode {
-    let source = match open_input(&arguments.input) {
-        Ok(source) => source,
+    let source = match super::input::open(&arguments.input) {
+        Ok(source) => source.reader,
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             return Status::BadInput.exit_code();
         }
     };
@@ -113,18 +115,6 @@ pub fn run(arguments: &SolveArgs) -> ExitCode {
     super::finish(status, written)
 }
 
-/// Opens a file or standard input (`-`) for reading.
-pub(crate) fn open_input(input: &str) -> Result<Box<dyn Read + Send>, String> {
-    if input == "-" {
-        return Ok(Box::new(io::stdin()));
-    }
-    let file = File::open(input).map_err(|error| format!("cannot read {input}: {error}"))?;
-    match file.metadata() {
-        Ok(metadata) if metadata.is_dir() => Err(format!("cannot read {input}: it is a folder")),
-        _ => Ok(Box::new(file)),
-    }
-}
-
 /// What to do with each puzzle.
 #[derive(Debug, Clone, Copy)]
 struct Task {
@@ -138,7 +128,8 @@ struct Task {
 struct Answer {
     line: usize,
     text: Text,
-    /// Why it is not a solution, for standard error.
+    /// What to say on standard error (`line N: ...`), printed with the answer
+    /// so that the messages keep the input order whatever thread answered.
     error: Option<String>,
     status: Status,
 }
@@ -161,11 +152,11 @@ impl Answer {
         }
     }
 
-    fn counted(line: usize, count: u64, status: Status) -> Answer {
+    fn counted(line: usize, count: u64, status: Status, why: Option<String>) -> Answer {
         Answer {
             line,
             text: Text::Other(count.to_string()),
-            error: None,
+            error: why,
             status,
         }
     }
@@ -180,8 +171,9 @@ impl Answer {
     }
 
     fn write(&self, out: &mut impl Write) -> io::Result<()> {
+        // Standard error may be closed or full: that must not cost an answer.
         if let Some(message) = &self.error {
-            eprintln!("line {}: {message}", self.line);
+            say!("line {}: {message}", self.line);
         }
         match &self.text {
             Text::Line(bytes) => out.write_all(bytes)?,
@@ -202,20 +194,17 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
         Ok(puzzle) => puzzle,
         Err(error) if task.count => {
             // A count is still an answer: none. Standard error says why.
-            eprintln!("line {line}: {error}");
-            return Answer::counted(line, 0, Status::Failed);
+            return Answer::counted(line, 0, Status::Failed, Some(error.to_string()));
         }
         Err(error) => return Answer::error(line, error.to_string(), status_of(&error)),
     };
     if task.count {
         let count = count_solutions(&puzzle, 2);
-        let status = if count == 0 {
-            eprintln!("line {line}: no solution");
-            Status::Failed
+        return if count == 0 {
+            Answer::counted(line, count, Status::Failed, Some("no solution".to_string()))
         } else {
-            Status::Ok
+            Answer::counted(line, count, Status::Ok, None)
         };
-        return Answer::counted(line, count, status);
     }
     if task.unique {
         match count_solutions(&puzzle, 2) {
@@ -558,10 +547,10 @@ pub struct ShowArgs {
 
 /// `sudoku37 show`.
 pub fn show(arguments: &ShowArgs) -> ExitCode {
-    let source = match open_input(&arguments.input) {
+    let source = match super::input::open(&arguments.input) {
         Ok(source) => source,
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             return Status::BadInput.exit_code();
         }
     };
@@ -569,7 +558,7 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
     let approach = arguments.approach;
     let mut out = Output::stdout();
     let mut status = Status::Ok;
-    for record in Records::new(BufReader::new(source)) {
+    for record in source.records() {
         let number = record.line;
         let text = match record
             .parsed
@@ -603,7 +592,8 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
                 }
             },
         };
-        if let Err(error) = out.write_str(&text) {
+        // Each grid reaches the reader as soon as it is drawn.
+        if let Err(error) = out.write_str(&text).and_then(|()| out.flush()) {
             return super::finish(status, Err(error));
         }
     }

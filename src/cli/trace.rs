@@ -6,7 +6,7 @@
 //! writes a page that plays the search back in a browser.
 
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -14,7 +14,6 @@ use clap::Args;
 
 use sudoku37::approaches::{self, Approach};
 use sudoku37::board::{self, Board};
-use sudoku37::input;
 use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::trace::{self, Step, Trace};
@@ -87,19 +86,17 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
         }
     }
     if chosen.len() > 1 && arguments.html.is_none() {
-        eprintln!("error: several approaches race only on a page: add --html FILE.html");
+        say!("error: several approaches race only on a page: add --html FILE.html");
         return Status::BadInput.exit_code();
     }
     if arguments.step && arguments.puzzle.as_deref() == Some("-") {
-        eprintln!(
-            "error: --step reads Enter from standard input, so the puzzle cannot come from there"
-        );
+        say!("error: --step reads Enter from standard input, so the puzzle cannot come from there");
         return Status::BadInput.exit_code();
     }
     let puzzle = match read_puzzle(arguments.puzzle.as_deref()) {
         Ok(puzzle) => puzzle,
         Err(message) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             return Status::BadInput.exit_code();
         }
     };
@@ -108,14 +105,14 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
         match trace::record(approach, &puzzle, arguments.limit, arguments.timeout) {
             Ok(recorded) => traces.push(recorded),
             Err(error) => {
-                eprintln!("error: {error}");
+                say!("error: {error}");
                 return Status::Failed.exit_code();
             }
         }
     }
     let written = if let Some(path) = &arguments.html {
         if let Err(error) = std::fs::write(path, trace::render_race(&traces)) {
-            eprintln!("error: cannot write {}: {error}", path.display());
+            say!("error: cannot write {}: {error}", path.display());
             return Status::BadInput.exit_code();
         }
         let summary: Vec<String> = traces
@@ -131,8 +128,7 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
         )
         .and_then(|()| out.flush())
     } else if io::stdout().is_terminal() {
-        animate(chosen[0], &traces[0], arguments);
-        Ok(())
+        animate(chosen[0], &traces[0], arguments, &mut io::stdout())
     } else {
         print_lines(&traces[0], arguments)
     };
@@ -142,10 +138,10 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     let mut status = Status::Ok;
     for recorded in &traces {
         if let Some(note) = recorded.cut_note() {
-            eprintln!("{note}: no answer yet");
+            say!("{note}: no answer yet");
             status = Status::Failed;
         } else if recorded.solution.is_none() {
-            eprintln!(
+            say!(
                 "no solution: {} searched and left the board as given",
                 recorded.approach
             );
@@ -155,30 +151,14 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     status.exit_code()
 }
 
-/// Whether a command-line argument that is not a file is meant as one: it
-/// has a path separator or a letter, which no puzzle has.
-fn looks_like_a_path(argument: &str) -> bool {
-    argument.contains(['/', '\\']) || argument.chars().any(|symbol| symbol.is_alphabetic())
-}
-
+/// The puzzle to trace: LeetCode's example, or the first record of the
+/// PUZZLE argument (see `input.rs`), read as soon as it arrives.
 fn read_puzzle(argument: Option<&str>) -> Result<Board, String> {
-    let text = match argument {
-        None => return Ok(sets::leetcode_example().board),
-        Some(argument)
-            if argument == "-" || Path::new(argument).exists() || looks_like_a_path(argument) =>
-        {
-            super::read_text(argument)?
-        }
-        Some(argument) => argument.to_string(),
+    let Some(argument) = argument else {
+        return Ok(sets::leetcode_example().board);
     };
-    let first = input::split_puzzles(&text)
-        .into_iter()
-        .next()
-        .ok_or("no puzzle in the input")?;
-    first
-        .parsed
-        .map(|parsed| sudoku37::puzzle::to_board(&parsed.cells))
-        .map_err(|error| format!("line {}: {error}", first.line))
+    let (_, parsed) = super::input::first_puzzle(argument)?;
+    Ok(sudoku37::puzzle::to_board(&parsed.cells))
 }
 
 /// The steps to show: from `--from`, at most `--max-steps`.
@@ -203,7 +183,14 @@ fn print_lines(recorded: &Trace, arguments: &TraceArgs) -> io::Result<()> {
     out.flush()
 }
 
-fn animate(approach: &Approach, recorded: &Trace, arguments: &TraceArgs) {
+/// Plays the search in the terminal. A terminal that goes away ends it with
+/// the write error, never a panic.
+fn animate(
+    approach: &Approach,
+    recorded: &Trace,
+    arguments: &TraceArgs,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let (start, end) = shown(&recorded.events, arguments);
     let mut current = trace::board_after(&recorded.puzzle, &recorded.events[..start]);
     let stdin = io::stdin();
@@ -211,10 +198,11 @@ fn animate(approach: &Approach, recorded: &Trace, arguments: &TraceArgs) {
     for step in trace::steps(&recorded.events).skip(start).take(end - start) {
         trace::apply(&mut current, &step.event);
         let frame = draw(approach, recorded, &current, &step, total);
-        print!("\x1b[H\x1b[2J{frame}");
-        let _ = io::stdout().flush();
+        write!(out, "\x1b[H\x1b[2J{frame}")?;
+        out.flush()?;
         if arguments.step {
-            println!("Enter: next step, q then Enter: stop");
+            writeln!(out, "Enter: next step, q then Enter: stop")?;
+            out.flush()?;
             let mut answer = String::new();
             if stdin
                 .lock()
@@ -229,8 +217,9 @@ fn animate(approach: &Approach, recorded: &Trace, arguments: &TraceArgs) {
         }
     }
     if let Some(note) = recorded.cut_note() {
-        println!("({note})");
+        writeln!(out, "({note})")?;
     }
+    out.flush()
 }
 
 /// One frame: the board with the step's cell highlighted (green for a
@@ -293,4 +282,39 @@ fn draw(
         step.forced
     ));
     frame
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Wrapper {
+        #[command(flatten)]
+        trace: TraceArgs,
+    }
+
+    /// A terminal that has gone away.
+    struct Gone;
+
+    impl Write for Gone {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::Error::from_raw_os_error(5))
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Err(io::Error::from_raw_os_error(5))
+        }
+    }
+
+    #[test]
+    fn a_terminal_that_goes_away_ends_the_animation_with_an_error_not_a_panic() {
+        let arguments = Wrapper::parse_from(["trace", "--delay", "0"]).trace;
+        let approach = arguments.approach[0];
+        let puzzle = sets::leetcode_example().board;
+        let recorded = trace::record(approach, &puzzle, 1000, None).expect("recorded");
+        let shown = animate(approach, &recorded, &arguments, &mut Gone);
+        assert_eq!(shown.map_err(|error| error.raw_os_error()), Err(Some(5)));
+    }
 }

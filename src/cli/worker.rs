@@ -11,12 +11,14 @@
 //! its time is up; a worker that ended by itself is waited for all the same,
 //! so none is left a zombie.
 //!
-//! A worker never outlives its parent: a thread watches the parent's process
-//! id and ends the worker within [`PARENT_CHECK`] of the parent's death,
-//! however it died (SIGKILL included), even in the middle of a search.
+//! A worker never outlives its parent: it is started by the one process
+//! runner (`runner.rs`), whose children die with their parent, and as a
+//! second guard a thread of the worker's own watches the parent's process id
+//! and ends the worker within [`PARENT_CHECK`] of the parent's death, however
+//! it died (SIGKILL included), even in the middle of a search.
 
 use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
+use std::process::{ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
@@ -26,6 +28,8 @@ use sudoku37::input;
 use sudoku37::puzzle::{self, Cells, Puzzle};
 use sudoku37::record::{PuzzleRecord, Request, Verdict};
 use sudoku37::{solve, SolveError};
+
+use super::runner::{self, Child};
 
 /// How often a worker checks that its parent is still alive.
 pub const PARENT_CHECK: Duration = Duration::from_millis(200);
@@ -54,14 +58,16 @@ pub struct Worker {
 impl Worker {
     /// Starts a worker for `approach` and waits until it is ready.
     pub fn start(approach: &Approach) -> io::Result<Worker> {
-        let mut child = Command::new(std::env::current_exe()?)
-            .args(["worker", "--approach", approach.name])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()?;
-        let input = child.stdin.take();
+        let mut child = runner::spawn(
+            Command::new(std::env::current_exe()?)
+                .args(["worker", "--approach", approach.name])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null()),
+        )?;
+        let input = child.pipes().stdin.take();
         let output = child
+            .pipes()
             .stdout
             .take()
             .ok_or_else(|| io::Error::other("no worker output"))?;
@@ -133,8 +139,7 @@ impl Worker {
     /// Stops the worker, whatever it is doing.
     pub fn stop(mut self) {
         self.input = None;
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        let _ = self.child.stop();
         if let Some(reader) = self.reader.take() {
             let _ = reader.join();
         }

@@ -27,7 +27,7 @@ fn plot_error(error: impl std::fmt::Display) -> RenderError {
 }
 
 /// The text formats `compare --format` offers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
     /// One block per set, fitting 80 columns.
     Table,
@@ -44,6 +44,40 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format, in the order `--help` lists them.
+    pub const ALL: [Format; 6] = [
+        Format::Table,
+        Format::Wide,
+        Format::Markdown,
+        Format::Matrix,
+        Format::Csv,
+        Format::Json,
+    ];
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Table => "table",
+            Format::Wide => "wide",
+            Format::Markdown => "markdown",
+            Format::Matrix => "matrix",
+            Format::Csv => "csv",
+            Format::Json => "json",
+        }
+    }
+
+    /// One line on what it gives.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Format::Table => "One block per set, fitting 80 columns",
+            Format::Wide => "One flat table with every column and exact figures",
+            Format::Markdown => "A Markdown table, one row per (set, approach)",
+            Format::Matrix => "A Markdown matrix: approaches by sets, puzzles per second",
+            Format::Csv => "CSV with a header line and the exact figures",
+            Format::Json => "JSON: an array of row objects with the exact figures",
+        }
+    }
+
     /// The function that renders this format.
     pub fn renderer(self) -> Renderer {
         match self {

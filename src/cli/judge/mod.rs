@@ -5,7 +5,8 @@
 //! wrapped and run), then run on LeetCode's example and on the chosen sets,
 //! one puzzle at a time under a time limit. The run stops at the first failure,
 //! as LeetCode does, unless `--all` is given. An accepted solution is also set
-//! beside the repository's approaches, from a quick in-process run of them.
+//! beside the repository's approaches, from a quick run of them in worker
+//! processes that the comparison budget stops.
 
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -16,13 +17,20 @@ use clap::builder::PossibleValuesParser;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use sudoku37::approaches::{self, APPROACHES};
+use sudoku37::approaches::{self, Approach, APPROACHES};
 use sudoku37::board::{self, Board};
-use sudoku37::judge::{self, CompileFailure, CompileOptions, Outcome, Program, Verdict, Workspace};
+use sudoku37::judge::{self, Outcome, Stream, Verdict};
+use sudoku37::record::Verdict as WorkerVerdict;
 use sudoku37::sets::{self, PuzzleSet};
 use sudoku37::{count_solutions, solve, Puzzle};
 
+use super::input::{self, Defaults, SetRequest};
+use super::worker::{self, Received, Worker};
 use super::Status;
+
+mod program;
+
+use program::{CompileFailure, CompileOptions, Program};
 
 /// The sets judged when none is named, after LeetCode's example.
 const DEFAULT_SETS: [&str; 5] = [
@@ -80,10 +88,12 @@ pub struct JudgeArgs {
     #[arg(long = "set", value_name = "NAME")]
     sets: Vec<String>,
     /// Judge on this file of puzzles (one per line, optionally followed by its
-    /// solution) instead of the graded sets; repeatable.
+    /// solution; - for standard input) instead of the graded sets;
+    /// repeatable.
     #[arg(long = "file", value_name = "PATH")]
-    files: Vec<PathBuf>,
-    /// Judge on every *.txt set in this folder instead of the graded sets.
+    files: Vec<String>,
+    /// Judge on every set in this folder (`NAME.txt` and files without an
+    /// extension, as `compare --data` reads them) instead of the graded sets.
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
     /// Take at most this many puzzles from each set (the first ones).
@@ -142,7 +152,8 @@ enum Problem {
     },
     Died {
         status: String,
-        stderr: String,
+        stream: Stream,
+        tail: String,
     },
 }
 
@@ -185,7 +196,7 @@ pub fn run(arguments: &JudgeArgs) -> ExitCode {
         .exit_code(),
         Err(Stop::Quiet) => Status::Ok.exit_code(),
         Err(Stop::Error(message)) => {
-            eprintln!("error: {message}");
+            say!("error: {message}");
             Status::BadInput.exit_code()
         }
     }
@@ -219,6 +230,20 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
         .filter(|set| !set.cases.is_empty())
         .collect::<Vec<_>>();
     let total: usize = judged_sets.iter().map(|set| set.cases.len()).sum();
+    // LeetCode's example is always judged; it counts as asked for only when
+    // named.
+    let asked_example = arguments.sets.iter().any(|name| name == EXAMPLE_SET);
+    let asked: usize = judged_sets
+        .iter()
+        .filter(|set| set.name != EXAMPLE_SET || asked_example)
+        .map(|set| set.cases.len())
+        .sum();
+    if asked == 0 {
+        return Err(Stop::Error(
+            "nothing to judge: the sets asked for hold no puzzle with exactly one solution"
+                .to_string(),
+        ));
+    }
 
     let colour = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let options = CompileOptions {
@@ -228,7 +253,7 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
     };
     let file_name = source_file_name(&arguments.solution);
     let workspace =
-        Workspace::new().map_err(|error| format!("cannot make a temporary folder: {error}"))?;
+        program::workspace().map_err(|error| format!("cannot make a temporary folder: {error}"))?;
     let spinner = ProgressBar::new_spinner();
     spinner.set_message(format!(
         "compiling {file_name} with {} -O --edition {}",
@@ -236,7 +261,7 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
         options.edition
     ));
     spinner.enable_steady_tick(Duration::from_millis(100));
-    let compiled = judge::compile(&code, &file_name, &options, &workspace);
+    let compiled = program::compile(&code, &file_name, &options, &workspace);
     spinner.finish_and_clear();
     let binary = match compiled {
         Ok(binary) => binary,
@@ -403,80 +428,30 @@ fn source_file_name(path: &Path) -> String {
     }
 }
 
-/// LeetCode's example, then the named sets, or else the graded ones.
+/// LeetCode's example, then the sets asked for (by the rules of the one
+/// input door, `input.rs`, as in `compare`), or else the graded ones. Bad
+/// records are listed on stderr, and then nothing is judged.
 fn choose_sets(arguments: &JudgeArgs) -> Result<Vec<PuzzleSet>, String> {
-    let mut chosen = vec![builtin(EXAMPLE_SET)?];
-    let defaults =
-        arguments.sets.is_empty() && arguments.files.is_empty() && arguments.data.is_none();
-    if defaults {
-        for name in DEFAULT_SETS {
-            chosen.push(builtin(name)?);
+    let request = SetRequest {
+        sets: &arguments.sets,
+        files: &arguments.files,
+        data: arguments.data.as_deref(),
+    };
+    let read = input::choose_sets(&request, Defaults::BuiltinOrData(&DEFAULT_SETS))?;
+    // A judge's input must be whole: each problem is one `error:` line, and
+    // nothing is judged.
+    if let Some((last, before)) = read.problems.split_last() {
+        for problem in before {
+            say!("error: {problem}");
         }
+        return Err(last.clone());
     }
-    for name in &arguments.sets {
-        if name != EXAMPLE_SET {
-            chosen.push(named_set(name, arguments.data.as_deref())?);
-        }
-    }
-    if let Some(dir) = &arguments.data {
-        let entries = std::fs::read_dir(dir)
-            .map_err(|error| format!("cannot read the folder {}: {error}", dir.display()))?;
-        let mut files: Vec<PathBuf> = entries
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .filter(|path| path.extension().is_some_and(|extension| extension == "txt"))
-            .collect();
-        files.sort();
-        for file in files {
-            chosen.push(read_set_file(&file)?);
-        }
-    }
-    for file in &arguments.files {
-        chosen.push(read_set_file(file)?);
-    }
+    let sets = read.sets;
+    let example = sets::builtin(EXAMPLE_SET)
+        .ok_or_else(|| format!("the built-in set {EXAMPLE_SET} is missing"))?;
+    let mut chosen = vec![example];
+    chosen.extend(sets.into_iter().filter(|set| set.name != EXAMPLE_SET));
     Ok(chosen)
-}
-
-fn builtin(name: &str) -> Result<PuzzleSet, String> {
-    sets::builtin(name).ok_or_else(|| format!("the built-in set {name} is missing"))
-}
-
-/// A set by name: built-in, else `NAME.txt` in `--data`, else in the folder
-/// of public sets.
-fn named_set(name: &str, data: Option<&Path>) -> Result<PuzzleSet, String> {
-    if let Some(set) = sets::builtin(name) {
-        return Ok(set);
-    }
-    let folders = data
-        .map(Path::to_path_buf)
-        .into_iter()
-        .chain(sets::shared_data_dir());
-    for folder in folders {
-        let file = folder.join(format!("{name}.txt"));
-        if file.is_file() {
-            return read_set_file(&file);
-        }
-    }
-    Err(format!(
-        "unknown set {name:?}; built-in sets: {} (public sets are found by name in --data, \
-         ../shared/puzzles or ${})",
-        sets::builtin_names().join(", "),
-        sets::DATA_ENV
-    ))
-}
-
-/// Reads a set file; a malformed line is an error naming its number.
-fn read_set_file(path: &Path) -> Result<PuzzleSet, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-    let (puzzles, errors) = sets::parse_set(&text);
-    if let Some(error) = errors.first() {
-        return Err(format!("{}: {error}", path.display()));
-    }
-    let name = path.file_stem().map_or_else(
-        || path.display().to_string(),
-        |stem| stem.to_string_lossy().into_owned(),
-    );
-    Ok(PuzzleSet { name, puzzles })
 }
 
 /// Takes the first `limit` puzzles of a set with exactly one solution, as
@@ -514,7 +489,7 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
         }
     }
     if left_out > 0 {
-        eprintln!(
+        say!(
             "note: {left_out} puzzle(s) of {} left out: not exactly one solution, which LeetCode \
              guarantees",
             set.name
@@ -541,7 +516,15 @@ fn judge_outcome(case: &Case, outcome: Outcome) -> Result<Duration, Problem> {
         }
         Outcome::TimedOut { waited } => Err(Problem::TimedOut { waited }),
         Outcome::Panicked { message } => Err(Problem::Panicked { message }),
-        Outcome::Died { status, stderr } => Err(Problem::Died { status, stderr }),
+        Outcome::Died {
+            status,
+            stream,
+            tail,
+        } => Err(Problem::Died {
+            status,
+            stream,
+            tail,
+        }),
     }
 }
 
@@ -597,13 +580,13 @@ fn describe_failure(failure: &Failure, time_limit: Duration, titled: bool, colou
                 judge::board_line(received)
             ));
         }
-        Problem::Died { stderr, .. } => {
-            let stderr = stderr.trim();
-            if !stderr.is_empty() {
-                text.push_str("  its standard error ended with:\n");
-                let lines: Vec<&str> = stderr.lines().collect();
+        Problem::Died { stream, tail, .. } => {
+            let tail = tail.trim();
+            if !tail.is_empty() {
+                text.push_str(&format!("  its {} ended with:\n", stream.name()));
+                let lines: Vec<&str> = tail.lines().collect();
                 for line in &lines[lines.len().saturating_sub(10)..] {
-                    text.push_str(&format!("    {line}\n"));
+                    text.push_str(&format!("    {}\n", judge::escape_controls(line)));
                 }
             }
             text.push_str(&last_input(failure));
@@ -670,7 +653,38 @@ fn median_and_max(times: &[Duration]) -> Option<(Duration, Duration)> {
     Some((median, max))
 }
 
-/// Runs each of the repository's approaches in this process on the same
+/// Times one approach on the cases, in order, in a worker process that is
+/// stopped when `budget` is spent, even in the middle of a search: the time
+/// of the puzzles it solved, and how many those are.
+fn time_in_worker(approach: &Approach, cases: &[&Case], budget: Duration) -> (Duration, usize) {
+    let mut theirs = Duration::ZERO;
+    let mut done = 0;
+    let Ok(mut running) = Worker::start(approach) else {
+        return (theirs, done);
+    };
+    let started = Instant::now();
+    for case in cases {
+        let left = budget.saturating_sub(started.elapsed());
+        if left.is_zero()
+            || running
+                .send(&worker::puzzle_line(case.valid.cells()))
+                .is_err()
+        {
+            break;
+        }
+        match running.receive(Some(left)) {
+            Received::Record(record) if record.verdict == WorkerVerdict::Solved => {
+                theirs += record.elapsed;
+                done += 1;
+            }
+            _ => break,
+        }
+    }
+    running.stop();
+    (theirs, done)
+}
+
+/// Runs each of the repository's approaches in a worker process on the same
 /// puzzles, in the same order, until it has spent `budget`, and says how the
 /// user's times compare on the puzzles it finished.
 fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Duration) -> String {
@@ -680,8 +694,7 @@ fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Dur
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let mut text = format!(
-        "\nBeside the repository's approaches on the same puzzles (figures of a quick in-process \
-         run of\nthis binary, each approach run until it has spent {}: a rough guide; `sudoku37 compare` \
+        "\nBeside the repository's approaches on the same puzzles (figures of a quick run of\nthis binary in worker processes, each approach run until it has spent {}: a rough guide; `sudoku37 compare` \
          and\n`cargo bench` measure with care):\n",
         format_seconds(budget)
     );
@@ -702,19 +715,7 @@ fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Dur
     ));
     for approach in APPROACHES {
         progress.set_message(approach.name);
-        let started = Instant::now();
-        let mut theirs = Duration::ZERO;
-        let mut done = 0;
-        for case in cases {
-            if started.elapsed() >= budget {
-                break;
-            }
-            match solve::run(approach, &case.valid) {
-                Ok(solved) => theirs += solved.elapsed,
-                Err(_) => break,
-            }
-            done += 1;
-        }
+        let (theirs, done) = time_in_worker(approach, cases, budget);
         progress.inc(1);
         let yours: Duration = user_times[..done].iter().sum();
         let coverage = if done == cases.len() {

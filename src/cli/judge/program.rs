@@ -1,0 +1,283 @@
+//! The judge's program runner: compiles the user's file with `rustc -O` in
+//! a temporary folder, then runs the program one puzzle at a time under a
+//! time limit. Both go through the one process runner (`runner.rs`): the
+//! program leads a process group of its own, which is killed at a time limit
+//! (so nothing it started can stretch the limit), and it dies with the judge,
+//! however the judge ends; the temporary folder goes on SIGINT and SIGTERM as
+//! well as on a normal exit.
+
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use sudoku37::board::{self, Board};
+use sudoku37::judge::{describe_status, parse_reply, wrap, Outcome, Stream, MARKER};
+
+use super::super::runner::{self, Child, TempFolder};
+
+/// The judge's temporary folder: the source and the compiled program.
+pub type Workspace = TempFolder;
+
+/// Makes the judge's temporary folder.
+pub fn workspace() -> io::Result<Workspace> {
+    TempFolder::new("sudoku37-judge-")
+}
+
+/// How to compile a solution.
+#[derive(Debug, Clone)]
+pub struct CompileOptions {
+    /// The compiler: `$RUSTC`, or `rustc` on the `PATH`.
+    pub rustc: PathBuf,
+    /// `2021` or `2024`.
+    pub edition: String,
+    /// Colour rustc's diagnostics.
+    pub colour: bool,
+}
+
+impl CompileOptions {
+    /// The compiler named by `$RUSTC`, or `rustc`.
+    pub fn rustc_from_env() -> PathBuf {
+        std::env::var_os("RUSTC")
+            .filter(|name| !name.is_empty())
+            .map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
+    }
+}
+
+/// Why there is no program to run.
+#[derive(Debug)]
+pub enum CompileFailure {
+    /// rustc rejected the code; its diagnostics, which name the user's file
+    /// and lines.
+    Rejected(String),
+    /// rustc could not be run, or the files not written.
+    Io(String),
+}
+
+/// Compiles the wrapped `user_code` with `rustc -O` in `workspace`, as a file
+/// named `file_name` (so that diagnostics name the user's file). Returns the
+/// path of the program.
+pub fn compile(
+    user_code: &str,
+    file_name: &str,
+    options: &CompileOptions,
+    workspace: &Workspace,
+) -> Result<PathBuf, CompileFailure> {
+    let source = workspace.path().join(file_name);
+    std::fs::write(&source, wrap(user_code)).map_err(|error| {
+        CompileFailure::Io(format!("cannot write {}: {error}", source.display()))
+    })?;
+    let binary = workspace.path().join("solution-program");
+    let colour = if options.colour { "always" } else { "never" };
+    // `./-fast.rs`, not `-fast.rs`: a name is never read as an option.
+    let output = runner::output(
+        Command::new(&options.rustc)
+            .current_dir(workspace.path())
+            .args(["--edition", &options.edition, "-O", "--color", colour])
+            .args(["--crate-name", "solution", "-o"])
+            .arg(&binary)
+            .arg(runner::safe_path_argument(Path::new(file_name))),
+    )
+    .map_err(|error| {
+        CompileFailure::Io(format!(
+            "cannot run {}: {error}",
+            options.rustc.to_string_lossy()
+        ))
+    })?;
+    if output.status.success() {
+        Ok(binary)
+    } else {
+        Err(CompileFailure::Rejected(
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        ))
+    }
+}
+
+/// How much of the program's standard error is kept (the end of it).
+const STDERR_KEPT: usize = 16 * 1024;
+
+/// The longest line of standard output kept while waiting for its end; a
+/// reply is far shorter (about 650 bytes for a 9x9 board).
+const LINE_KEPT: usize = 4 * 1024 * 1024;
+
+/// A compiled solution, started on demand.
+pub struct Program {
+    binary: PathBuf,
+    running: Option<Running>,
+}
+
+struct Running {
+    child: Child,
+    input: ChildStdin,
+    replies: Receiver<String>,
+    readers: Vec<JoinHandle<()>>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+}
+
+impl Program {
+    /// A handle on the program at `binary`; nothing runs yet.
+    pub fn new(binary: PathBuf) -> Program {
+        Program {
+            binary,
+            running: None,
+        }
+    }
+
+    /// Gives `puzzle` to the program (starting it if need be) and waits at
+    /// most `limit` for its answer. On a timeout the program is killed and
+    /// waited for; the next call starts it again.
+    pub fn solve(&mut self, puzzle: &Board, limit: Duration) -> io::Result<Outcome> {
+        if self.running.is_none() {
+            self.running = Some(Running::start(&self.binary)?);
+        }
+        let Some(running) = self.running.as_mut() else {
+            return Err(io::Error::other("the program is not running"));
+        };
+        let started = Instant::now();
+        let sent = writeln!(running.input, "{}", board::to_line(puzzle))
+            .and_then(|()| running.input.flush());
+        let reply = match sent {
+            // A broken pipe: the program has already ended; say how below.
+            Err(_) => Err(RecvTimeoutError::Disconnected),
+            Ok(()) => running.replies.recv_timeout(limit),
+        };
+        match reply {
+            Ok(line) => Ok(parse_reply(&line)),
+            Err(RecvTimeoutError::Timeout) => {
+                let waited = started.elapsed();
+                self.stop();
+                Ok(Outcome::TimedOut { waited })
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                let Some(running) = self.running.take() else {
+                    return Err(io::Error::other("the program is not running"));
+                };
+                let (status, stderr) = running.finish()?;
+                Ok(Outcome::Died {
+                    status,
+                    stream: Stream::Error,
+                    tail: stderr,
+                })
+            }
+        }
+    }
+
+    /// Stops the program if it runs, and waits for it.
+    pub fn stop(&mut self) {
+        if let Some(mut running) = self.running.take() {
+            let _ = running.child.stop();
+            let _ = running.finish();
+        }
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+impl Running {
+    fn start(binary: &Path) -> io::Result<Running> {
+        let mut child = runner::spawn(
+            Command::new(binary)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
+        )?;
+        let pipes = child.pipes();
+        let (Some(input), Some(output), Some(errors)) =
+            (pipes.stdin.take(), pipes.stdout.take(), pipes.stderr.take())
+        else {
+            let _ = child.stop();
+            return Err(io::Error::other("the program's pipes could not be opened"));
+        };
+        let (sender, replies) = mpsc::channel();
+        let stdout_reader = thread::spawn(move || {
+            let mut output = BufReader::new(output);
+            let mut line = Vec::new();
+            loop {
+                let available = match output.fill_buf() {
+                    Ok([]) => break,
+                    Ok(available) => available,
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
+                };
+                let (taken, complete) = match available.iter().position(|&byte| byte == b'\n') {
+                    Some(end) => (end + 1, true),
+                    None => (available.len(), false),
+                };
+                line.extend_from_slice(&available[..taken]);
+                output.consume(taken);
+                if complete {
+                    // The user's own prints are skipped; the driver starts
+                    // each reply on a line of its own.
+                    let text = String::from_utf8_lossy(&line);
+                    if let Some(start) = text.find(MARKER) {
+                        if sender.send(text[start..].trim_end().to_string()).is_err() {
+                            break;
+                        }
+                    }
+                    line.clear();
+                } else if line.len() > LINE_KEPT {
+                    // A long print of the user's own with no newline yet:
+                    // not a reply, and not worth the memory.
+                    line.clear();
+                }
+            }
+        });
+        let stderr = Arc::new(Mutex::new(Vec::new()));
+        let kept = Arc::clone(&stderr);
+        let stderr_reader = thread::spawn(move || {
+            let mut errors = errors;
+            let mut buffer = [0u8; 4096];
+            loop {
+                match errors.read(&mut buffer) {
+                    Ok(0) | Err(_) => break,
+                    Ok(count) => {
+                        if let Ok(mut kept) = kept.lock() {
+                            kept.extend_from_slice(&buffer[..count]);
+                            if kept.len() > 2 * STDERR_KEPT {
+                                let excess = kept.len() - STDERR_KEPT;
+                                kept.drain(..excess);
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        Ok(Running {
+            child,
+            input,
+            replies,
+            readers: vec![stdout_reader, stderr_reader],
+            stderr,
+        })
+    }
+
+    /// Closes the input, waits for the program to end and for the readers to
+    /// drain its output; returns how it ended and the end of its stderr.
+    fn finish(mut self) -> io::Result<(String, String)> {
+        drop(self.input);
+        // Waiting kills the program's group afterwards, so that nothing it
+        // started keeps its output pipes, and the readers, open.
+        let status = self.child.wait()?;
+        for reader in self.readers.drain(..) {
+            let _ = reader.join();
+        }
+        let stderr = match self.stderr.lock() {
+            Ok(kept) => {
+                let start = kept.len().saturating_sub(STDERR_KEPT);
+                String::from_utf8_lossy(&kept[start..]).into_owned()
+            }
+            Err(_) => String::new(),
+        };
+        Ok((
+            format!("{} without answering", describe_status(&status)),
+            stderr,
+        ))
+    }
+}
