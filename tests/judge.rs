@@ -78,7 +78,10 @@ fn every_approach_s_pasted_code_is_accepted(approach: &str) {
     assert_eq!(table.len(), 2, "{stdout}");
     assert!(table[0].contains(" 1/1 ") && table[1].contains(" 3/3 "));
     // Accepted is set beside every approach of the repository.
-    assert!(stdout.contains("in worker processes"), "{stdout}");
+    assert!(
+        stdout.contains("a quick run in worker processes"),
+        "{stdout}"
+    );
     for other in approaches::names() {
         assert!(
             stdout

@@ -694,8 +694,9 @@ fn compare_with_approaches(cases: &[&Case], user_times: &[Duration], budget: Dur
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let mut text = format!(
-        "\nBeside the repository's approaches on the same puzzles (figures of a quick run of\nthis binary in worker processes, each approach run until it has spent {}: a rough guide; `sudoku37 compare` \
-         and\n`cargo bench` measure with care):\n",
+        "\nBeside the repository's approaches on the same puzzles (a quick run in worker processes,\n\
+         each approach stopped when it has spent {}: a rough guide; `sudoku37 compare` and\n\
+         `cargo bench` measure with care):\n",
         format_seconds(budget)
     );
     if cfg!(debug_assertions) {
