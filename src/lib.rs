@@ -5,6 +5,28 @@
 //! `impl Solution { pub fn solve_sudoku(board: &mut Vec<Vec<char>>) }`, measured
 //! side by side, and each ready to paste into a judge.
 //!
+//! From text to an answer: parse and validate once into a
+//! [`Puzzle`] (which cannot hold conflicting givens), then solve it with any
+//! approach of the registry, or count its solutions:
+//!
+//! ```
+//! use sudoku37::{approaches, count_solutions, solve, Puzzle};
+//!
+//! let text = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+//! let puzzle: Puzzle = text.parse()?;
+//! assert_eq!(count_solutions(&puzzle, 2), 1); // 0, 1, or 2 meaning "two or more"
+//!
+//! let bitmask = approaches::find("bitmask").expect("registered");
+//! let solved = solve::run(bitmask, &puzzle)?;
+//! assert_eq!(solved.solution[0].iter().collect::<String>(), "534678912");
+//! assert!(solved.effort.nodes > 0); // the search effort it reported
+//!
+//! // Conflicting givens never make a `Puzzle`: the error says where.
+//! let clash = format!("55{}", &text[2..]);
+//! assert!(clash.parse::<Puzzle>().is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! * [`approaches`] holds one module per approach and the registry of them
 //!   all, the one source of facts about approaches.
 //! * [`board`] parses, writes, checks and draws LeetCode's boards.
