@@ -23,10 +23,10 @@ use thiserror::Error;
 
 use crate::approaches;
 use crate::board::{Board, BLANK};
-use crate::count::count_solutions;
 use crate::logic::{self, Rating};
 use crate::probe::{self, Effort};
 use crate::puzzle::Puzzle;
+use crate::solve::count_solutions;
 
 /// A random number generator that gives the same numbers for the same seed on
 /// every machine.

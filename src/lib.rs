@@ -33,8 +33,8 @@
 //! * [`puzzle`] is [`Puzzle`], a board validated once; [`input`] reads
 //!   records of puzzles from text, streamed.
 //! * [`probe`] is the hook through which approaches report their search effort.
-//! * [`solve`] runs an approach safely and measures it; [`count`] counts
-//!   solutions.
+//! * [`solve`] runs an approach safely and measures it, and holds the one
+//!   search behind every first solution, solution count and uniqueness check.
 //! * [`sets`] reads puzzle files and holds the built-in sets; [`generate`]
 //!   makes random grids and unique puzzles and grades them.
 //! * [`compare`] summarises and renders the side-by-side comparison;
@@ -48,7 +48,6 @@
 pub mod approaches;
 pub mod board;
 pub mod compare;
-pub mod count;
 pub mod generate;
 pub mod input;
 pub mod judge;
@@ -63,6 +62,6 @@ pub mod trace;
 
 pub use approaches::{Approach, APPROACHES};
 pub use board::Board;
-pub use count::count_solutions;
 pub use puzzle::Puzzle;
+pub use solve::count_solutions;
 pub use solve::{solve_checked, SolveError, Solved, Uniqueness};

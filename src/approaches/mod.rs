@@ -333,11 +333,11 @@ macro_rules! for_each_approach {
     };
 }
 
-/// The approach `solve`, `show` and `trace` use when none is named: the
-/// fastest in safe, portable Rust (`cargo bench --bench solvers`);
-/// `bitboard_simd` walks the same tree, faster on CPUs with `POPCNT`, BMI
-/// and AVX2, with `unsafe` intrinsics.
-pub const DEFAULT_APPROACH: &str = "bitboard";
+/// The approach `solve` uses when none is named, and the judge's reference:
+/// the fastest (`cargo bench --bench race`). `bitboard_simd` walks
+/// `bitboard`'s tree; its run-time dispatch runs its AVX2 copy on CPUs with
+/// `POPCNT`, BMI and AVX2, and its safe portable copy elsewhere.
+pub const DEFAULT_APPROACH: &str = "bitboard_simd";
 
 /// The approach `trace` shows when none is named: a classic reading-order
 /// search, whose every placement and undo is worth watching.

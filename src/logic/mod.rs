@@ -276,34 +276,6 @@ impl Grid {
         text.push('\n');
         text
     }
-
-    /// Up to `limit` solutions of the position, by search.
-    pub fn solutions(&self, limit: usize) -> Vec<Cells> {
-        let mut found = Vec::new();
-        self.search(limit, &mut found);
-        found
-    }
-
-    fn search(&self, limit: usize, found: &mut Vec<Cells>) {
-        if found.len() >= limit || self.is_broken() {
-            return;
-        }
-        let best = (0..81)
-            .filter(|&cell| self.values[cell] == 0)
-            .min_by_key(|&cell| self.cands[cell].count_ones());
-        let Some(cell) = best else {
-            found.push(self.values);
-            return;
-        };
-        for digit in digits(self.cands[cell]) {
-            let mut next = *self;
-            next.place(cell, digit);
-            next.search(limit, found);
-            if found.len() >= limit {
-                return;
-            }
-        }
-    }
 }
 
 /// HoDoKu's difficulty levels.
@@ -690,14 +662,8 @@ pub struct Path {
 }
 
 /// The unique solution, or how many there are (0 or 2, meaning "two or
-/// more").
-pub fn unique_solution(puzzle: &Puzzle) -> Result<Cells, usize> {
-    let found = Grid::new(puzzle).solutions(2);
-    match found.as_slice() {
-        [one] => Ok(*one),
-        _ => Err(found.len()),
-    }
-}
+/// more"): the one search of [`crate::solve`].
+pub use crate::solve::unique_solution;
 
 /// Solves a puzzle by logic, simplest technique first, recording each step.
 pub fn solve(puzzle: &Puzzle, when_stuck: WhenStuck) -> Path {
