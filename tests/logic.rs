@@ -518,3 +518,58 @@ fn the_explain_page_steps_with_the_keyboard_in_a_browser() {
     assert_eq!(common::shown(&end, "position"), "end");
     assert!(common::shown(&end, "now").starts_with("solved: "));
 }
+
+/// The technique note's pictures are current: each is the first step of its
+/// technique on the puzzle its caption names, drawn as `technique_examples
+/// --svg` draws it now. (Redraw them with `cargo run --release --example
+/// technique_examples -- --svg notes/techniques`.)
+#[test]
+fn the_technique_pictures_in_the_notes_are_current() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let note = std::fs::read_to_string(root.join("notes/human_techniques.md")).unwrap();
+    let mut checked = 0;
+    for image in note.split("<img src=\"techniques/").skip(1) {
+        let (file, rest) = image.split_once('"').unwrap();
+        let alt = rest
+            .split("alt=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        let (set, line) = alt
+            .rsplit_once(", ")
+            .unwrap()
+            .1
+            .split_once(" line ")
+            .unwrap();
+        let line: usize = line.parse().unwrap();
+        let id = file.trim_end_matches(".svg");
+        let technique = Technique::ORDER
+            .into_iter()
+            .find(|technique| technique.id() == id)
+            .unwrap_or_else(|| panic!("{file} names no technique"));
+        let entry = sets::builtin(set)
+            .unwrap()
+            .puzzles
+            .into_iter()
+            .find(|entry| entry.line == line)
+            .unwrap_or_else(|| panic!("{alt}: no such puzzle"));
+        let puzzle = entry.puzzle().unwrap();
+        let path = logic::solve(&puzzle, WhenStuck::Guess);
+        let index = path
+            .steps
+            .iter()
+            .position(|step| step.technique == technique)
+            .unwrap_or_else(|| panic!("{alt} does not use {id}"));
+        let before = path.positions(&puzzle)[index];
+        let drawn = logic::picture::step_svg(puzzle.cells(), &before, &path.steps[index]);
+        let stored = std::fs::read_to_string(root.join("notes/techniques").join(file)).unwrap();
+        assert!(
+            drawn == stored,
+            "notes/techniques/{file} is stale: redraw it"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 30, "only {checked} pictures");
+}

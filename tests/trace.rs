@@ -519,3 +519,29 @@ fn the_tree_draws_one_approach() {
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("--tree"));
 }
+
+/// The search tree in notes/scan_validate.md is what its command draws now.
+#[test]
+fn the_search_tree_in_the_notes_is_current() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let note = std::fs::read_to_string(root.join("notes/scan_validate.md")).unwrap();
+    let command = note
+        .split("`sudoku37 trace -a scan_validate --tree notes/search-tree.svg ")
+        .nth(1)
+        .expect("the note names the command that drew its tree");
+    let puzzle = command.split('`').next().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let picture = dir.path().join("tree.svg");
+    let output = sudoku37(&[
+        "trace",
+        "-a",
+        "scan_validate",
+        "--tree",
+        picture.to_str().unwrap(),
+        puzzle,
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let drawn = std::fs::read_to_string(&picture).unwrap();
+    let stored = std::fs::read_to_string(root.join("notes/search-tree.svg")).unwrap();
+    assert!(drawn == stored, "notes/search-tree.svg is stale: redraw it");
+}

@@ -108,10 +108,15 @@ pub fn tree_svg(trace: &Trace) -> String {
     );
     let _ = write!(
         svg,
-        r##"<g font-size="13" fill="#222"><text x="{PAD}" y="18">{} on {}</text><text x="{PAD}" y="35">{guesses} guesses (nodes), {} taken back, {dead_ends} dead ends; green leads to the solution</text></g>"##,
+        r##"<g font-size="13" fill="#222"><text x="{PAD}" y="18">{} on {}</text><text x="{PAD}" y="35">{guesses} guesses (nodes), {} taken back (red), {dead_ends} dead ends; {}</text></g>"##,
         trace.approach,
         crate::board::to_line(&trace.puzzle),
-        nodes.iter().filter(|node| node.undone).count()
+        nodes.iter().filter(|node| node.undone).count(),
+        if trace.solution.is_some() {
+            "green leads to the solution"
+        } else {
+            "grey was still standing when the search ended without a solution"
+        }
     );
     // Edges first, so that boxes cover their ends.
     svg.push_str(r#"<g fill="none" stroke-width="1.2">"#);
