@@ -21,6 +21,11 @@
 //! one search, score once per round, as does a guess. The level is the
 //! highest level of any technique used, raised while the score is above that
 //! level's ceiling ([`Level::ceiling`]).
+//!
+//! **Pictures.** Every step names the candidates of its pattern and the
+//! units it reasons in ([`Step::pattern`], [`Step::houses`]), so that
+//! [`picture`] can draw it on its position and [`page`] can play a whole
+//! solve (`sudoku37 explain --svg` and `--html`).
 
 // Units, rows and columns are numbered, and the numbers name them in the
 // steps' text, so index loops read best here.
@@ -619,8 +624,9 @@ pub struct Step {
     /// pair, the corners of an X-Wing, the nodes of a chain. A picture of the
     /// step highlights them. Empty for a guess.
     pub pattern: Vec<(usize, u8)>,
-    /// The units the step reasons in (numbered as [`UNITS`]): the box of a
-    /// hidden single, the base lines of a fish. A picture shades them.
+    /// The units the step reasons in (rows 0-8, columns 9-17, boxes 18-26):
+    /// the box of a hidden single, the base lines of a fish. A picture shades
+    /// them.
     pub houses: Vec<usize>,
     /// E.g. `hidden single: 7 in box 5 -> r4c6`.
     pub text: String,
