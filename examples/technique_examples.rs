@@ -4,14 +4,33 @@
 //! `sudoku37 explain` writes it. The worked examples in
 //! notes/human_techniques.md come from here.
 //!
-//! Usage: `cargo run --release --example technique_examples`
+//! With `--svg DIR` it also draws each example as `DIR/<technique>.svg`
+//! (the drawer of `sudoku37 explain --svg`) and prints the Markdown line that
+//! shows it: the pictures in notes/techniques/ are made by
+//! `cargo run --release --example technique_examples -- --svg notes/techniques`.
+//!
+//! Usage: `cargo run --release --example technique_examples [-- --svg DIR]`
+
+use std::path::PathBuf;
 
 use sudoku37::board;
-use sudoku37::logic::{self, Technique, WhenStuck};
+use sudoku37::logic::{self, picture, Technique, WhenStuck};
 use sudoku37::puzzle;
 use sudoku37::sets;
 
 fn main() {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    let pictures: Option<PathBuf> = match arguments.as_slice() {
+        [] => None,
+        [flag, folder] if flag == "--svg" => Some(PathBuf::from(folder)),
+        _ => {
+            eprintln!("usage: technique_examples [--svg DIR]");
+            std::process::exit(2);
+        }
+    };
+    if let Some(folder) = &pictures {
+        std::fs::create_dir_all(folder).expect("make the pictures' folder");
+    }
     let graded: Vec<_> = sets::builtin_names()
         .into_iter()
         .filter(|name| name.starts_with("graded_"))
@@ -33,12 +52,13 @@ fn main() {
                     entry.line,
                     puzzle,
                     before,
-                    path.steps[index].text.clone(),
+                    path.steps[index].clone(),
                 ))
             })
         });
         match found {
-            Some((set, line, puzzle, before, text)) => {
+            Some((set, line, puzzle, before, step)) => {
+                let text = &step.text;
                 println!("{set} line {line}: {}\n", puzzle.to_line());
                 println!(
                     "```text\n{}```\n",
@@ -46,6 +66,16 @@ fn main() {
                 );
                 println!("```text\n{}```\n", before.candidate_grid());
                 println!("`{text}`\n");
+                if let Some(folder) = &pictures {
+                    let file = folder.join(format!("{}.svg", technique.id()));
+                    std::fs::write(&file, picture::step_svg(puzzle.cells(), &before, &step))
+                        .expect("write a picture");
+                    println!(
+                        "![{}, {set} line {line}]({}.svg)\n",
+                        technique.title(),
+                        technique.id()
+                    );
+                }
             }
             None => println!("(not needed by any graded puzzle)\n"),
         }

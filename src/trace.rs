@@ -6,6 +6,8 @@
 //! every placement of a trace is a node, every undo a backtrack, so a trace
 //! and a node count cannot disagree.
 
+pub mod tree;
+
 use std::time::{Duration, Instant};
 
 use serde_json::json;

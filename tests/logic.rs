@@ -344,3 +344,232 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
     }
     assert!(seen > 0, "no graded puzzle needs a forcing chain");
 }
+
+/// The step lines `explain` prints for `line` (the lines before its end
+/// line), with its other options.
+fn explained_steps(options: &[&str], line: &str) -> Vec<String> {
+    let output = sudoku37(&[&["explain"], options, &[line]].concat(), "");
+    let stdout = text(&output.stdout);
+    stdout
+        .lines()
+        .take_while(|step| {
+            !["solved: ", "logic ran out", "stopped: "]
+                .iter()
+                .any(|end| step.starts_with(end))
+        })
+        .map(String::from)
+        .collect()
+}
+
+/// Puzzles for the pages: LeetCode's example (singles only), one of each
+/// harder graded set, and a solve stopped at medium techniques.
+fn page_cases() -> Vec<(Vec<&'static str>, String)> {
+    let first = |set: &str| {
+        sets::builtin(set).unwrap().puzzles[0]
+            .puzzle()
+            .unwrap()
+            .to_line()
+    };
+    vec![
+        (vec![], sets::leetcode_example().puzzle().unwrap().to_line()),
+        (vec![], first("graded_hard")),
+        (vec![], first("graded_unfair")),
+        (vec![], first("graded_extreme")),
+        (vec!["--up-to", "medium"], first("graded_hard")),
+    ]
+}
+
+/// Issue 29, part 6: the page of `explain --html` has one `data-step`
+/// element per step `explain` prints, each with that step's sentence, in
+/// order.
+#[test]
+fn the_explain_page_has_one_data_step_per_printed_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("explain.html");
+    for (options, line) in page_cases() {
+        let printed = explained_steps(&options, &line);
+        assert!(!printed.is_empty());
+        let output = sudoku37(
+            &[
+                &["explain", "--html", page.to_str().unwrap()],
+                &options[..],
+                &[line.as_str()],
+            ]
+            .concat(),
+            "",
+        );
+        let expected_status =
+            sudoku37(&[&["explain"], &options[..], &[line.as_str()]].concat(), "")
+                .status
+                .code();
+        assert_eq!(
+            output.status.code(),
+            expected_status,
+            "{}",
+            text(&output.stderr)
+        );
+        assert_eq!(
+            text(&output.stdout),
+            format!(
+                "wrote {} ({} steps); open it in a browser\n",
+                page.display(),
+                printed.len()
+            )
+        );
+        let html = std::fs::read_to_string(&page).unwrap();
+        assert_eq!(
+            html.matches(" data-step=\"").count(),
+            printed.len(),
+            "{line} {options:?}"
+        );
+        for (number, step) in printed.iter().enumerate() {
+            let at = html
+                .find(&format!(" data-step=\"{}\"", number + 1))
+                .unwrap_or_else(|| panic!("no data-step {}", number + 1));
+            let sentence = html[at..]
+                .split("<p class=\"sentence\">")
+                .nth(1)
+                .and_then(|rest| rest.split("</p>").next())
+                .unwrap();
+            assert_eq!(unescape(sentence), *step);
+        }
+    }
+}
+
+fn unescape(html: &str) -> String {
+    html.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
+}
+
+/// `explain --svg DIR`: one well-formed picture per printed step, and the
+/// end.
+#[test]
+fn explain_draws_one_picture_per_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("pictures");
+    let line = sets::builtin("graded_hard").unwrap().puzzles[0]
+        .puzzle()
+        .unwrap()
+        .to_line();
+    let printed = explained_steps(&[], &line);
+    let output = sudoku37(&["explain", "--svg", folder.to_str().unwrap(), &line], "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let mut expected: Vec<String> = (1..=printed.len())
+        .map(|number| format!("step-{number:03}.svg"))
+        .collect();
+    expected.push("end.svg".to_string());
+    expected.sort();
+    assert_eq!(names, expected);
+    for (number, step) in printed.iter().enumerate() {
+        let svg =
+            std::fs::read_to_string(folder.join(format!("step-{:03}.svg", number + 1))).unwrap();
+        let document = roxmltree::Document::parse(&svg).expect("well-formed SVG");
+        let title = document
+            .descendants()
+            .find(|node| node.has_tag_name("title"))
+            .and_then(|node| node.text());
+        assert_eq!(title, Some(step.as_str()));
+    }
+}
+
+/// The page in a real browser: the keys move between the steps, and the
+/// sentence shown is the step's.
+#[test]
+fn the_explain_page_steps_with_the_keyboard_in_a_browser() {
+    if common::chromium().is_none() {
+        return;
+    }
+    let line = sets::builtin("graded_hard").unwrap().puzzles[0]
+        .puzzle()
+        .unwrap()
+        .to_line();
+    let printed = explained_steps(&[], &line);
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("explain.html");
+    let output = sudoku37(&["explain", "--html", page.to_str().unwrap(), &line], "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let last = printed.len().to_string();
+    for (keys, position, sentence) in [
+        ("", "1", printed[0].as_str()),
+        ("ArrowRight,ArrowRight,ArrowDown", "4", printed[3].as_str()),
+        ("ArrowRight,ArrowRight,ArrowLeft", "2", printed[1].as_str()),
+        (
+            "End,ArrowLeft",
+            last.as_str(),
+            printed[printed.len() - 1].as_str(),
+        ),
+        ("End,ArrowRight,Home", "1", printed[0].as_str()),
+    ] {
+        let dom = common::dump_dom(&page, &format!("?press={keys}")).unwrap();
+        assert_eq!(common::shown(&dom, "position"), position, "{keys}");
+        assert_eq!(unescape(&common::shown(&dom, "now")), sentence, "{keys}");
+        assert_eq!(common::shown(&dom, "count"), last);
+        // Exactly one step is shown: the current one.
+        assert_eq!(dom.matches("class=\"step current\"").count(), 1, "{keys}");
+    }
+    let end = common::dump_dom(&page, "?press=End").unwrap();
+    assert_eq!(common::shown(&end, "position"), "end");
+    assert!(common::shown(&end, "now").starts_with("solved: "));
+}
+
+/// The technique note's pictures are current: each is the first step of its
+/// technique on the puzzle its caption names, drawn as `technique_examples
+/// --svg` draws it now. (Redraw them with `cargo run --release --example
+/// technique_examples -- --svg notes/techniques`.)
+#[test]
+fn the_technique_pictures_in_the_notes_are_current() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let note = std::fs::read_to_string(root.join("notes/human_techniques.md")).unwrap();
+    let mut checked = 0;
+    for image in note.split("<img src=\"techniques/").skip(1) {
+        let (file, rest) = image.split_once('"').unwrap();
+        let alt = rest
+            .split("alt=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        let (set, line) = alt
+            .rsplit_once(", ")
+            .unwrap()
+            .1
+            .split_once(" line ")
+            .unwrap();
+        let line: usize = line.parse().unwrap();
+        let id = file.trim_end_matches(".svg");
+        let technique = Technique::ORDER
+            .into_iter()
+            .find(|technique| technique.id() == id)
+            .unwrap_or_else(|| panic!("{file} names no technique"));
+        let entry = sets::builtin(set)
+            .unwrap()
+            .puzzles
+            .into_iter()
+            .find(|entry| entry.line == line)
+            .unwrap_or_else(|| panic!("{alt}: no such puzzle"));
+        let puzzle = entry.puzzle().unwrap();
+        let path = logic::solve(&puzzle, WhenStuck::Guess);
+        let index = path
+            .steps
+            .iter()
+            .position(|step| step.technique == technique)
+            .unwrap_or_else(|| panic!("{alt} does not use {id}"));
+        let before = path.positions(&puzzle)[index];
+        let drawn = logic::picture::step_svg(puzzle.cells(), &before, &path.steps[index]);
+        let stored = std::fs::read_to_string(root.join("notes/techniques").join(file)).unwrap();
+        assert!(
+            drawn == stored,
+            "notes/techniques/{file} is stale: redraw it"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 30, "only {checked} pictures");
+}

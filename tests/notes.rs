@@ -502,3 +502,61 @@ fn node_tables_on_the_projects_own_sets_are_current() {
 fn the_human_techniques_note_exists_in_both_languages_and_they_agree() {
     assert_pair_agrees("human_techniques");
 }
+
+/// The pictures a note shows (`![..](path)` and `<img src="path">`), as
+/// paths from the repository's root.
+fn pictures(path: &str) -> Vec<String> {
+    let text = read(path);
+    let folder = Path::new(path).parent().unwrap_or(Path::new(""));
+    let mut found = Vec::new();
+    for (opening, closing) in [("](", ")"), ("<img src=\"", "\"")] {
+        for (at, _) in text.match_indices(opening) {
+            let start = at + opening.len();
+            let Some(length) = text[start..].find(closing) else {
+                continue;
+            };
+            let target = &text[start..start + length];
+            let is_picture = [".svg", ".png"].iter().any(|end| target.ends_with(end));
+            if is_picture && (opening != "](" || text[..at].rfind("![") > text[..at].rfind(']')) {
+                let mut resolved = folder.to_path_buf();
+                for part in target.split('/') {
+                    if part == ".." {
+                        resolved.pop();
+                    } else {
+                        resolved.push(part);
+                    }
+                }
+                found.push(resolved.to_string_lossy().into_owned());
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Issue 29, part 5: both languages show the same pictures (the technique
+/// note's worked examples, the search tree), and every picture exists.
+#[test]
+fn both_languages_show_the_same_pictures_and_they_exist() {
+    let notes = Path::new(env!("CARGO_MANIFEST_DIR")).join("notes");
+    let mut shown = 0;
+    for entry in std::fs::read_dir(&notes).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if !name.ends_with(".md") || !notes.join("zh").join(&name).is_file() {
+            continue;
+        }
+        let english = pictures(&format!("notes/{name}"));
+        let chinese = pictures(&format!("notes/zh/{name}"));
+        assert_eq!(english, chinese, "{name}: the two languages' pictures");
+        for picture in &english {
+            assert!(
+                Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join(picture)
+                    .is_file(),
+                "{name} shows {picture}, which does not exist"
+            );
+        }
+        shown += english.len();
+    }
+    assert!(shown >= 33, "only {shown} pictures in the notes");
+}

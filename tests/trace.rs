@@ -4,7 +4,8 @@
 
 mod common;
 
-use std::path::PathBuf;
+use common::{chromium, shown};
+
 use std::process::{Command, Output};
 
 use pretty_assertions::assert_eq;
@@ -383,33 +384,11 @@ fn a_bad_puzzle_is_refused() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
 
-/// Headless Chromium, if this machine has it. CI installs it (`.ci/run`), so
-/// there its absence is a failure; elsewhere the browser test says it skipped.
-fn chromium() -> Option<PathBuf> {
-    let candidates = [
-        std::env::var("CHROMIUM").unwrap_or_default(),
-        "/usr/bin/chromium".to_string(),
-        "/usr/bin/chromium-browser".to_string(),
-    ];
-    let found = candidates
-        .iter()
-        .map(PathBuf::from)
-        .find(|path| path.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have Chromium: .ci/run installs Debian's chromium package"
-        );
-        eprintln!("SKIPPED the browser test: no Chromium here (apt-get install chromium)");
-    }
-    found
-}
-
 /// Writes the page of `sudoku37 trace --html` for `approaches` and plays it
 /// to the end in headless Chromium; returns the final DOM, or `None` without
 /// Chromium.
 fn play_page(approaches: &[&str]) -> Option<String> {
-    let browser = chromium()?;
+    chromium()?;
     let dir = tempfile::tempdir().unwrap();
     let page = dir.path().join("trace.html");
     let mut arguments = vec!["trace", "--html", page.to_str().unwrap()];
@@ -418,37 +397,7 @@ fn play_page(approaches: &[&str]) -> Option<String> {
     }
     let output = sudoku37(&arguments);
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let profile = dir.path().join("profile");
-    let dom = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            // Timers run on virtual time: the whole playback takes well under
-            // a second of real time.
-            "--virtual-time-budget=600000",
-            "--dump-dom",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .arg(format!("file://{}?autoplay=1&speed=10000", page.display()))
-        .output()
-        .expect("run Chromium");
-    Some(text(&dom.stdout))
-}
-
-/// The text of the element with `id` in a dumped DOM.
-fn shown(dom: &str, id: &str) -> String {
-    let start = dom
-        .find(&format!("id=\"{id}\">"))
-        .unwrap_or_else(|| panic!("no #{id} in the page:\n{dom}"))
-        + id.len()
-        + 6;
-    dom[start..].split('<').next().unwrap_or("").to_string()
+    common::dump_dom(&page, "?autoplay=1&speed=10000")
 }
 
 #[rstest]
@@ -512,4 +461,87 @@ fn the_race_page_plays_every_board_to_the_solution() {
         expected += &format!(", {} steps ahead of the next", next - first);
     }
     assert_eq!(shown(&dom, "winner"), expected + ".");
+}
+
+/// Issue 29, part 6: `--tree` draws the search tree from the trace: one box
+/// per guess and one for the puzzle, the taken-back ones red, and it is a
+/// well-formed SVG picture.
+#[test]
+fn the_tree_has_a_box_per_node_and_marks_the_undone_ones() {
+    // puzzles/blanked_rows.txt, rows 1, 5 and 9 blanked: a small search.
+    let puzzle =
+        ".........286357491974281563439675812.........517823649195762384728134956.........";
+    let dir = tempfile::tempdir().unwrap();
+    let picture = dir.path().join("tree.svg");
+    let output = sudoku37(&[
+        "trace",
+        "-a",
+        "scan_validate",
+        "--tree",
+        picture.to_str().unwrap(),
+        puzzle,
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let lines = trace_lines(&["-a", "scan_validate", puzzle]);
+    let (places, undos) = (count_action(&lines, "place"), count_action(&lines, "undo"));
+    assert_eq!(
+        text(&output.stdout),
+        format!(
+            "wrote {} (scan_validate: {places} nodes, {undos} undone)\n",
+            picture.display()
+        )
+    );
+    let svg = std::fs::read_to_string(&picture).unwrap();
+    let document = roxmltree::Document::parse(&svg).expect("well-formed SVG");
+    let boxes: Vec<roxmltree::Node> = document
+        .descendants()
+        .filter(|node| node.has_tag_name("rect") && node.attribute("rx").is_some())
+        .collect();
+    assert_eq!(boxes.len() as u64, places + 1);
+    let red = boxes
+        .iter()
+        .filter(|node| node.attribute("stroke") == Some("#c01c28"))
+        .count();
+    assert_eq!(red as u64, undos);
+    let labels: Vec<&str> = document
+        .descendants()
+        .filter(|node| node.has_tag_name("text"))
+        .filter_map(|node| node.text())
+        .collect();
+    assert!(labels.contains(&"r1c1=3"), "{labels:?}");
+}
+
+#[test]
+fn the_tree_draws_one_approach() {
+    let output = sudoku37(&[
+        "trace", "-a", "bitmask", "-a", "bitboard", "--tree", "x.svg",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("--tree"));
+}
+
+/// The search tree in notes/scan_validate.md is what its command draws now.
+#[test]
+fn the_search_tree_in_the_notes_is_current() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let note = std::fs::read_to_string(root.join("notes/scan_validate.md")).unwrap();
+    let command = note
+        .split("`sudoku37 trace -a scan_validate --tree notes/search-tree.svg ")
+        .nth(1)
+        .expect("the note names the command that drew its tree");
+    let puzzle = command.split('`').next().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let picture = dir.path().join("tree.svg");
+    let output = sudoku37(&[
+        "trace",
+        "-a",
+        "scan_validate",
+        "--tree",
+        picture.to_str().unwrap(),
+        puzzle,
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let drawn = std::fs::read_to_string(&picture).unwrap();
+    let stored = std::fs::read_to_string(root.join("notes/search-tree.svg")).unwrap();
+    assert!(drawn == stored, "notes/search-tree.svg is stale: redraw it");
 }

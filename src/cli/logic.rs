@@ -2,13 +2,14 @@
 //! line.
 
 use std::io;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use sudoku37::board;
-use sudoku37::logic::{self, End, Level, RateError, WhenStuck};
+use sudoku37::logic::{self, page, picture, End, Level, RateError, WhenStuck};
 use sudoku37::puzzle::{self, Puzzle, PuzzleError};
 
 use super::{finish, Output, Status};
@@ -44,6 +45,16 @@ pub struct ExplainArgs {
     /// out (a guess is of extreme level).
     #[arg(long, value_name = "LEVEL", default_value = "extreme")]
     up_to: Level,
+    /// Write a self-contained HTML page that plays the solve step by step
+    /// (the grid with its candidates, each step's pattern marked beside its
+    /// sentence) instead of printing the steps.
+    #[arg(long, value_name = "FILE.html")]
+    html: Option<PathBuf>,
+    /// Write one SVG picture per step into this folder (step-001.svg, ...,
+    /// and end.svg for the position where the solve ended) instead of
+    /// printing the steps. The folder is made if missing.
+    #[arg(long, value_name = "DIR")]
+    svg: Option<PathBuf>,
     /// The puzzle: 81 cells on one line, a file (its first puzzle is
     /// explained; a FIFO or `<(…)` works too), or - (the default) for
     /// standard input.
@@ -151,48 +162,67 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
         WhenStuck::Guess
     };
     let path = logic::solve_up_to(&puzzle, arguments.up_to, when_stuck);
-    let mut out = Output::stdout();
-    let written = write_explanation(&mut out, &path);
     let status = match path.end {
         End::Solved => Status::Ok,
         End::Stuck | End::NotUnique { .. } => Status::Failed,
     };
+    let mut out = Output::stdout();
+    if arguments.html.is_none() && arguments.svg.is_none() {
+        let written = write_explanation(&mut out, &path);
+        return finish(status, written.and_then(|()| out.flush()));
+    }
+    let mut wrote = Vec::new();
+    if let Some(file) = &arguments.html {
+        if let Err(error) = std::fs::write(file, page::render_page(&puzzle, &path)) {
+            say!("error: cannot write {}: {error}", file.display());
+            return Status::BadInput.exit_code();
+        }
+        wrote.push(format!(
+            "wrote {} ({} steps); open it in a browser",
+            file.display(),
+            path.steps.len()
+        ));
+    }
+    if let Some(folder) = &arguments.svg {
+        if let Err(error) = write_pictures(folder, &puzzle, &path) {
+            say!("error: cannot write into {}: {error}", folder.display());
+            return Status::BadInput.exit_code();
+        }
+        wrote.push(format!(
+            "wrote {} pictures into {} (step-001.svg to step-{:03}.svg, and end.svg)",
+            path.steps.len() + 1,
+            folder.display(),
+            path.steps.len()
+        ));
+    }
+    let written = wrote.iter().try_for_each(|line| out.line(line));
     finish(status, written.and_then(|()| out.flush()))
+}
+
+/// One SVG per step, the position before it with the step marked, as
+/// `step-NNN.svg` (numbered from 001 as `explain` prints them), and
+/// `end.svg`, the position where the solve ended.
+fn write_pictures(folder: &Path, puzzle: &Puzzle, path: &logic::Path) -> io::Result<()> {
+    std::fs::create_dir_all(folder)?;
+    for (index, (step, before)) in path.steps.iter().zip(path.positions(puzzle)).enumerate() {
+        std::fs::write(
+            folder.join(format!("step-{:03}.svg", index + 1)),
+            picture::step_svg(puzzle.cells(), &before, step),
+        )?;
+    }
+    std::fs::write(
+        folder.join("end.svg"),
+        picture::position_svg(puzzle.cells(), &path.grid, &path.end_line()),
+    )
 }
 
 fn write_explanation(out: &mut Output, path: &logic::Path) -> io::Result<()> {
     for step in &path.steps {
         out.line(&step.text)?;
     }
+    out.line(&path.end_line())?;
     match path.end {
-        End::Solved => {
-            let rating = path.rating();
-            out.line(&format!(
-                "solved: {} {} ({} steps)",
-                rating.level,
-                rating.score,
-                path.steps.len()
-            ))?;
-            out.write_str(&board::format_grid(&puzzle::to_board(&path.grid.values())))
-        }
-        End::Stuck => {
-            out.line(&format!(
-                "logic ran out with {} cells empty; the candidates left:",
-                path.grid
-                    .values()
-                    .iter()
-                    .filter(|&&digit| digit == 0)
-                    .count()
-            ))?;
-            out.write_str(&path.grid.candidate_grid())
-        }
-        End::NotUnique { solutions: 0 } => {
-            out.line("stopped: the puzzle has no solution; the position reached:")?;
-            out.write_str(&path.grid.candidate_grid())
-        }
-        End::NotUnique { .. } => {
-            out.line("logic ran out, and the puzzle has more than one solution, so no guess is made; the candidates left:")?;
-            out.write_str(&path.grid.candidate_grid())
-        }
+        End::Solved => out.write_str(&board::format_grid(&puzzle::to_board(&path.grid.values()))),
+        End::Stuck | End::NotUnique { .. } => out.write_str(&path.grid.candidate_grid()),
     }
 }

@@ -68,6 +68,11 @@ pub struct TraceArgs {
     /// of showing it here.
     #[arg(long, value_name = "FILE.html")]
     html: Option<PathBuf>,
+    /// Write the search tree as an SVG picture: every guess a box, the ones
+    /// taken back red, the path to the solution green. One row per dead end,
+    /// so keep it to small searches.
+    #[arg(long, value_name = "FILE.svg")]
+    tree: Option<PathBuf>,
 }
 
 const TRACE_HELP: &str = "\
@@ -84,6 +89,10 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
         if !chosen.iter().any(|known| known.name == approach.name) {
             chosen.push(approach);
         }
+    }
+    if chosen.len() > 1 && arguments.tree.is_some() {
+        say!("error: --tree draws one approach's search: give one --approach");
+        return Status::BadInput.exit_code();
     }
     if chosen.len() > 1 && arguments.html.is_none() {
         say!("error: several approaches race only on a page: add --html FILE.html");
@@ -110,7 +119,26 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
             }
         }
     }
-    let written = if let Some(path) = &arguments.html {
+    let mut tree_written = Ok(());
+    if let Some(path) = &arguments.tree {
+        if let Err(error) = std::fs::write(path, trace::tree::tree_svg(&traces[0])) {
+            say!("error: cannot write {}: {error}", path.display());
+            return Status::BadInput.exit_code();
+        }
+        let mut out = io::stdout().lock();
+        tree_written = writeln!(
+            out,
+            "wrote {} ({}: {} nodes, {} undone)",
+            path.display(),
+            traces[0].approach,
+            traces[0].effort.nodes,
+            traces[0].effort.undos
+        )
+        .and_then(|()| out.flush());
+    }
+    let written = if tree_written.is_err() {
+        tree_written
+    } else if let Some(path) = &arguments.html {
         if let Err(error) = std::fs::write(path, trace::render_race(&traces)) {
             say!("error: cannot write {}: {error}", path.display());
             return Status::BadInput.exit_code();
@@ -127,6 +155,8 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
             summary.join(", ")
         )
         .and_then(|()| out.flush())
+    } else if arguments.tree.is_some() {
+        Ok(())
     } else if io::stdout().is_terminal() {
         animate(chosen[0], &traces[0], arguments, &mut io::stdout())
     } else {

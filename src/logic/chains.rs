@@ -144,7 +144,7 @@ fn links(grid: &Grid, technique: Technique) -> Links {
 pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
     let links = links(grid, technique);
     // Elimination -> the length and text of the shortest chain proving it.
-    let mut proofs: BTreeMap<Node, (usize, String)> = BTreeMap::new();
+    let mut proofs: BTreeMap<Node, (usize, Vec<Node>)> = BTreeMap::new();
     let starts: Vec<Node> = (0..729)
         .filter(|&start| !links.strong[start].is_empty())
         .collect();
@@ -184,7 +184,7 @@ pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
                         {
                             continue;
                         }
-                        proofs.insert(victim, (length, chain_text(&parent, start, there)));
+                        proofs.insert(victim, (length, chain_nodes(&parent, start, there)));
                     }
                 }
             }
@@ -196,12 +196,18 @@ pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
         return Vec::new();
     };
     let mut by_chain: BTreeMap<String, Vec<(usize, u8)>> = BTreeMap::new();
+    let mut pattern: Vec<(usize, u8)> = Vec::new();
     for (victim, (length, chain)) in proofs {
         if length != shortest {
             continue;
         }
+        for &node in &chain {
+            if !pattern.contains(&(cell_of(node), digit_of(node))) {
+                pattern.push((cell_of(node), digit_of(node)));
+            }
+        }
         by_chain
-            .entry(chain)
+            .entry(chain_text(&chain))
             .or_default()
             .push((cell_of(victim), digit_of(victim)));
     }
@@ -219,13 +225,14 @@ pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
         technique,
         placed: Vec::new(),
         removed,
+        pattern,
+        houses: Vec::new(),
         text,
     }]
 }
 
-/// The chain from `start` (false) to `end` (true), written HoDoKu's way:
-/// `=` a strong link, `-` a weak one.
-fn chain_text(parent: &[[usize; 2]], start: Node, end: Node) -> String {
+/// The nodes of the chain from `start` (false) to `end` (true), in order.
+fn chain_nodes(parent: &[[usize; 2]], start: Node, end: Node) -> Vec<Node> {
     let mut nodes = vec![end];
     let (mut here, mut on) = (end, 1);
     while !(here == start && on == 0) {
@@ -233,8 +240,14 @@ fn chain_text(parent: &[[usize; 2]], start: Node, end: Node) -> String {
         on = 1 - on;
         nodes.push(here);
     }
+    nodes.reverse();
+    nodes
+}
+
+/// A chain written HoDoKu's way: `=` a strong link, `-` a weak one.
+fn chain_text(nodes: &[Node]) -> String {
     let mut text = String::new();
-    for (index, &node) in nodes.iter().rev().enumerate() {
+    for (index, &node) in nodes.iter().enumerate() {
         if index > 0 {
             text.push_str(if index % 2 == 1 { " = " } else { " - " });
         }
@@ -289,11 +302,10 @@ pub(crate) fn forcing(grid: &Grid) -> Vec<Step> {
                     "forcing chain: {}={digit} leads by singles to a contradiction, so it",
                     cell_name(cell)
                 );
-                steps.push(Step::removing(
-                    Technique::ForcingChain,
-                    vec![(cell, digit)],
-                    why,
-                ));
+                steps.push(
+                    Step::removing(Technique::ForcingChain, vec![(cell, digit)], why)
+                        .with_pattern([(cell, digit)]),
+                );
             }
         }
     }

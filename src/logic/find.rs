@@ -5,7 +5,8 @@ use std::collections::BTreeSet;
 
 use super::chains;
 use super::{
-    bit, cell_list, cell_name, digits, sees, unit_name, Grid, Step, Technique, BOX, COL, ROW, UNITS,
+    bit, candidates_in, cell_list, cell_name, digits, sees, unit_name, with_digit, Grid, Step,
+    Technique, BOX, COL, ROW, UNITS,
 };
 use crate::puzzle::Cells;
 
@@ -84,7 +85,11 @@ fn full_houses(grid: &Grid) -> Vec<Step> {
                     unit_name(unit),
                     cell_name(cell)
                 );
-                steps.push(Step::placing(Technique::FullHouse, cell, digit, text));
+                steps.push(
+                    Step::placing(Technique::FullHouse, cell, digit, text)
+                        .with_pattern([(cell, digit)])
+                        .in_houses([unit]),
+                );
             }
         }
     }
@@ -100,7 +105,11 @@ fn naked_singles(grid: &Grid) -> Vec<Step> {
                 "naked single: {digit} -> {} (its only candidate)",
                 cell_name(cell)
             );
-            Some(Step::placing(Technique::NakedSingle, cell, digit, text))
+            Some(
+                Step::placing(Technique::NakedSingle, cell, digit, text)
+                    .with_pattern([(cell, digit)])
+                    .in_houses([ROW[cell], 9 + COL[cell], 18 + BOX[cell]]),
+            )
         })
         .collect()
 }
@@ -124,7 +133,11 @@ fn hidden_singles(grid: &Grid) -> Vec<Step> {
                 unit_name(unit),
                 cell_name(cell)
             );
-            steps.push(Step::placing(Technique::HiddenSingle, cell, digit, text));
+            steps.push(
+                Step::placing(Technique::HiddenSingle, cell, digit, text)
+                    .with_pattern([(cell, digit)])
+                    .in_houses([unit]),
+            );
         }
     }
     steps
@@ -157,7 +170,11 @@ fn pointing(grid: &Grid) -> Vec<Step> {
                         unit_name(block),
                         unit_name(line)
                     );
-                    steps.push(Step::removing(Technique::Pointing, removed, why));
+                    steps.push(
+                        Step::removing(Technique::Pointing, removed, why)
+                            .with_pattern(with_digit(&cells, digit))
+                            .in_houses([block, line]),
+                    );
                 }
             }
         }
@@ -204,7 +221,11 @@ fn claiming(grid: &Grid) -> Vec<Step> {
                     unit_name(line),
                     unit_name(block)
                 );
-                steps.push(Step::removing(Technique::Claiming, removed, why));
+                steps.push(
+                    Step::removing(Technique::Claiming, removed, why)
+                        .with_pattern(with_digit(&cells, digit))
+                        .in_houses([line, block]),
+                );
             }
         }
     }
@@ -312,7 +333,11 @@ fn naked_subsets(grid: &Grid, k: usize, locked: bool) -> Vec<Step> {
                         .collect::<Vec<_>>()
                         .join(" and ")
                 );
-                steps.push(Step::removing(technique, removed, why));
+                steps.push(
+                    Step::removing(technique, removed, why)
+                        .with_pattern(candidates_in(grid, &cells, mask))
+                        .in_houses(clears),
+                );
             }
         }
     }
@@ -365,7 +390,11 @@ fn hidden_subsets(grid: &Grid, k: usize) -> Vec<Step> {
                     unit_name(unit),
                     cell_list(cells.iter().copied())
                 );
-                steps.push(Step::removing(technique, removed, why));
+                steps.push(
+                    Step::removing(technique, removed, why)
+                        .with_pattern(candidates_in(grid, &cells, mask))
+                        .in_houses([unit]),
+                );
             }
         }
     }
@@ -418,7 +447,17 @@ fn fish(grid: &Grid, k: usize) -> Vec<Step> {
                     numbers(chosen.iter().copied()),
                     numbers((0..9).filter(|other| covers & (1 << other) != 0))
                 );
-                steps.push(Step::removing(technique, removed, why));
+                let houses: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
+                let cells: Vec<usize> = houses
+                    .iter()
+                    .flat_map(|&unit| UNITS[unit])
+                    .filter(|&cell| grid.has(cell, digit))
+                    .collect();
+                steps.push(
+                    Step::removing(technique, removed, why)
+                        .with_pattern(with_digit(&cells, digit))
+                        .in_houses(houses),
+                );
             }
         }
     }
@@ -487,7 +526,11 @@ fn skyscrapers(grid: &Grid) -> Vec<Step> {
                                     cell_name(base_a),
                                     cell_name(base_b)
                                 );
-                                steps.push(Step::removing(Technique::Skyscraper, removed, why));
+                                steps.push(
+                                    Step::removing(Technique::Skyscraper, removed, why)
+                                        .with_pattern(with_digit(&[a1, a2, b1, b2], digit))
+                                        .in_houses([unit_a, unit_b]),
+                                );
                             }
                         }
                     }
@@ -522,7 +565,11 @@ fn kites(grid: &Grid) -> Vec<Step> {
                                 unit_name(column),
                                 BOX[near_r] + 1
                             );
-                            steps.push(Step::removing(Technique::TwoStringKite, removed, why));
+                            steps.push(
+                                Step::removing(Technique::TwoStringKite, removed, why)
+                                    .with_pattern(with_digit(&cells, digit))
+                                    .in_houses([row, column]),
+                            );
                         }
                     }
                 }
@@ -579,7 +626,13 @@ fn w_wings(grid: &Grid) -> Vec<Step> {
                             cell_name(near_a),
                             cell_name(near_b)
                         );
-                        steps.push(Step::removing(Technique::WWing, removed, why));
+                        let mut pattern = candidates_in(grid, &[a, b], mask);
+                        pattern.extend(with_digit(&[near_a, near_b], x));
+                        steps.push(
+                            Step::removing(Technique::WWing, removed, why)
+                                .with_pattern(pattern)
+                                .in_houses([unit]),
+                        );
                     }
                 }
             }
@@ -619,7 +672,10 @@ fn xy_wings(grid: &Grid) -> Vec<Step> {
                         cell_name(b),
                         digit_list(bm)
                     );
-                    steps.push(Step::removing(Technique::XyWing, removed, why));
+                    steps.push(
+                        Step::removing(Technique::XyWing, removed, why)
+                            .with_pattern(candidates_in(grid, &[pivot, a, b], 0x1ff)),
+                    );
                 }
             }
         }
@@ -662,7 +718,10 @@ fn xyz_wings(grid: &Grid) -> Vec<Step> {
                         cell_name(b),
                         digit_list(bm)
                     );
-                    steps.push(Step::removing(Technique::XyzWing, removed, why));
+                    steps.push(
+                        Step::removing(Technique::XyzWing, removed, why)
+                            .with_pattern(candidates_in(grid, &[pivot, a, b], 0x1ff)),
+                    );
                 }
             }
         }
@@ -692,7 +751,9 @@ fn bug_plus_one(grid: &Grid) -> Vec<Step> {
                 cell_name(cell),
                 ROW[cell] + 1
             );
-            return vec![Step::placing(Technique::BugPlusOne, cell, digit, text)];
+            return vec![Step::placing(Technique::BugPlusOne, cell, digit, text)
+                .with_pattern(candidates_in(grid, &[cell], 0x1ff))
+                .in_houses([ROW[cell]])];
         }
     }
     Vec::new()
@@ -729,7 +790,11 @@ fn turbot_fish(grid: &Grid) -> Vec<Step> {
                             cell_name(far_b)
                         )
                         .replace("()", "");
-                        steps.push(Step::removing(Technique::TurbotFish, removed, why));
+                        steps.push(
+                            Step::removing(Technique::TurbotFish, removed, why)
+                                .with_pattern(with_digit(&cells, digit))
+                                .in_houses([unit_a, unit_b]),
+                        );
                     }
                 }
             }
@@ -776,11 +841,17 @@ fn empty_rectangles(grid: &Grid) -> Vec<Step> {
                                     block + 1, row + 1, column + 1,
                                     unit_name(unit), cell_name(on), cell_name(off)
                                 );
-                                steps.push(Step::removing(
-                                    Technique::EmptyRectangle,
-                                    vec![(target, digit)],
-                                    why,
-                                ));
+                                let mut pattern = with_digit(&cells, digit);
+                                pattern.extend(with_digit(&[on, off], digit));
+                                steps.push(
+                                    Step::removing(
+                                        Technique::EmptyRectangle,
+                                        vec![(target, digit)],
+                                        why,
+                                    )
+                                    .with_pattern(pattern)
+                                    .in_houses([18 + block, unit]),
+                                );
                             }
                         }
                     }
@@ -797,11 +868,17 @@ fn empty_rectangles(grid: &Grid) -> Vec<Step> {
                                     block + 1, row + 1, column + 1,
                                     unit_name(unit), cell_name(on), cell_name(off)
                                 );
-                                steps.push(Step::removing(
-                                    Technique::EmptyRectangle,
-                                    vec![(target, digit)],
-                                    why,
-                                ));
+                                let mut pattern = with_digit(&cells, digit);
+                                pattern.extend(with_digit(&[on, off], digit));
+                                steps.push(
+                                    Step::removing(
+                                        Technique::EmptyRectangle,
+                                        vec![(target, digit)],
+                                        why,
+                                    )
+                                    .with_pattern(pattern)
+                                    .in_houses([18 + block, unit]),
+                                );
                             }
                         }
                     }
@@ -850,7 +927,10 @@ fn unique_rectangles(grid: &Grid) -> Vec<Step> {
                             digit_list(pair),
                             cell_name(odd)
                         );
-                        steps.push(Step::removing(Technique::UniqueRectangle, removed, why));
+                        steps.push(
+                            Step::removing(Technique::UniqueRectangle, removed, why)
+                                .with_pattern(candidates_in(grid, &others, pair)),
+                        );
                     }
                 }
             }
@@ -930,7 +1010,17 @@ fn finned_fish(grid: &Grid, k: usize) -> Vec<Step> {
                         numbers(covers.iter().copied()),
                         cell_list(fins.iter().copied())
                     );
-                    steps.push(Step::removing(technique, removed, why));
+                    let houses: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
+                    let cells: Vec<usize> = houses
+                        .iter()
+                        .flat_map(|&unit| UNITS[unit])
+                        .filter(|&cell| grid.has(cell, digit))
+                        .collect();
+                    steps.push(
+                        Step::removing(technique, removed, why)
+                            .with_pattern(with_digit(&cells, digit))
+                            .in_houses(houses),
+                    );
                 }
             }
         }
@@ -1015,9 +1105,12 @@ fn simple_colors(grid: &Grid) -> Vec<Step> {
                 sorted.sort_unstable();
                 let why = format!(
                     "Simple Colors ({kind}): {digit} coloured in {},",
-                    cell_list(sorted)
+                    cell_list(sorted.iter().copied())
                 );
-                steps.push(Step::removing(Technique::SimpleColors, removed, why));
+                steps.push(
+                    Step::removing(Technique::SimpleColors, removed, why)
+                        .with_pattern(with_digit(&sorted, digit)),
+                );
             }
         }
     }
@@ -1053,6 +1146,8 @@ pub(crate) fn guess(grid: &Grid, solution: &Cells) -> Vec<Step> {
         technique: Technique::Guess,
         placed,
         removed: Vec::new(),
+        pattern: Vec::new(),
+        houses: Vec::new(),
         text,
     }]
 }

@@ -21,6 +21,11 @@
 //! one search, score once per round, as does a guess. The level is the
 //! highest level of any technique used, raised while the score is above that
 //! level's ceiling ([`Level::ceiling`]).
+//!
+//! **Pictures.** Every step names the candidates of its pattern and the
+//! units it reasons in ([`Step::pattern`], [`Step::houses`]), so that
+//! [`picture`] can draw it on its position and [`page`] can play a whole
+//! solve (`sudoku37 explain --svg` and `--html`).
 
 // Units, rows and columns are numbered, and the numbers name them in the
 // steps' text, so index loops read best here.
@@ -28,6 +33,8 @@
 
 mod chains;
 mod find;
+pub mod page;
+pub mod picture;
 #[cfg(test)]
 mod tests;
 
@@ -585,6 +592,14 @@ pub struct Step {
     pub placed: Vec<(usize, u8)>,
     /// (cell, digit) candidates removed.
     pub removed: Vec<(usize, u8)>,
+    /// (cell, digit) candidates that make the pattern: the pair of a naked
+    /// pair, the corners of an X-Wing, the nodes of a chain. A picture of the
+    /// step highlights them. Empty for a guess.
+    pub pattern: Vec<(usize, u8)>,
+    /// The units the step reasons in (rows 0-8, columns 9-17, boxes 18-26):
+    /// the box of a hidden single, the base lines of a fish. A picture shades
+    /// them.
+    pub houses: Vec<usize>,
     /// E.g. `hidden single: 7 in box 5 -> r4c6`.
     pub text: String,
 }
@@ -595,6 +610,8 @@ impl Step {
             technique,
             placed: vec![(cell, digit)],
             removed: Vec::new(),
+            pattern: Vec::new(),
+            houses: Vec::new(),
             text,
         }
     }
@@ -605,9 +622,37 @@ impl Step {
             technique,
             placed: Vec::new(),
             removed,
+            pattern: Vec::new(),
+            houses: Vec::new(),
             text,
         }
     }
+
+    /// The step with the candidates of its pattern (see [`Step::pattern`]).
+    pub(crate) fn with_pattern(mut self, pattern: impl IntoIterator<Item = (usize, u8)>) -> Step {
+        self.pattern = pattern.into_iter().collect();
+        self
+    }
+
+    /// The step with the units it reasons in (see [`Step::houses`]).
+    pub(crate) fn in_houses(mut self, houses: impl IntoIterator<Item = usize>) -> Step {
+        self.houses = houses.into_iter().collect();
+        self
+    }
+}
+
+/// Every candidate of `digit`'s in `cells`, as pattern candidates.
+pub(crate) fn with_digit(cells: &[usize], digit: u8) -> Vec<(usize, u8)> {
+    cells.iter().map(|&cell| (cell, digit)).collect()
+}
+
+/// Every candidate of `cells` in `grid` whose digit is in `mask`, as pattern
+/// candidates.
+pub(crate) fn candidates_in(grid: &Grid, cells: &[usize], mask: u16) -> Vec<(usize, u8)> {
+    cells
+        .iter()
+        .flat_map(|&cell| digits(grid.candidates(cell) & mask).map(move |digit| (cell, digit)))
+        .collect()
 }
 
 /// `3 from r5c4, r8c9` (grouped by digit).
@@ -748,6 +793,30 @@ pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Pa
 }
 
 impl Path {
+    /// The line `explain` writes after the steps: how the solve ended (a
+    /// solved puzzle's rating, or why it stopped).
+    pub fn end_line(&self) -> String {
+        match self.end {
+            End::Solved => {
+                let rating = self.rating();
+                format!(
+                    "solved: {} {} ({} steps)",
+                    rating.level,
+                    rating.score,
+                    self.steps.len()
+                )
+            }
+            End::Stuck => format!(
+                "logic ran out with {} cells empty; the candidates left:",
+                self.grid.values().iter().filter(|&&digit| digit == 0).count()
+            ),
+            End::NotUnique { solutions: 0 } => {
+                "stopped: the puzzle has no solution; the position reached:".to_string()
+            }
+            End::NotUnique { .. } => "logic ran out, and the puzzle has more than one solution, so no guess is made; the candidates left:".to_string(),
+        }
+    }
+
     /// The position before each step, replayed from the puzzle.
     pub fn positions(&self, puzzle: &Puzzle) -> Vec<Grid> {
         let mut grid = Grid::new(puzzle);

@@ -4,6 +4,8 @@
 //! checks that no simpler technique applies, and that the technique removes
 //! (or places) exactly what it should.
 
+use std::collections::BTreeSet;
+
 use super::find::find;
 use super::*;
 
@@ -579,4 +581,46 @@ fn every_round_is_the_simplest_technique_that_applies() {
             }
         }
     }
+}
+
+/// Every step but a guess names its pattern, and the pattern is made of
+/// candidates held where the step was found: at the start of its round (a
+/// round's steps are all found on one position, then applied in turn). Its
+/// houses are units.
+#[test]
+fn every_step_names_a_pattern_the_position_holds() {
+    let mut seen = BTreeSet::new();
+    for name in [
+        "graded_easy",
+        "graded_hard",
+        "graded_unfair",
+        "graded_extreme",
+    ] {
+        for entry in crate::sets::builtin(name).unwrap().puzzles.iter().take(15) {
+            let puzzle = entry.puzzle().unwrap();
+            let path = solve(&puzzle, WhenStuck::Guess);
+            let positions = path.positions(&puzzle);
+            let mut round_start = positions[0];
+            for (index, step) in path.steps.iter().enumerate() {
+                if index == 0 || path.steps[index - 1].technique != step.technique {
+                    round_start = positions[index];
+                }
+                seen.insert(step.technique);
+                assert!(step.houses.iter().all(|&unit| unit < 27), "{}", step.text);
+                if step.technique == Technique::Guess {
+                    continue;
+                }
+                assert!(!step.pattern.is_empty(), "{}", step.text);
+                for &(cell, digit) in &step.pattern {
+                    assert!(
+                        round_start.has(cell, digit),
+                        "{}: ({digit}){}",
+                        step.text,
+                        cell_name(cell)
+                    );
+                }
+            }
+        }
+    }
+    assert!(seen.len() > 10, "only {seen:?}");
 }

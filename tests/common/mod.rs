@@ -108,3 +108,62 @@ pub fn read_shared_set(dir: &std::path::Path, file: &str, limit: Option<usize>) 
 pub fn board(line: &str) -> Board {
     board::parse_line(line).expect("test boards are well-formed")
 }
+
+/// Headless Chromium, if this machine has it. CI installs it (`.ci/run`), so
+/// there its absence is a failure; elsewhere a browser test says it skipped.
+pub fn chromium() -> Option<PathBuf> {
+    let candidates = [
+        std::env::var("CHROMIUM").unwrap_or_default(),
+        "/usr/bin/chromium".to_string(),
+        "/usr/bin/chromium-browser".to_string(),
+    ];
+    let found = candidates
+        .iter()
+        .map(PathBuf::from)
+        .find(|path| path.is_file());
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have Chromium: .ci/run installs Debian's chromium package"
+        );
+        eprintln!("SKIPPED the browser test: no Chromium here (apt-get install chromium)");
+    }
+    found
+}
+
+/// Opens `page` with `query` (such as `?autoplay=1`) in headless Chromium and
+/// returns the DOM once its scripts have run, or `None` without Chromium.
+/// Timers run on virtual time, so a page that plays itself finishes in well
+/// under a second of real time.
+pub fn dump_dom(page: &std::path::Path, query: &str) -> Option<String> {
+    let browser = chromium()?;
+    let profile = tempfile::tempdir().unwrap();
+    let dom = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--virtual-time-budget=600000",
+            "--dump-dom",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .arg(format!("file://{}{query}", page.display()))
+        .output()
+        .expect("run Chromium");
+    Some(String::from_utf8_lossy(&dom.stdout).into_owned())
+}
+
+/// The text of the element with `id` in a dumped DOM.
+pub fn shown(dom: &str, id: &str) -> String {
+    let start = dom
+        .find(&format!("id=\"{id}\">"))
+        .unwrap_or_else(|| panic!("no #{id} in the page:\n{dom}"))
+        + id.len()
+        + 6;
+    dom[start..].split('<').next().unwrap_or("").to_string()
+}
