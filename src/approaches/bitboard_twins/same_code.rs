@@ -6,7 +6,7 @@
 //! ending at each `;`, `{` and `}`, after these steps:
 //!
 //! 1. In `bitboard_simd.rs`, the lines from `// twin: simd only` to
-//!    `// twin: end` are dropped: the [`Isa`](super::super::bitboard_simd)
+//!    `// twin: end` are dropped: the `Isa`
 //!    trait with its two copies and the run-time dispatch, which `bitboard`
 //!    has no counterpart for. No other code is skipped, and `bitboard.rs`
 //!    may have no markers.
@@ -80,7 +80,10 @@ fn shared_pieces(source: &str, side: Side) -> Result<Vec<Piece>, String> {
 /// shared: all of them but the `// twin: simd only` blocks.
 fn shared_lines(source: &str, side: Side) -> Result<Vec<(usize, &str)>, String> {
     let file = side.file();
-    let mut lines = source.lines().enumerate().map(|(index, line)| (index + 1, line));
+    let mut lines = source
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line));
     lines
         .by_ref()
         .find(|(_, line)| line.trim() == START_MARKER)
@@ -120,7 +123,9 @@ fn shared_lines(source: &str, side: Side) -> Result<Vec<(usize, &str)>, String> 
             kept.push((number, line));
         }
     }
-    Err(format!("{file}: no line `{END_MARKER}` after `{START_MARKER}`"))
+    Err(format!(
+        "{file}: no line `{END_MARKER}` after `{START_MARKER}`"
+    ))
 }
 
 /// Is `symbol` part of a word (an identifier, a keyword or a number)?
@@ -265,11 +270,7 @@ fn first_difference(ours: &[Piece], theirs: &[Piece]) -> Option<usize> {
 
 /// A report of the first difference at `index`: the source lines of the
 /// piece in both files, their normalised text, and what to do.
-fn describe(
-    index: usize,
-    bitboard: (&str, &[Piece]),
-    simd: (&str, &[Piece]),
-) -> String {
+fn describe(index: usize, bitboard: (&str, &[Piece]), simd: (&str, &[Piece])) -> String {
     let mut report = format!(
         "the bitboard twins' shared code differs after {index} equal pieces \
          (normalised as in src/approaches/bitboard_twins/same_code.rs):\n"
@@ -328,7 +329,11 @@ fn a_constant_changed_in_one_twin_only_is_reported_with_its_line() {
     let changed = simd.replacen(line, &line.replace(';', " + 1;"), 1);
     let report = compare(&bitboard, &changed).expect("a difference");
     assert!(
-        report.contains(&format!("{:>6} | {}", number + 1, line.replace(';', " + 1;"))),
+        report.contains(&format!(
+            "{:>6} | {}",
+            number + 1,
+            line.replace(';', " + 1;")
+        )),
         "{report}"
     );
 }
@@ -348,7 +353,10 @@ fn a_shared_line_changed_in_one_twin_only_is_reported() {
         "        self.search::<Portable>(limit, hunt) + 0\n    }\n    // twin: end",
         1,
     );
-    assert_ne!(marked, simd, "the dispatch block is where this test expects it");
+    assert_ne!(
+        marked, simd,
+        "the dispatch block is where this test expects it"
+    );
     assert_eq!(compare(&bitboard, &marked), None);
 }
 
@@ -370,8 +378,13 @@ fn comments_whitespace_and_wrapping_do_not_count() {
     let plain = region(
         "/// Doc.\nfn f(a: u32, b: u32) -> u32 {\n    // Why.\n    g(a, b) /* inline */ + 1\n}",
     );
-    let wrapped = region("fn f(\n    a: u32,\n    b: u32,\n) -> u32 {\n    g(\n        a,\n        b,\n    ) + 1\n}");
-    assert_eq!(texts(&plain, Side::Bitboard), texts(&wrapped, Side::Bitboard));
+    let wrapped = region(
+        "fn f(\n    a: u32,\n    b: u32,\n) -> u32 {\n    g(\n        a,\n        b,\n    ) + 1\n}",
+    );
+    assert_eq!(
+        texts(&plain, Side::Bitboard),
+        texts(&wrapped, Side::Bitboard)
+    );
     assert_eq!(
         texts(&plain, Side::Bitboard),
         ["fn f(a:u32,b:u32)->u32{", "g(a,b)+1}"]
@@ -390,7 +403,8 @@ fn the_generic_parts_and_the_marked_blocks_are_left_out() {
          #[inline(always)]\nfn place<I: Isa>(&mut self) {\n    \
          I::strike(self.settle::<I>(), bands.dispatch(1));\n}",
     );
-    let bitboard = region("fn place(&mut self) {\n    Self::strike(self.settle(), bands.search(1));\n}");
+    let bitboard =
+        region("fn place(&mut self) {\n    Self::strike(self.settle(), bands.search(1));\n}");
     assert_eq!(texts(&simd, Side::Simd), texts(&bitboard, Side::Bitboard));
     // A name that merely ends in `I` keeps its path.
     assert_eq!(texts(&region("AVX_I::f();"), Side::Simd), ["AVX_I::f();"]);
@@ -401,9 +415,15 @@ fn misplaced_or_misspelt_markers_are_errors() {
     for (body, side) in [
         ("// twin: simd only\nfn f() {}", Side::Simd),
         ("// twin: end", Side::Simd),
-        ("// twin: simd only\n// twin: simd only\n// twin: end", Side::Simd),
+        (
+            "// twin: simd only\n// twin: simd only\n// twin: end",
+            Side::Simd,
+        ),
         ("// twin: simd-only\nfn f() {}\n// twin: end", Side::Simd),
-        ("// twin: simd only\nfn f() {}\n// twin: end", Side::Bitboard),
+        (
+            "// twin: simd only\nfn f() {}\n// twin: end",
+            Side::Bitboard,
+        ),
     ] {
         assert!(shared_pieces(&region(body), side).is_err(), "{body:?}");
     }
