@@ -93,6 +93,9 @@
 //! change to a mask goes through [`Bands::narrow`] or marks it pending
 //! itself. Nothing is written back until a solution is found, so a board
 //! without one stays as given.
+//! `bitboard_simd` repeats this paste region line for line, made generic
+//! over an instruction set: a change here goes there too, or the twin test
+//! (`approaches::bitboard_twins`) fails.
 //!
 //! **Nodes** (see [`crate::probe`]): here a node is a *guess*, a digit tried
 //! in a cell on a copy of the state because propagation was stuck. Forced

@@ -55,6 +55,11 @@
 //! Two overlapping vector stores, to do all nine masks without a ninth on
 //! its own, made the search much slower: a later load that spans both
 //! stores waits for them to reach the cache.
+//! The paste region repeats `bitboard`'s line for line, so that each file
+//! stays a paste of its own: change a shared line in both files. Only the
+//! code between `// twin: simd only` and `// twin: end` is this file's own;
+//! the twin test (`approaches::bitboard_twins`) fails on any other
+//! difference but comments, whitespace, `#[inline]` and the type parameter.
 //!
 //! **Nodes** are guesses, as in `bitboard`, reported through the same
 //! `probe::` calls, so `compare` shows the same counts for both.
