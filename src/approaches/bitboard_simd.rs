@@ -1263,9 +1263,9 @@ mod tests {
     }
 
     /// The search compiled for `I`, for the twins' shared checks.
-    struct Copy<I>(PhantomData<I>);
+    struct Compiled<I>(PhantomData<I>);
 
-    impl<I: Isa> Twin for Copy<I> {
+    impl<I: Isa> Twin for Compiled<I> {
         type State = Bands;
         fn start(grid: &[u8; 81]) -> Bands {
             Bands::from_cells(grid).expect("valid grid")
@@ -1304,11 +1304,14 @@ mod tests {
 
     #[test]
     fn a_guess_reaches_the_same_state_as_placing_the_digit() {
-        let compared = compare_guesses_with_placements::<Copy<Portable>>();
+        let compared = compare_guesses_with_placements::<Compiled<Portable>>();
         assert!(compared > 1000, "{compared} guesses compared");
         #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
         if has_haswell() {
-            assert_eq!(compare_guesses_with_placements::<Copy<Haswell>>(), compared);
+            assert_eq!(
+                compare_guesses_with_placements::<Compiled<Haswell>>(),
+                compared
+            );
         }
     }
 
