@@ -93,6 +93,9 @@
 //! change to a mask goes through [`Bands::narrow`] or marks it pending
 //! itself. Nothing is written back until a solution is found, so a board
 //! without one stays as given.
+//! `bitboard_simd` repeats this paste region line for line, made generic
+//! over an instruction set: a change here goes there too, or the twin test
+//! (`approaches::bitboard_twins`) fails.
 //!
 //! **Nodes** (see [`crate::probe`]): here a node is a *guess*, a digit tried
 //! in a cell on a copy of the state because propagation was stuck. Forced
@@ -344,13 +347,7 @@ impl Bands {
     /// without a branch per digit.
     #[inline(always)]
     fn digits_of(&self, cell: usize) -> u32 {
-        let band = cell / 27;
-        let bit_index = cell % 27;
-        let mut digits = 0;
-        for (digit, &mask) in self.candidates[band * 9..][..9].iter().enumerate() {
-            digits |= (mask >> bit_index & 1) << digit;
-        }
-        digits
+        Self::holders(&self.candidates[cell / 27 * 9..][..9], cell % 27)
     }
 
     /// Narrows mask `index` to `cells`, marking it pending if that changed it.
@@ -406,18 +403,7 @@ impl Bands {
     #[inline(always)]
     fn clear_guessed_cell(&mut self, band: usize, digit: usize, bit_index: usize) {
         let bit = 1 << bit_index;
-        let mini_row = 0b111 << (bit_index - bit_index % 3);
-        let column = COLUMN_CELLS << (bit_index % 9);
-        // Bit `d` set when digit `d`'s mask loses the cell and that matters;
-        // branch-free, so this loop too runs on vector registers.
-        let mut changed = 0;
-        for (other_digit, mask) in self.candidates[band * 9..][..9].iter_mut().enumerate() {
-            let before = *mask;
-            let after = before & !bit;
-            let matters = (after & mini_row == 0) | (after & column == 0);
-            changed |= u32::from((before != after) & matters) << other_digit;
-            *mask = after;
-        }
+        let mut changed = Self::strike_cell(&mut self.candidates[band * 9..][..9], bit_index);
         self.candidates[band * 9 + digit] |= bit;
         changed &= !(1 << digit);
         self.pending |= changed << (band * 9);
@@ -426,13 +412,7 @@ impl Bands {
     /// Strikes `cells` of `band` from every digit's mask but `digit`'s, which
     /// must hold them all.
     fn clear_other_digits(&mut self, band: usize, digit: usize, cells: u32) {
-        // Bit `d` set when digit `d`'s mask loses a cell. The band's nine
-        // masks sit side by side, so this loop runs on vector registers.
-        let mut changed = 0;
-        for (other_digit, mask) in self.candidates[band * 9..][..9].iter_mut().enumerate() {
-            changed |= u32::from(*mask & cells != 0) << other_digit;
-            *mask &= !cells;
-        }
+        let mut changed = Self::strike(&mut self.candidates[band * 9..][..9], cells);
         // Cheaper than skipping the digit inside the loop: put its cells back.
         self.candidates[band * 9 + digit] |= cells;
         changed &= !(1 << digit);
@@ -445,6 +425,43 @@ impl Bands {
         for other_band in OTHER_BANDS[band] {
             self.narrow(other_band * 9 + digit, !column_cells);
         }
+    }
+
+    /// Strikes `cells` from each of a band's nine `masks`; bit `d` of the
+    /// answer is set when mask `d` held one of them. The band's nine masks
+    /// sit side by side, so this loop runs on vector registers.
+    #[inline(always)]
+    fn strike(masks: &mut [u32], cells: u32) -> u32 {
+        let mut struck = 0;
+        for (digit, mask) in masks[..9].iter_mut().enumerate() {
+            struck |= u32::from(strike_one(mask, cells)) << digit;
+        }
+        struck
+    }
+
+    /// Strikes the cell at `bit_index` from each of a band's nine `masks`;
+    /// bit `d` of the answer is set when mask `d` held it and, without it,
+    /// has nothing left in the cell's mini-row or in its column inside the
+    /// band (see [`Bands::place_guess`]). Branch-free, so this loop too runs
+    /// on vector registers.
+    #[inline(always)]
+    fn strike_cell(masks: &mut [u32], bit_index: usize) -> u32 {
+        let mut struck = 0;
+        for (digit, mask) in masks[..9].iter_mut().enumerate() {
+            struck |= u32::from(strike_cell_one(mask, bit_index)) << digit;
+        }
+        struck
+    }
+
+    /// Bit `d` set when mask `d` of a band's nine `masks` holds the cell at
+    /// `bit_index`.
+    #[inline(always)]
+    fn holders(masks: &[u32], bit_index: usize) -> u32 {
+        let mut digits = 0;
+        for (digit, &mask) in masks[..9].iter().enumerate() {
+            digits |= (mask >> bit_index & 1) << digit;
+        }
+        digits
     }
 
     /// Strikes `digit` (0-based) from the candidates of `cell`.
@@ -763,7 +780,7 @@ impl Bands {
             let mut attempt = *self;
             attempt.place_guess(cell, digit);
             probe::place(cell / 9, cell % 9, char::from(b'1' + digit as u8));
-            found += attempt.search(limit - found, hunt);
+            found += Self::search(&mut attempt, limit - found, hunt);
             if found == limit {
                 return found;
             }
@@ -896,6 +913,27 @@ const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 /// givens a puzzle; see the note). Sparser puzzles, such as the forum's
 /// hardest with 20 to 24 givens, need the sweep and the ranking.
 const MANY_GIVENS: u32 = 28;
+
+/// One mask's share of [`Bands::strike`]: whether it held any of `cells`.
+#[inline(always)]
+fn strike_one(mask: &mut u32, cells: u32) -> bool {
+    let held = *mask & cells != 0;
+    *mask &= !cells;
+    held
+}
+
+/// One mask's share of [`Bands::strike_cell`]: whether it held the cell at
+/// `bit_index` and, without it, has nothing left in the cell's mini-row or
+/// in its column inside the band.
+#[inline(always)]
+fn strike_cell_one(mask: &mut u32, bit_index: usize) -> bool {
+    let before = *mask;
+    let after = before & !(1 << bit_index);
+    *mask = after;
+    let mini_row = 0b111 << (bit_index - bit_index % 3);
+    let column = COLUMN_CELLS << (bit_index % 9);
+    (before != after) & ((after & mini_row == 0) | (after & column == 0))
+}
 
 /// The first cell (`band * 27 + bit`) of `cells` (one word per band), or
 /// `None` when it is empty.
@@ -1048,6 +1086,7 @@ const fn build_band_peers() -> [u32; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::approaches::bitboard_twins::{self, Twin, Xorshift};
     use crate::board::parse_line;
 
     fn cells_from(line: &str) -> [u8; 81] {
@@ -1169,10 +1208,8 @@ mod tests {
     /// The first `givens` cells of a solved grid, the rest blank.
     fn with_givens(givens: u32) -> Bands {
         let cells = std::array::from_fn(|cell| {
-            let (row, column) = (cell / 9, cell % 9);
-            let digit = (row * 3 + row / 3 + column) % 9 + 1;
             if cell < givens as usize {
-                digit as u8
+                bitboard_twins::solved_digit(cell)
             } else {
                 0
             }
@@ -1207,47 +1244,37 @@ mod tests {
         }
     }
 
+    /// This search, for the twins' shared checks.
+    struct Plain;
+
+    impl Twin for Plain {
+        type State = Bands;
+        fn start(grid: &[u8; 81]) -> Bands {
+            Bands::from_cells(grid).expect("valid grid")
+        }
+        fn propagate(bands: &mut Bands) -> Option<[[u32; 4]; 3]> {
+            bands.propagate(0).ok()
+        }
+        fn digits_of(bands: &Bands, cell: usize) -> u32 {
+            bands.digits_of(cell)
+        }
+        fn place(bands: &mut Bands, cell: usize, digit: usize) {
+            bands.place(cell, digit);
+        }
+        fn place_guess(bands: &mut Bands, cell: usize, digit: usize) {
+            bands.place_guess(cell, digit);
+        }
+        fn masks(bands: &Bands) -> ([u32; 27], [u32; 3]) {
+            (bands.candidates, bands.unsolved)
+        }
+    }
+
     #[test]
     fn a_guess_reaches_the_same_state_as_placing_the_digit() {
         // Every candidate of every unsolved cell, after the root's deductions,
-        // on the extreme built-in puzzles and the empty grid: the guess's
-        // shortcut (fewer masks marked pending) must not lose a deduction.
-        let mut grids: Vec<[u8; 81]> = crate::sets::builtin("graded_extreme")
-            .expect("a built-in set")
-            .puzzles
-            .iter()
-            .map(|puzzle| puzzle.cells)
-            .collect();
-        grids.push([0; 81]);
-        let mut compared = 0;
-        for grid in grids {
-            let mut root = Bands::from_cells(&grid).expect("valid grid");
-            if root.propagate(0).is_err() {
-                continue;
-            }
-            for cell in 0..81 {
-                if root.unsolved[cell / 27] >> (cell % 27) & 1 == 0 {
-                    continue;
-                }
-                let mut digits = root.digits_of(cell);
-                while digits != 0 {
-                    let digit = digits.trailing_zeros() as usize;
-                    digits &= digits - 1;
-                    let mut placed = root;
-                    placed.place(cell, digit);
-                    let mut guessed = root;
-                    guessed.place_guess(cell, digit);
-                    let placed_result = placed.propagate(0).ok();
-                    let guessed_result = guessed.propagate(0).ok();
-                    assert_eq!(placed_result, guessed_result, "cell {cell}, digit {digit}");
-                    if placed_result.is_some() {
-                        assert_eq!(placed.candidates, guessed.candidates);
-                        assert_eq!(placed.unsolved, guessed.unsolved);
-                    }
-                    compared += 1;
-                }
-            }
-        }
+        // on the twins' hard grids: the guess's shortcut (fewer masks marked
+        // pending) must not lose a deduction.
+        let compared = bitboard_twins::compare_guesses_with_placements::<Plain>();
         assert!(compared > 1000, "{compared} guesses compared");
     }
 
@@ -1348,15 +1375,9 @@ mod tests {
     #[test]
     fn nine_masks_are_counted_bit_by_bit() {
         // Masks from a small xorshift generator, and the all-ones case.
-        let mut state = 0x2545_f491_u32;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 17;
-            state ^= state << 5;
-            state
-        };
+        let mut random = Xorshift(0x2545_f491);
         let mut cases: Vec<[u32; 9]> = (0..200)
-            .map(|_| std::array::from_fn(|_| next() & FULL_BAND))
+            .map(|_| std::array::from_fn(|_| random.next() & FULL_BAND))
             .collect();
         cases.push([FULL_BAND; 9]);
         for masks in cases {

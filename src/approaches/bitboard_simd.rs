@@ -55,6 +55,11 @@
 //! Two overlapping vector stores, to do all nine masks without a ninth on
 //! its own, made the search much slower: a later load that spans both
 //! stores waits for them to reach the cache.
+//! The paste region repeats `bitboard`'s line for line, so that each file
+//! stays a paste of its own: change a shared line in both files. Only the
+//! code between `// twin: simd only` and `// twin: end` is this file's own;
+//! the twin test (`approaches::bitboard_twins`) fails on any other
+//! difference but comments, whitespace, `#[inline]` and the type parameter.
 //!
 //! **Nodes** are guesses, as in `bitboard`, reported through the same
 //! `probe::` calls, so `compare` shows the same counts for both.
@@ -135,6 +140,7 @@ pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
     bands.dispatch(limit, &mut Hunt::new(bands, None))
 }
 
+// twin: simd only
 /// One compiled copy of the search, and the three loops over a band's nine
 /// masks that the copies run differently. [`Bands::search`] recurses through
 /// `I::search`, so each copy stays within itself all the way down.
@@ -157,7 +163,9 @@ trait Isa {
 }
 
 /// The copy for any CPU, compiled for the target's baseline: the three
-/// loops are plain loops, which the compiler may vectorize as it can.
+/// loops are `bitboard`'s plain loops ([`Bands::strike`],
+/// [`Bands::strike_cell`] and [`Bands::holders`], shared with it line for
+/// line), which the compiler may vectorize as it can.
 struct Portable;
 
 impl Isa for Portable {
@@ -168,53 +176,18 @@ impl Isa for Portable {
 
     #[inline(always)]
     fn strike(masks: &mut [u32], cells: u32) -> u32 {
-        each_mask(masks, |mask| strike_one(mask, cells))
+        Bands::strike(masks, cells)
     }
 
     #[inline(always)]
     fn strike_cell(masks: &mut [u32], bit_index: usize) -> u32 {
-        each_mask(masks, |mask| strike_cell_one(mask, bit_index))
+        Bands::strike_cell(masks, bit_index)
     }
 
     #[inline(always)]
     fn holders(masks: &[u32], bit_index: usize) -> u32 {
-        let mut digits = 0;
-        for (digit, &mask) in masks[..9].iter().enumerate() {
-            digits |= (mask >> bit_index & 1) << digit;
-        }
-        digits
+        Bands::holders(masks, bit_index)
     }
-}
-
-/// Applies `strike` to each of the first nine `masks`: bit `digit` set for
-/// each mask it reports. The portable loops of [`Isa::strike`] and
-/// [`Isa::strike_cell`].
-#[inline(always)]
-fn each_mask(masks: &mut [u32], mut strike: impl FnMut(&mut u32) -> bool) -> u32 {
-    let mut reported = 0;
-    for (digit, mask) in masks[..9].iter_mut().enumerate() {
-        reported |= u32::from(strike(mask)) << digit;
-    }
-    reported
-}
-
-/// One mask's share of [`Isa::strike`]: whether it held any of `cells`.
-#[inline(always)]
-fn strike_one(mask: &mut u32, cells: u32) -> bool {
-    let held = *mask & cells != 0;
-    *mask &= !cells;
-    held
-}
-
-/// One mask's share of [`Isa::strike_cell`].
-#[inline(always)]
-fn strike_cell_one(mask: &mut u32, bit_index: usize) -> bool {
-    let before = *mask;
-    let after = before & !(1 << bit_index);
-    *mask = after;
-    let mini_row = 0b111 << (bit_index - bit_index % 3);
-    let column = COLUMN_CELLS << (bit_index % 9);
-    (before != after) & ((after & mini_row == 0) | (after & column == 0))
 }
 
 #[cfg(target_arch = "x86")]
@@ -320,6 +293,7 @@ impl Isa for Haswell {
 unsafe fn search_haswell(bands: &mut Bands, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
     bands.search::<Haswell>(limit, hunt)
 }
+// twin: end
 
 /// All 27 cells of a band.
 const FULL_BAND: u32 = (1 << 27) - 1;
@@ -567,6 +541,43 @@ impl Bands {
         for other_band in OTHER_BANDS[band] {
             self.narrow(other_band * 9 + digit, !column_cells);
         }
+    }
+
+    /// Strikes `cells` from each of a band's nine `masks`; bit `d` of the
+    /// answer is set when mask `d` held one of them. The band's nine masks
+    /// sit side by side, so this loop runs on vector registers.
+    #[inline(always)]
+    fn strike(masks: &mut [u32], cells: u32) -> u32 {
+        let mut struck = 0;
+        for (digit, mask) in masks[..9].iter_mut().enumerate() {
+            struck |= u32::from(strike_one(mask, cells)) << digit;
+        }
+        struck
+    }
+
+    /// Strikes the cell at `bit_index` from each of a band's nine `masks`;
+    /// bit `d` of the answer is set when mask `d` held it and, without it,
+    /// has nothing left in the cell's mini-row or in its column inside the
+    /// band (see [`Bands::place_guess`]). Branch-free, so this loop too runs
+    /// on vector registers.
+    #[inline(always)]
+    fn strike_cell(masks: &mut [u32], bit_index: usize) -> u32 {
+        let mut struck = 0;
+        for (digit, mask) in masks[..9].iter_mut().enumerate() {
+            struck |= u32::from(strike_cell_one(mask, bit_index)) << digit;
+        }
+        struck
+    }
+
+    /// Bit `d` set when mask `d` of a band's nine `masks` holds the cell at
+    /// `bit_index`.
+    #[inline(always)]
+    fn holders(masks: &[u32], bit_index: usize) -> u32 {
+        let mut digits = 0;
+        for (digit, &mask) in masks[..9].iter().enumerate() {
+            digits |= (mask >> bit_index & 1) << digit;
+        }
+        digits
     }
 
     /// Strikes `digit` (0-based) from the candidates of `cell`.
@@ -855,6 +866,7 @@ impl Bands {
         15 - (best_rank & 15) as usize
     }
 
+    // twin: simd only
     /// [`Bands::search`] in the copy this CPU can run: the [`Haswell`] one
     /// when it has the instructions (`std` caches the answers after the first
     /// question), the portable one otherwise.
@@ -872,6 +884,7 @@ impl Bands {
         }
         self.search::<Portable>(limit, hunt)
     }
+    // twin: end
 
     /// Searches from this state until `limit` solutions (at least 1) are
     /// found or the tree is exhausted, and returns how many it found. The
@@ -1047,6 +1060,27 @@ const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 /// hardest with 20 to 24 givens, need the sweep and the ranking.
 const MANY_GIVENS: u32 = 28;
 
+/// One mask's share of [`Bands::strike`]: whether it held any of `cells`.
+#[inline(always)]
+fn strike_one(mask: &mut u32, cells: u32) -> bool {
+    let held = *mask & cells != 0;
+    *mask &= !cells;
+    held
+}
+
+/// One mask's share of [`Bands::strike_cell`]: whether it held the cell at
+/// `bit_index` and, without it, has nothing left in the cell's mini-row or
+/// in its column inside the band.
+#[inline(always)]
+fn strike_cell_one(mask: &mut u32, bit_index: usize) -> bool {
+    let before = *mask;
+    let after = before & !(1 << bit_index);
+    *mask = after;
+    let mini_row = 0b111 << (bit_index - bit_index % 3);
+    let column = COLUMN_CELLS << (bit_index % 9);
+    (before != after) & ((after & mini_row == 0) | (after & column == 0))
+}
+
 /// The first cell (`band * 27 + bit`) of `cells` (one word per band), or
 /// `None` when it is empty.
 #[inline(always)]
@@ -1200,31 +1234,11 @@ const fn build_band_peers() -> [u32; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::approaches::bitboard_twins::{
+        compare_guesses_with_placements, hard_grids, Twin, Xorshift,
+    };
     use crate::board::parse_line;
-    use crate::sets;
-
-    /// Every puzzle of the project's own hardest grade, and the empty grid.
-    fn hard_grids() -> Vec<[u8; 81]> {
-        let mut grids: Vec<[u8; 81]> = sets::builtin("graded_extreme")
-            .expect("a built-in set")
-            .puzzles
-            .iter()
-            .map(|puzzle| puzzle.cells)
-            .collect();
-        grids.push([0; 81]);
-        // A puzzle with many givens (36) and many solutions: a solved grid
-        // with its top band and left stack blank.
-        grids.push(std::array::from_fn(|cell| {
-            let (row, column) = (cell / 9, cell % 9);
-            let digit = (row * 3 + row / 3 + column) % 9 + 1;
-            if row >= 3 && column >= 3 {
-                digit as u8
-            } else {
-                0
-            }
-        }));
-        grids
-    }
+    use std::marker::PhantomData;
 
     #[test]
     fn both_copies_make_the_same_guesses_and_find_the_same_answers() {
@@ -1248,40 +1262,29 @@ mod tests {
         }
     }
 
-    /// As in `bitboard`: after the root's deductions, every candidate of
-    /// every unsolved cell, guessed and placed, propagates alike. Returns how
-    /// many were compared.
-    fn compare_guesses_with_placements<I: Isa>() -> usize {
-        let mut compared = 0;
-        for grid in hard_grids() {
-            let mut root = Bands::from_cells(&grid).expect("valid grid");
-            if root.propagate::<I>(0).is_err() {
-                continue;
-            }
-            for cell in 0..81 {
-                if root.unsolved[cell / 27] >> (cell % 27) & 1 == 0 {
-                    continue;
-                }
-                let mut digits = root.digits_of::<I>(cell);
-                while digits != 0 {
-                    let digit = digits.trailing_zeros() as usize;
-                    digits &= digits - 1;
-                    let mut placed = root;
-                    placed.place::<I>(cell, digit);
-                    let mut guessed = root;
-                    guessed.place_guess::<I>(cell, digit);
-                    let placed_result = placed.propagate::<I>(0).ok();
-                    let guessed_result = guessed.propagate::<I>(0).ok();
-                    assert_eq!(placed_result, guessed_result, "cell {cell}, digit {digit}");
-                    if placed_result.is_some() {
-                        assert_eq!(placed.candidates, guessed.candidates);
-                        assert_eq!(placed.unsolved, guessed.unsolved);
-                    }
-                    compared += 1;
-                }
-            }
+    /// The search compiled for `I`, for the twins' shared checks.
+    struct Compiled<I>(PhantomData<I>);
+
+    impl<I: Isa> Twin for Compiled<I> {
+        type State = Bands;
+        fn start(grid: &[u8; 81]) -> Bands {
+            Bands::from_cells(grid).expect("valid grid")
         }
-        compared
+        fn propagate(bands: &mut Bands) -> Option<[[u32; 4]; 3]> {
+            bands.propagate::<I>(0).ok()
+        }
+        fn digits_of(bands: &Bands, cell: usize) -> u32 {
+            bands.digits_of::<I>(cell)
+        }
+        fn place(bands: &mut Bands, cell: usize, digit: usize) {
+            bands.place::<I>(cell, digit);
+        }
+        fn place_guess(bands: &mut Bands, cell: usize, digit: usize) {
+            bands.place_guess::<I>(cell, digit);
+        }
+        fn masks(bands: &Bands) -> ([u32; 27], [u32; 3]) {
+            (bands.candidates, bands.unsolved)
+        }
     }
 
     /// Whether this CPU can run the [`Haswell`] copy; says so when not.
@@ -1301,11 +1304,14 @@ mod tests {
 
     #[test]
     fn a_guess_reaches_the_same_state_as_placing_the_digit() {
-        let compared = compare_guesses_with_placements::<Portable>();
+        let compared = compare_guesses_with_placements::<Compiled<Portable>>();
         assert!(compared > 1000, "{compared} guesses compared");
         #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
         if has_haswell() {
-            assert_eq!(compare_guesses_with_placements::<Haswell>(), compared);
+            assert_eq!(
+                compare_guesses_with_placements::<Compiled<Haswell>>(),
+                compared
+            );
         }
     }
 
@@ -1318,13 +1324,8 @@ mod tests {
         // Nine masks of random bits (a fixed xorshift sequence), some with
         // whole mini-rows or columns empty, against every cell and a few
         // sets of cells.
-        let mut state = 0x9e37_79b9_u32;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 17;
-            state ^= state << 5;
-            state
-        };
+        let mut random = Xorshift(0x9e37_79b9);
+        let mut next = move || random.next();
         for round in 0..2000 {
             let masks: [u32; 9] = std::array::from_fn(|_| {
                 let sparse = if round % 2 == 0 { next() } else { u32::MAX };

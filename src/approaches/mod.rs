@@ -34,6 +34,8 @@
 pub mod available_sets;
 pub mod bitboard;
 pub mod bitboard_simd;
+#[cfg(test)]
+mod bitboard_twins;
 pub mod bitmask;
 pub mod bool_arrays;
 pub mod dancing_links;

@@ -1,0 +1,116 @@
+//! What the bitboard twins' tests share, and the test that keeps the twins
+//! one search.
+//!
+//! `bitboard_simd` is `bitboard`'s search made generic over an instruction
+//! set, with a run-time choice of the copy to run; it repeats `bitboard`'s
+//! code by hand so that each file stays a standalone paste for LeetCode.
+//! [`same_code`] compares the two paste regions, so that a line or a
+//! constant changed in one file only fails `cargo test`. The helpers here
+//! are what both files' unit tests use: the hard grids, the solved grid,
+//! the xorshift generator and the check that a guess reaches the state that
+//! placing its digit reaches.
+
+mod same_code;
+
+use crate::sets;
+
+/// The digit of `cell` (row by row) in one solved grid, from a formula:
+/// each row is the one above shifted by three, and by one more at the top
+/// of each band.
+pub(crate) fn solved_digit(cell: usize) -> u8 {
+    let (row, column) = (cell / 9, cell % 9);
+    ((row * 3 + row / 3 + column) % 9 + 1) as u8
+}
+
+/// Every puzzle of the project's own hardest grade, the empty grid, and a
+/// puzzle with many givens (36) and many solutions: the solved grid of
+/// [`solved_digit`] with its top band and left stack blank.
+pub(crate) fn hard_grids() -> Vec<[u8; 81]> {
+    let mut grids: Vec<[u8; 81]> = sets::builtin("graded_extreme")
+        .expect("a built-in set")
+        .puzzles
+        .iter()
+        .map(|puzzle| puzzle.cells)
+        .collect();
+    grids.push([0; 81]);
+    grids.push(std::array::from_fn(|cell| {
+        let (row, column) = (cell / 9, cell % 9);
+        if row >= 3 && column >= 3 {
+            solved_digit(cell)
+        } else {
+            0
+        }
+    }));
+    grids
+}
+
+/// A small xorshift generator (Marsaglia's 13, 17, 5): a fixed sequence of
+/// 32-bit words for tests that want many masks without a dependency.
+pub(crate) struct Xorshift(pub(crate) u32);
+
+impl Xorshift {
+    /// The next word of the sequence.
+    pub(crate) fn next(&mut self) -> u32 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 17;
+        self.0 ^= self.0 << 5;
+        self.0
+    }
+}
+
+/// One twin's search state, as [`compare_guesses_with_placements`] drives
+/// it: each twin's tests implement it on a unit type that names the copy.
+pub(crate) trait Twin {
+    /// The search state, copied for every guess.
+    type State: Copy;
+    /// The state with the givens of `grid` placed, before any deduction.
+    fn start(grid: &[u8; 81]) -> Self::State;
+    /// Every deduction, the stack sweep included; each cell's number of
+    /// candidates, or `None` at a dead end.
+    fn propagate(state: &mut Self::State) -> Option<[[u32; 4]; 3]>;
+    /// The digits (bit `digit`, 0-based) still possible in `cell`.
+    fn digits_of(state: &Self::State, cell: usize) -> u32;
+    /// Fixes `digit` in `cell` as a forced move does.
+    fn place(state: &mut Self::State, cell: usize, digit: usize);
+    /// Fixes `digit` in `cell` as a guess does.
+    fn place_guess(state: &mut Self::State, cell: usize, digit: usize);
+    /// The candidate masks and the unsolved cells.
+    fn masks(state: &Self::State) -> ([u32; 27], [u32; 3]);
+}
+
+/// After the root's deductions on each of [`hard_grids`], every candidate
+/// of every unsolved cell, guessed and placed, must propagate alike: the
+/// guess's shortcut (fewer masks marked pending) must not lose a deduction.
+/// Returns how many guesses were compared.
+pub(crate) fn compare_guesses_with_placements<T: Twin>() -> usize {
+    let mut compared = 0;
+    for grid in hard_grids() {
+        let mut root = T::start(&grid);
+        if T::propagate(&mut root).is_none() {
+            continue;
+        }
+        let (_, unsolved) = T::masks(&root);
+        for cell in 0..81 {
+            if unsolved[cell / 27] >> (cell % 27) & 1 == 0 {
+                continue;
+            }
+            let mut digits = T::digits_of(&root, cell);
+            while digits != 0 {
+                let digit = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let mut placed = root;
+                T::place(&mut placed, cell, digit);
+                let mut guessed = root;
+                T::place_guess(&mut guessed, cell, digit);
+                let placed_result = T::propagate(&mut placed);
+                let guessed_result = T::propagate(&mut guessed);
+                assert_eq!(placed_result, guessed_result, "cell {cell}, digit {digit}");
+                if placed_result.is_some() {
+                    assert_eq!(T::masks(&placed), T::masks(&guessed));
+                }
+                compared += 1;
+            }
+        }
+    }
+    compared
+}
