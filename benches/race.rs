@@ -474,6 +474,30 @@ fn write_block(path: &Path, report: &str) -> Result<(), String> {
     std::fs::write(path, updated).map_err(|error| error.to_string())
 }
 
+/// How busy the machine was as the race began: the one-minute load average
+/// (`/proc/loadavg`) beside the number of cores, and this process's nice
+/// value (`/proc/self/stat`), so that a table made on a shared machine says
+/// so. Empty where Linux's `/proc` is missing.
+fn machine_load(cores: usize) -> String {
+    let load = std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|text| text.split_whitespace().next().map(str::to_string));
+    // The fields after the command name, which is in parentheses and may
+    // hold spaces; nice is the 19th field of the line, the 17th after it.
+    let nice = std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|text| {
+            let (_, after) = text.rsplit_once(')')?;
+            after.split_whitespace().nth(16).map(str::to_string)
+        });
+    match (load, nice) {
+        (Some(load), Some(nice)) => {
+            format!(" Load average {load} on {cores} cores as it began; run at nice {nice}.")
+        }
+        _ => String::new(),
+    }
+}
+
 fn per_second(count: usize, elapsed: Duration) -> String {
     let rate = count as f64 / elapsed.as_secs_f64().max(1e-12);
     if rate >= 1e6 {
@@ -599,8 +623,9 @@ fn main() {
         "`cargo bench --bench race -- --rounds {rounds}{file_arguments}{write_argument}`: median pass over {rounds} \
          alternating rounds, one core; ratio = other's time / bitboard's time (above 1: bitboard \
          faster).\n\n\
-         CPU: {}; {cores} logical cores. Rust code built {}; tdoku built with -march=native.\n",
+         CPU: {}; {cores} logical cores.{} Rust code built {}; tdoku built with -march=native.\n",
         cpu_name(),
+        machine_load(cores),
         if cfg!(target_feature = "popcnt") {
             "with POPCNT (for example RUSTFLAGS=\"-C target-cpu=native\")"
         } else {
