@@ -560,3 +560,295 @@ fn both_languages_show_the_same_pictures_and_they_exist() {
     }
     assert!(shown >= 33, "only {shown} pictures in the notes");
 }
+
+/// The files where run-specific timings are rationed: every note in both
+/// languages and both READMEs.
+fn timed_files() -> Vec<String> {
+    let mut files = Vec::new();
+    for dir in ["notes", "notes/zh"] {
+        let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        let mut names: Vec<String> = std::fs::read_dir(&full)
+            .unwrap_or_else(|error| panic!("cannot list {dir}: {error}"))
+            .filter_map(|entry| entry.ok())
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".md"))
+            .collect();
+        names.sort();
+        files.extend(names.into_iter().map(|name| format!("{dir}/{name}")));
+    }
+    files.extend(["README.md".to_string(), "README.zh-CN.md".to_string()]);
+    files
+}
+
+/// The run-specific timings in `line`: a number followed by a unit of time,
+/// a rate or a ratio. As a regular expression (`\d` an ASCII digit, `\w` an
+/// ASCII letter, digit or `_`), the three alternatives are
+///
+/// ```text
+/// (?<![\w.])\d+(,\d+)*(\.\d+)? ?(puzzles/s|[kM]?/s|[µunm]s|(micro|milli)?seconds?|微秒|毫秒|纳秒|秒|倍)(?![A-Za-z0-9])
+/// (?<![\w.])\d+(,\d+)*(\.\d+)? s(?![A-Za-z0-9/])
+/// (?<![\w.])\d+(,\d+)*(\.\d+)? ?[×x](?! ?\d)(?![A-Za-z0-9])
+/// ```
+///
+/// so `0.12 µs`, `77ms`, `2 s`, `281.0k/s`, `1.23×`, `1.085x` and `48 倍` are
+/// timings, while `9×9`, `3 × 512`, `0x3FE`, `the 1s`, `2 solutions` and
+/// `4,208 nodes` are not. A bare `s` needs the space, so that `1s` (ones)
+/// is not a second. Budgets and limits written as times (`2 s` budget) are
+/// counted too: the count errs on the side of counting.
+fn timing_tokens(line: &str) -> Vec<String> {
+    let characters: Vec<char> = line.chars().collect();
+    let word = |at: usize| {
+        characters
+            .get(at)
+            .is_some_and(|character| character.is_ascii_alphanumeric() || *character == '_')
+    };
+    let alphanumeric = |at: usize| {
+        characters
+            .get(at)
+            .is_some_and(|character| character.is_ascii_alphanumeric())
+    };
+    let digit = |at: usize| characters.get(at).is_some_and(char::is_ascii_digit);
+    let mut found = Vec::new();
+    let mut index = 0;
+    while index < characters.len() {
+        let starts =
+            digit(index) && (index == 0 || !(word(index - 1) || characters[index - 1] == '.'));
+        if !starts {
+            index += 1;
+            continue;
+        }
+        let start = index;
+        while digit(index)
+            || (characters.get(index) == Some(&',') && digit(index + 1) && index > start)
+        {
+            index += 1;
+        }
+        if characters.get(index) == Some(&'.') && digit(index + 1) {
+            index += 1;
+            while digit(index) {
+                index += 1;
+            }
+        }
+        let number_end = index;
+        let spaced = characters.get(index) == Some(&' ');
+        let unit_start = if spaced { index + 1 } else { index };
+        let rest: String = characters[unit_start.min(characters.len())..]
+            .iter()
+            .take(14)
+            .collect();
+        let mut unit = None;
+        for candidate in [
+            "puzzles/s",
+            "microseconds",
+            "milliseconds",
+            "microsecond",
+            "millisecond",
+            "seconds",
+            "second",
+            "k/s",
+            "M/s",
+            "/s",
+            "µs",
+            "us",
+            "ms",
+            "ns",
+            "微秒",
+            "毫秒",
+            "纳秒",
+            "秒",
+            "倍",
+        ] {
+            let after = unit_start + candidate.chars().count();
+            if rest.starts_with(candidate) && !alphanumeric(after) {
+                unit = Some(after);
+                break;
+            }
+        }
+        if unit.is_none() && spaced && rest.starts_with('s') {
+            let after = unit_start + 1;
+            if !alphanumeric(after) && characters.get(after) != Some(&'/') {
+                unit = Some(after);
+            }
+        }
+        if unit.is_none() && (rest.starts_with('×') || rest.starts_with('x')) {
+            let after = unit_start + 1;
+            let product = digit(after) || (characters.get(after) == Some(&' ') && digit(after + 1));
+            if !product && !alphanumeric(after) {
+                unit = Some(after);
+            }
+        }
+        if let Some(end) = unit {
+            found.push(characters[start..end].iter().collect());
+            index = end;
+        } else {
+            index = number_end.max(start + 1);
+        }
+    }
+    found
+}
+
+/// Whether a generated block's lines name the command that wrote them (in
+/// backticks, `cargo …` or `sudoku37 …`) and the machine it ran on (its CPU,
+/// its cores, or "machine").
+fn names_command_and_machine(block: &[&str]) -> bool {
+    let text = block.join("\n");
+    let command = text.contains("`cargo ") || text.contains("`sudoku37 ");
+    let machine = ["CPU", "cores", "machine", "机器"]
+        .iter()
+        .any(|word| text.contains(word));
+    command && machine
+}
+
+/// The run-specific timings of `text` outside generated blocks, with their
+/// line numbers. Skipped:
+///
+/// - a generated block: from a line `<!-- NAME: begin -->` to the line
+///   `<!-- NAME: end -->`, when it names its command and its machine (see
+///   [`names_command_and_machine`]); a block that does not is counted;
+/// - a fenced transcript: a fenced code block whose first line starts with
+///   `$ `, the command that printed it. It is that command's output,
+///   verbatim (the README's judge samples, whose verdicts `tests/judge.rs`
+///   checks), not prose: the times in it are shown as what one run printed,
+///   beside the command that printed them, just as a generated block shows
+///   them. Every other fenced block is counted like prose.
+fn timings_outside_generated_blocks(text: &str) -> Vec<(usize, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = Vec::new();
+    let mut index = 0;
+    while index < lines.len() {
+        let line = lines[index];
+        let trimmed = line.trim();
+        if let Some(name) = trimmed
+            .strip_prefix("<!-- ")
+            .and_then(|rest| rest.strip_suffix(": begin -->"))
+        {
+            let end_marker = format!("<!-- {name}: end -->");
+            if let Some(length) = lines[index + 1..]
+                .iter()
+                .position(|later| later.trim() == end_marker)
+            {
+                let block = &lines[index + 1..index + 1 + length];
+                if names_command_and_machine(block) {
+                    index += length + 2;
+                    continue;
+                }
+            }
+        }
+        if trimmed.starts_with("```")
+            && lines
+                .get(index + 1)
+                .is_some_and(|first| first.starts_with("$ "))
+        {
+            let length = lines[index + 1..]
+                .iter()
+                .position(|later| later.trim_start().starts_with("```"))
+                .unwrap_or(lines.len() - index - 1);
+            index += length + 2;
+            continue;
+        }
+        for token in timing_tokens(line) {
+            found.push((index + 1, token));
+        }
+        index += 1;
+    }
+    found
+}
+
+#[test]
+fn timing_tokens_are_numbers_with_a_unit_of_time_rate_or_ratio() {
+    let tokens = |line: &str| timing_tokens(line);
+    assert_eq!(
+        tokens("0.12 µs, 77ms, 2 s, 281.0k/s, 1.23×, 1.085x and 48 倍, 3 秒"),
+        ["0.12 µs", "77ms", "2 s", "281.0k/s", "1.23×", "1.085x", "48 倍", "3 秒"]
+    );
+    assert_eq!(
+        tokens("9×9, 3 × 512, 0x3FE, the 1s, 2 solutions, 4,208 nodes, r4c6, line 12"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        tokens("12,345 puzzles/s in 1.5 seconds"),
+        ["12,345 puzzles/s", "1.5 seconds"]
+    );
+}
+
+#[test]
+fn generated_blocks_that_name_command_and_machine_and_transcripts_are_skipped() {
+    let text = "a 2 s budget\n<!-- race: begin -->\n`cargo bench --bench race` CPU: x\n| 1.5x |\n<!-- race: end -->\n\
+                <!-- other: begin -->\n3 ms\n<!-- other: end -->\n```text\n$ sudoku37 judge x\n5 ms\n```\n```text\n7 ms\n```\n";
+    let found: Vec<String> = timings_outside_generated_blocks(text)
+        .into_iter()
+        .map(|(_, token)| token)
+        .collect();
+    assert_eq!(found, ["2 s", "3 ms", "7 ms"]);
+}
+
+/// At most this many run-specific timings may stand outside generated blocks
+/// in the notes and the READMEs, both languages together (issue 29).
+const TIMINGS_OUTSIDE_GENERATED_BLOCKS: usize = 40;
+
+/// Run-specific timings go stale with every change to the code or the
+/// machine, so they live in generated blocks that name their command and
+/// machine. To see the count and every timing left:
+/// `cargo test --test notes timings_outside -- --nocapture`.
+#[test]
+fn timings_outside_generated_blocks_are_rationed() {
+    let mut total = 0;
+    let mut listing = String::new();
+    for file in timed_files() {
+        let found = timings_outside_generated_blocks(&read(&file));
+        total += found.len();
+        for (line, token) in &found {
+            listing.push_str(&format!("{file}:{line}: {token}\n"));
+        }
+        if !found.is_empty() {
+            println!("{:4} {file}", found.len());
+        }
+    }
+    println!("{total:4} in all (at most {TIMINGS_OUTSIDE_GENERATED_BLOCKS})\n{listing}");
+    assert!(
+        total <= TIMINGS_OUTSIDE_GENERATED_BLOCKS,
+        "{total} run-specific timings outside generated blocks, at most \
+         {TIMINGS_OUTSIDE_GENERATED_BLOCKS} allowed: move them into a generated block \
+         (notes/benchmarks.md) or state exact counts instead\n{listing}"
+    );
+}
+
+/// The race tables live on one generated page, and both languages' notes of
+/// the bitboard approaches link to it instead of carrying them.
+#[test]
+fn the_race_tables_live_on_the_benchmark_page() {
+    let page = read("notes/benchmarks.md");
+    let start = page.find("<!-- race: begin -->").expect("the begin marker");
+    let end = page.find("<!-- race: end -->").expect("the end marker");
+    let block: Vec<&str> = page[start..end].lines().collect();
+    assert!(
+        names_command_and_machine(&block) && page[start..end].contains("--write-into"),
+        "notes/benchmarks.md: write its block with `cargo bench --bench race -- --write-into notes/benchmarks.md`"
+    );
+    for note in [
+        "notes/bitboard.md",
+        "notes/bitboard_simd.md",
+        "notes/zh/bitboard.md",
+        "notes/zh/bitboard_simd.md",
+    ] {
+        let text = read(note);
+        assert!(
+            text.contains("benchmarks.md)"),
+            "{note} links the benchmark page"
+        );
+        assert!(
+            !text.contains("| contender |") && !text.contains("puzzles/s"),
+            "{note} carries a race table: it belongs on notes/benchmarks.md"
+        );
+    }
+}
+
+/// `bitboard`'s note is a learner's page: the representation, the rules, the
+/// guess. Measurements and the log of what was tried live elsewhere.
+#[test]
+fn the_bitboard_note_is_at_most_400_lines() {
+    for note in ["notes/bitboard.md", "notes/zh/bitboard.md"] {
+        let lines = read(note).lines().count();
+        assert!(lines <= 400, "{note}: {lines} lines, at most 400");
+    }
+}
