@@ -473,8 +473,15 @@ fn timeouts_under_a_microsecond_are_refused_with_their_range() {
         assert_eq!(output.status.code(), Some(2), "{value}: {stderr}");
         assert!(stderr.contains("at least 0.000001"), "{value}: {stderr}");
     }
+    // A microsecond is accepted; whether the worker answers within it
+    // depends on the machine, but a stop never says "0 s".
     let output = sudoku37(&["solve", "--timeout", "0.000001"], example_line());
-    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    let stderr = text(&output.stderr);
+    match output.status.code() {
+        Some(0) => assert!(stderr.is_empty(), "{stderr}"),
+        Some(1) => assert!(stderr.contains("stopped after 0.000001 s"), "{stderr}"),
+        other => panic!("exit {other:?}: {stderr}"),
+    }
 }
 
 #[test]
