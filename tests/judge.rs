@@ -361,9 +361,12 @@ fn absurd_flag_values_are_refused_with_their_range(#[case] options: &[&str], #[c
 fn the_driver_compiles_warning_free_with_a_solution_under_both_editions(
     #[values("2021", "2024")] edition: &str,
 ) {
-    let program = sudoku37::judge::wrap(&pasted("bool_arrays"));
+    let code = pasted("bool_arrays");
+    let program =
+        sudoku37::judge::driver(sudoku37::judge::Entry::SolveSudoku, "solution.rs", &code);
     let dir = tempfile::tempdir().expect("temporary folder");
-    let source = dir.path().join("wrapped.rs");
+    std::fs::write(dir.path().join("solution.rs"), &code).expect("write the solution");
+    let source = dir.path().join(sudoku37::judge::DRIVER_FILE);
     std::fs::write(&source, program).expect("write the program");
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     // Checking is enough to see every warning; no code is generated.
@@ -385,7 +388,7 @@ fn the_driver_compiles_warning_free_with_a_solution_under_both_editions(
 
 #[test]
 fn the_practice_files_get_the_verdicts_the_readme_shows() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("practice");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("practice/fixtures");
     let cases = [
         (
             "plain_backtracking.rs",

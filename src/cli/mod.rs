@@ -16,6 +16,7 @@ mod compare;
 mod input;
 mod judge;
 mod logic;
+mod practice;
 mod runner;
 mod solve;
 mod trace;
@@ -108,6 +109,10 @@ enum Command {
     /// Judge your own solution as LeetCode would: compile FILE.rs (pasted-form
     /// `impl Solution`) and run it on many puzzles, with a time limit each.
     Judge(judge::JudgeArgs),
+    /// Learn by writing it: a ladder of exercises from the box index to
+    /// Dancing Links, each started from a stub and checked stage by stage
+    /// with hints (`practice list|start|check|hint`).
+    Practice(practice::PracticeArgs),
     /// Rate puzzles by the human techniques they need (HoDoKu's ladder): one
     /// line per record, `LEVEL SCORE technique,technique,...`.
     #[command(after_help = solve::RECORD_RULES)]
@@ -363,6 +368,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
         Some(Command::Compare(options)) => compare::run(&options),
         Some(Command::Trace(options)) => trace::run(&options),
         Some(Command::Judge(options)) => judge::run(&options),
+        Some(Command::Practice(options)) => practice::run(&options),
         Some(Command::Rate(options)) => logic::rate(&options),
         Some(Command::Explain(options)) => logic::explain(&options),
         Some(Command::Worker(options)) => worker::serve(options.approach),

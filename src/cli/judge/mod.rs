@@ -28,7 +28,7 @@ use super::input::{self, Defaults, SetRequest};
 use super::worker::{self, Received, Worker};
 use super::Status;
 
-mod program;
+pub(super) mod program;
 
 use program::{CompileFailure, CompileOptions, Program};
 
@@ -261,7 +261,13 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
         options.edition
     ));
     spinner.enable_steady_tick(Duration::from_millis(100));
-    let compiled = program::compile(&code, &file_name, &options, &workspace);
+    let compiled = program::compile(
+        &code,
+        &file_name,
+        judge::Entry::SolveSudoku,
+        &options,
+        &workspace,
+    );
     spinner.finish_and_clear();
     let binary = match compiled {
         Ok(binary) => binary,
@@ -505,7 +511,7 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
 /// expected board.
 fn judge_outcome(case: &Case, outcome: Outcome) -> Result<Duration, Problem> {
     match outcome {
-        Outcome::Returned { board, elapsed } => {
+        Outcome::Returned { board, elapsed, .. } => {
             match judge::compare_answer(&case.puzzle, &case.expected, &board) {
                 Ok(()) => Ok(elapsed),
                 Err(mismatch) => Err(Problem::Wrong {
