@@ -75,8 +75,10 @@ impl Entry {
 }
 
 /// The driver's source: a file of its own that includes the user's file
-/// unchanged (`include!`), so that rustc's diagnostics and panic messages
-/// name the user's file and lines and nothing of the driver's. It adds
+/// unchanged (`include!`) in a module of its own, so that rustc's
+/// diagnostics and panic messages name the user's file and lines and nothing
+/// of the driver's, and no name of the user's (`main` included) clashes with
+/// the driver's. It adds
 /// LeetCode's `struct Solution` unless the user's code declares one, the
 /// optional trace hooks `trace_place(r, c, d)` and `trace_undo(r, c)`
 /// (whose calls it counts as nodes and undos), and `main`. It uses std only,
@@ -99,7 +101,14 @@ pub fn driver(entry: Entry, user_file: &str, user_code: &str) -> String {
 pub const DRIVER_FILE: &str = "__sudoku37_driver.rs";
 
 const DRIVER: &str = r#"// Written by `sudoku37`: the driver that feeds inputs to your code and
-// reports what it returns. Your file is included unchanged.
+// reports what it returns.
+fn main() {
+    __sudoku37_user::__sudoku37_judge::serve();
+}
+
+// Your file, included unchanged, in a module of its own: its names cannot
+// clash with the driver's, and a `fn main` of yours is just a function.
+mod __sudoku37_user {
 include!(@USER_FILE@);
 @SOLUTION@
 /// Counts one node: call it where your search places a digit. Delete the
@@ -115,11 +124,7 @@ fn trace_undo<R, C>(_row: R, _column: C) {
     __sudoku37_judge::count(&__sudoku37_judge::UNDOS);
 }
 
-fn main() {
-    __sudoku37_judge::serve();
-}
-
-mod __sudoku37_judge {
+pub(crate) mod __sudoku37_judge {
     use std::io::{BufRead, Write};
     use std::sync::atomic::{AtomicU64, Ordering};
     use std::sync::Mutex;
@@ -210,6 +215,7 @@ mod __sudoku37_judge {
     fn escape(text: &str) -> String {
         text.replace('\\', "\\\\").replace('\n', "\\n").replace('\r', "\\r")
     }
+}
 }
 "#;
 

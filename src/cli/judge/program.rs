@@ -103,10 +103,44 @@ pub fn compile(
     if output.status.success() {
         Ok(binary)
     } else {
-        Err(CompileFailure::Rejected(
-            String::from_utf8_lossy(&output.stderr).into_owned(),
-        ))
+        Err(CompileFailure::Rejected(hide_driver_notes(
+            &String::from_utf8_lossy(&output.stderr),
+        )))
     }
+}
+
+/// rustc's diagnostics without the notes that point into the driver's file
+/// (such as "`fil` not found for this struct" at the `struct Solution;` the
+/// driver added): a `::: DRIVER_FILE` block and its source lines.
+fn hide_driver_notes(diagnostics: &str) -> String {
+    let mut kept = Vec::new();
+    let mut skipping = false;
+    for line in diagnostics.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with(":::") && trimmed.contains(DRIVER_FILE) {
+            skipping = true;
+            continue;
+        }
+        if skipping {
+            let source_line = trimmed.starts_with('|')
+                || trimmed
+                    .split_once('|')
+                    .is_some_and(|(number, _)| number.trim().chars().all(|c| c.is_ascii_digit()));
+            if source_line && trimmed != "|" {
+                continue;
+            }
+            if trimmed == "|" && kept.last().is_some_and(|last: &String| last.trim() == "|") {
+                continue;
+            }
+            skipping = false;
+        }
+        kept.push(line.to_string());
+    }
+    let mut text = kept.join("\n");
+    if diagnostics.ends_with('\n') {
+        text.push('\n');
+    }
+    text
 }
 
 /// How much of the program's standard error is kept (the end of it).
