@@ -38,6 +38,7 @@ pub mod bitmask;
 pub mod bool_arrays;
 pub mod dancing_links;
 pub mod early_exit;
+pub mod interview;
 pub mod most_constrained;
 pub mod propagation;
 pub mod scan_validate;
@@ -232,6 +233,23 @@ pub static APPROACHES: &[Approach] = &[
         code: include_str!("bitmask.rs"),
     },
     Approach {
+        name: "interview",
+        title: "bitmask's search written short: u16 masks, a list of blanks, return bool",
+        source: "notes/interview.md, the solution to write at a whiteboard",
+        solve: interview::solve_or_leave,
+        solve_cells: None,
+        nodes: Nodes::Placements,
+        family: Family::ReadingOrder,
+        speed: Speed::Graded,
+        slow_to_refute: &[
+            "puzzles/unsolvable.txt line 15",
+            "shared unsolvable.txt line 8",
+        ],
+        same_search_as: Some("bool_arrays"),
+        uses_unsafe: false,
+        code: include_str!("interview.rs"),
+    },
+    Approach {
         name: "most_constrained",
         title: "bitmasks plus branching on the empty cell with the fewest candidates",
         source: "most-constrained-variable heuristic (Golomb and Baumert, 1965)",
@@ -324,6 +342,7 @@ macro_rules! for_each_approach {
             set_intersection,
             bool_arrays,
             bitmask,
+            interview,
             most_constrained,
             propagation,
             dancing_links,
