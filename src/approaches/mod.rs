@@ -358,8 +358,10 @@ macro_rules! for_each_approach {
 /// and AVX2, with `unsafe` intrinsics.
 pub const DEFAULT_APPROACH: &str = "bitboard";
 
-/// The approach `trace` shows when none is named: a classic reading-order
-/// search, whose every placement and undo is worth watching.
+/// The approach `trace` and `show` use when none is named: a classic
+/// reading-order search, whose every placement and undo is worth watching,
+/// and whose node count a learner recognises (the fastest approaches count
+/// their few guesses, 0 on LeetCode's example).
 pub const TRACE_APPROACH: &str = "bool_arrays";
 
 /// The approach named by [`DEFAULT_APPROACH`].

@@ -132,10 +132,12 @@ struct GenerateArgs {
     #[arg(long, default_value_t = 1, value_parser = whole_number::<u64>(1, u64::MAX),
           allow_negative_numbers = true)]
     count: u64,
-    /// The same seed gives the same puzzles (0 to 2^64 - 1).
-    #[arg(long, default_value_t = 0, value_parser = whole_number::<u64>(0, u64::MAX),
+    /// The same seed gives the same puzzles (0 to 2^64 - 1). Without it, a
+    /// random seed is picked, and printed in the header comment, so that the
+    /// puzzles can be made again.
+    #[arg(long, value_parser = whole_number::<u64>(0, u64::MAX),
           allow_negative_numbers = true)]
-    seed: u64,
+    seed: Option<u64>,
     /// Stop removing clues at this many; without it, remove clues until no
     /// more can go (a minimal puzzle).
     #[arg(long, default_value_t = 17, value_parser = whole_number::<u8>(17, 81),
@@ -420,7 +422,7 @@ pub(crate) fn format_duration(duration: Duration) -> String {
 fn print_generated(options: &GenerateArgs) -> ExitCode {
     let request = Request {
         count: usize::try_from(options.count).unwrap_or(usize::MAX),
-        seed: options.seed,
+        seed: options.seed.unwrap_or_else(rand::random),
         min_clues: usize::from(options.min_clues),
         difficulty: options.difficulty,
         max_attempts: usize::try_from(options.max_attempts).unwrap_or(usize::MAX),
