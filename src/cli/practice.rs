@@ -336,6 +336,15 @@ struct Case {
     reference_nodes: u64,
 }
 
+/// The case a check failed on, with what to draw.
+struct FailedCase {
+    case: Case,
+    /// The two cells to mark (a clash), if any.
+    marks: Option<[(usize, usize); 2]>,
+    /// The board to draw: the received one, or the input.
+    drawn: Board,
+}
+
 /// How a check went wrong.
 struct Failure {
     verdict: &'static str,
@@ -343,7 +352,7 @@ struct Failure {
     /// What went wrong, in a sentence.
     reason: String,
     /// The case, its cells to mark, and the board to draw them on.
-    case: Option<(Case, Option<[(usize, usize); 2]>, Board)>,
+    case: Option<FailedCase>,
     /// The learner's nodes on the case.
     nodes: Option<u64>,
 }
@@ -428,7 +437,7 @@ impl Report<'_> {
 
     fn failure(&mut self, exercise: &Exercise, failure: &Failure) {
         self.line(&format!("\n{}: {}", failure.verdict, failure.reason));
-        if let Some((case, marks, drawn)) = &failure.case {
+        if let Some(FailedCase { case, marks, drawn }) = &failure.case {
             self.line(&format!("  on {}", case.place));
             if !case.own.board.is_empty() {
                 self.line("\ninput, in LeetCode's form (paste it into LeetCode's test box):");
@@ -553,7 +562,7 @@ fn run_check(
                 Err(failure)
                     if exercise.entry == Entry::BoxOf && failure.hint == Hint::WrongBox =>
                 {
-                    first_wrong.get_or_insert(failure);
+                    first_wrong.get_or_insert(*failure);
                 }
                 Ok((elapsed, yours, reference)) => {
                     total += elapsed;
@@ -580,13 +589,13 @@ fn run_check(
                             ));
                         }
                     }
-                    return Ok(Some(failure));
+                    return Ok(Some(*failure));
                 }
             }
         }
         if let Some(mut failure) = first_wrong {
             report.line(&format!("stage {stage}: failed"));
-            if let Some((case, marks, drawn)) = failure.case.as_mut() {
+            if let Some(FailedCase { case, marks, drawn }) = failure.case.as_mut() {
                 let index = case
                     .own
                     .input
@@ -686,12 +695,12 @@ fn judge_case(
     case: Case,
     exchange: Exchange,
     limit: Duration,
-) -> Result<(Duration, u64, u64), Failure> {
+) -> Result<(Duration, u64, u64), Box<Failure>> {
     let failure = |verdict, hint, reason: String, case: Case, marks, drawn: Board, nodes| Failure {
         verdict,
         hint,
         reason,
-        case: Some((case, marks, drawn)),
+        case: Some(FailedCase { case, marks, drawn }),
         nodes,
     };
     let line = match exchange {
@@ -713,7 +722,7 @@ fn judge_case(
                 }
             );
             let drawn = case.own.board.clone();
-            return Err(failure(
+            return Err(Box::new(failure(
                 "Time Limit Exceeded",
                 hint,
                 reason,
@@ -721,7 +730,7 @@ fn judge_case(
                 None,
                 drawn,
                 None,
-            ));
+            )));
         }
         Exchange::NoReply(Outcome::Died { status, tail, .. }) => {
             let last: Vec<&str> = tail.trim().lines().rev().take(3).collect();
@@ -738,7 +747,7 @@ fn judge_case(
                 last.into_iter().rev().collect::<Vec<_>>().join(" / ")
             );
             let drawn = case.own.board.clone();
-            return Err(failure(
+            return Err(Box::new(failure(
                 "Runtime Error",
                 hint,
                 reason,
@@ -746,11 +755,11 @@ fn judge_case(
                 None,
                 drawn,
                 None,
-            ));
+            )));
         }
         Exchange::NoReply(other) => {
             let drawn = case.own.board.clone();
-            return Err(failure(
+            return Err(Box::new(failure(
                 "Runtime Error",
                 Hint::EndlessRecursion,
                 format!("{other:?}"),
@@ -758,7 +767,7 @@ fn judge_case(
                 None,
                 drawn,
                 None,
-            ));
+            )));
         }
     };
     let (elapsed, trace, payload) = match judging::parse_raw_reply(&line) {
@@ -770,7 +779,7 @@ fn judge_case(
         Some(Reply::Panicked { message }) => {
             let hint = practice::classify_panic(&message);
             let drawn = case.own.board.clone();
-            return Err(failure(
+            return Err(Box::new(failure(
                 "Runtime Error",
                 hint,
                 message,
@@ -778,11 +787,11 @@ fn judge_case(
                 None,
                 drawn,
                 None,
-            ));
+            )));
         }
         None => {
             let drawn = case.own.board.clone();
-            return Err(failure(
+            return Err(Box::new(failure(
                 "Runtime Error",
                 Hint::NotADigit,
                 format!("an answer that cannot be read: {line}"),
@@ -790,7 +799,7 @@ fn judge_case(
                 None,
                 drawn,
                 None,
-            ));
+            )));
         }
     };
     match exercise.entry {
@@ -803,7 +812,7 @@ fn judge_case(
                 case.own.input.replace(' ', ", "),
                 case.own.expected
             );
-            Err(failure(
+            Err(Box::new(failure(
                 "Wrong Answer",
                 Hint::WrongBox,
                 reason,
@@ -811,7 +820,7 @@ fn judge_case(
                 None,
                 Vec::new(),
                 None,
-            ))
+            )))
         }
         Entry::IsValidSudoku => {
             if payload == case.own.expected {
@@ -831,7 +840,7 @@ fn judge_case(
             );
             let marks = case.own.cells;
             let drawn = case.own.board.clone();
-            Err(failure(
+            Err(Box::new(failure(
                 "Wrong Answer",
                 hint,
                 reason,
@@ -839,7 +848,7 @@ fn judge_case(
                 marks,
                 drawn,
                 None,
-            ))
+            )))
         }
         Entry::SolveSudoku => {
             let received = judging::decode_board(&payload).unwrap_or_default();
@@ -868,7 +877,7 @@ fn judge_case(
                     ),
                     _ => reason,
                 };
-                return Err(failure(
+                return Err(Box::new(failure(
                     "Wrong Answer",
                     hint,
                     reason,
@@ -876,14 +885,14 @@ fn judge_case(
                     marks,
                     received,
                     Some(trace.nodes),
-                ));
+                )));
             }
             if let Some(budget) = exercise.node_budget {
                 let allowed = budget.max(2 * case.reference_nodes);
                 let blanks = board::count_blanks(&puzzle) as u64;
                 if trace.nodes == 0 && blanks > 0 {
                     let reason = "right answers, but no trace_place calls: the node budget cannot be checked".to_string();
-                    return Err(failure(
+                    return Err(Box::new(failure(
                         "Not Counted",
                         Hint::NotTraced,
                         reason,
@@ -891,14 +900,14 @@ fn judge_case(
                         None,
                         puzzle,
                         Some(0),
-                    ));
+                    )));
                 }
                 if trace.nodes > allowed {
                     let reason = format!(
                         "right answer, but {} nodes: over the budget of {allowed} for this puzzle",
                         trace.nodes
                     );
-                    return Err(failure(
+                    return Err(Box::new(failure(
                         "Over the Node Budget",
                         Hint::OverNodeBudget,
                         reason,
@@ -906,7 +915,7 @@ fn judge_case(
                         None,
                         puzzle,
                         Some(trace.nodes),
-                    ));
+                    )));
                 }
             }
             let reference = case.reference_nodes;

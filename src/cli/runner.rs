@@ -155,7 +155,7 @@ pub fn safe_path_argument(path: &Path) -> PathBuf {
     let starts_with_dash = path
         .as_os_str()
         .to_str()
-        .map_or(false, |text| text.starts_with('-'));
+        .is_some_and(|text| text.starts_with('-'));
     if starts_with_dash {
         Path::new(".").join(path)
     } else {
