@@ -74,16 +74,9 @@ impl Solution {
         Self::fill(board, &blanks, &mut rows, &mut cols, &mut boxes);
     }
 
-    fn fill(
-        board: &mut Vec<Vec<char>>,
-        blanks: &[(usize, usize)],
-        rows: &mut [u16; 9],
-        cols: &mut [u16; 9],
-        boxes: &mut [u16; 9],
-    ) -> bool {
-        let Some(&(r, c)) = blanks.first() else {
-            return true;
-        };
+    fn fill(board: &mut Vec<Vec<char>>, blanks: &[(usize, usize)], rows: &mut [u16; 9],
+            cols: &mut [u16; 9], boxes: &mut [u16; 9]) -> bool {
+        let Some(&(r, c)) = blanks.first() else { return true };
         let b = r / 3 * 3 + c / 3;
         for d in 1..=9u32 {
             let bit = 1u16 << d;
@@ -91,16 +84,12 @@ impl Solution {
                 continue;
             }
             board[r][c] = char::from_digit(d, 10).unwrap();
-            rows[r] |= bit;
-            cols[c] |= bit;
-            boxes[b] |= bit;
+            rows[r] |= bit; cols[c] |= bit; boxes[b] |= bit;
             probe::place(r, c, board[r][c]);
             if Self::fill(board, &blanks[1..], rows, cols, boxes) {
                 return true;
             }
-            rows[r] ^= bit;
-            cols[c] ^= bit;
-            boxes[b] ^= bit;
+            rows[r] ^= bit; cols[c] ^= bit; boxes[b] ^= bit;
             probe::clear(r, c);
         }
         false

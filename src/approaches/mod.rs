@@ -38,6 +38,9 @@ pub mod bitmask;
 pub mod bool_arrays;
 pub mod dancing_links;
 pub mod early_exit;
+// Its paste region is the interview note's code, character for character (a
+// test checks it): rustfmt would reflow its three-statement lines.
+#[rustfmt::skip]
 pub mod interview;
 pub mod most_constrained;
 pub mod propagation;
