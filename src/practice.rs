@@ -635,9 +635,6 @@ pub enum Hint {
     GivensChanged,
     /// Something that is not a digit in a cell, or a misshapen board.
     NotADigit,
-    /// A valid solution, but not the puzzle's unique one (impossible for a
-    /// puzzle with one solution; kept for completeness).
-    OtherSolution,
     /// `box_of` gave a wrong number.
     WrongBox,
     /// `is_valid_sudoku` missed a clash in a box.
@@ -667,7 +664,6 @@ impl Hint {
             Hint::GaveUp => "the board is consistent but blanks are left: the search gave up on a solvable puzzle. Check the undo (`board[r][c] = '.'` after a failed call), the digit range (`'1'..='9'`, not `'1'..'9'`), and that `return false` comes after the digit loop, not inside it.",
             Hint::GivensChanged => "a given digit was overwritten: the search must skip filled cells and only write into blanks ('.').",
             Hint::NotADigit => "a cell holds something other than '1'-'9': write digits as chars, e.g. `(b'0' + d) as char` or `char::from_digit(d, 10)`.",
-            Hint::OtherSolution => "the board is a valid solution, but not the expected one.",
             Hint::WrongBox => "two cells that lie in different boxes got the same number: the row's band counts three boxes, the column's stack one, so `r / 3 * 3 + c / 3`.",
             Hint::MissedBoxClash => "the two marked cells share only a box, and your function said the board is valid: the box check is missing or looks at the wrong box.",
             Hint::MissedLineClash => "the two marked cells share a row or a column, and your function said the board is valid: that line's check is missing.",
@@ -694,7 +690,6 @@ impl Hint {
             Hint::GaveUp => "notes/practice.md#a-search-that-gives-up",
             Hint::GivensChanged => "notes/practice.md#givens-stay",
             Hint::NotADigit => "notes/practice.md#digits-are-chars",
-            Hint::OtherSolution => exercise.note,
             Hint::TooSlow => faster_idea(exercise.reference_approach).1,
             Hint::OverNodeBudget => exercise.note,
             Hint::NotTraced => "notes/practice.md#trace-hooks",
@@ -727,10 +722,9 @@ pub fn classify(puzzle: &Board, received: &Board) -> (Hint, Option<[(usize, usiz
         };
         return (hint, Some(cells));
     }
-    if board::count_blanks(received) > 0 {
-        return (Hint::GaveUp, None);
-    }
-    (Hint::OtherSolution, None)
+    // Well formed, givens kept, no clash: what is wrong is the blanks left
+    // (a full board here would be a solution, never classified).
+    (Hint::GaveUp, None)
 }
 
 /// What a panic message says about the code.

@@ -255,6 +255,15 @@ const HINTS: &[(&str, &str, &[&str], &[&str])] = &[
         ],
     ),
     (
+        "valid_no_column.rs",
+        "valid_sudoku",
+        &[],
+        &[
+            "is_valid_sudoku returned true, expected false (the marked cells clash in column 7)",
+            "notes/practice.md#can-this-digit-go-here",
+        ],
+    ),
+    (
         "valid_counts_blanks.rs",
         "valid_sudoku",
         &[],
