@@ -32,6 +32,13 @@ use crate::board::{self, Board};
 /// The start of every line the driver writes for the judge.
 pub const MARKER: &str = "@@sudoku37-judge@@";
 
+/// The start of the line of recorded trace events the driver writes before a
+/// reply, when run with the environment variable [`RECORD_ENV`].
+pub const EVENTS_MARKER: &str = "@@sudoku37-events@@";
+
+/// The environment variable that makes the driver record its trace events.
+pub const RECORD_ENV: &str = "SUDOKU37_RECORD";
+
 /// The editions a solution can be compiled under.
 pub const EDITIONS: [&str; 2] = ["2021", "2024"];
 
@@ -111,26 +118,39 @@ fn main() {
 mod __sudoku37_user {
 include!(@USER_FILE@);
 @SOLUTION@
-/// Counts one node: call it where your search places a digit. Delete the
-/// calls before pasting into LeetCode.
+/// Counts one node: call it where your search places a digit (row and
+/// column 0-8 as any integer, the digit as a char or an integer 1-9). Delete
+/// the calls before pasting into LeetCode.
 #[allow(dead_code)]
-fn trace_place<R, C, D>(_row: R, _column: C, _digit: D) {
+fn trace_place<R, C, D>(row: R, column: C, digit: D)
+where
+    R: __sudoku37_judge::TraceNumber,
+    C: __sudoku37_judge::TraceNumber,
+    D: __sudoku37_judge::TraceNumber,
+{
     __sudoku37_judge::count(&__sudoku37_judge::NODES);
+    __sudoku37_judge::record('p', row.number(), column.number(), digit.number());
 }
 
 /// Counts one undo: call it where your search takes a digit off again.
 #[allow(dead_code)]
-fn trace_undo<R, C>(_row: R, _column: C) {
+fn trace_undo<R, C>(row: R, column: C)
+where
+    R: __sudoku37_judge::TraceNumber,
+    C: __sudoku37_judge::TraceNumber,
+{
     __sudoku37_judge::count(&__sudoku37_judge::UNDOS);
+    __sudoku37_judge::record('u', row.number(), column.number(), 0);
 }
 
 pub(crate) mod __sudoku37_judge {
     use std::io::{BufRead, Write};
-    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
     use std::sync::Mutex;
     use std::time::Instant;
 
     const MARKER: &str = "@@sudoku37-judge@@";
+    const EVENTS_MARKER: &str = "@@sudoku37-events@@";
 
     pub static NODES: AtomicU64 = AtomicU64::new(0);
     pub static UNDOS: AtomicU64 = AtomicU64::new(0);
@@ -142,11 +162,57 @@ pub(crate) mod __sudoku37_judge {
         counter.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// What the trace hooks take: a row, a column or a digit.
+    pub trait TraceNumber {
+        fn number(self) -> u64;
+    }
+
+    macro_rules! trace_numbers {
+        ($($integer:ty),*) => {$(
+            impl TraceNumber for $integer {
+                fn number(self) -> u64 {
+                    self as u64
+                }
+            }
+        )*};
+    }
+    trace_numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+    impl TraceNumber for char {
+        fn number(self) -> u64 {
+            u64::from(self.to_digit(10).unwrap_or(0))
+        }
+    }
+
+    /// Whether the hooks' events are kept and written before each reply
+    /// (set by the environment variable SUDOKU37_RECORD).
+    static RECORDING: AtomicBool = AtomicBool::new(false);
+    /// The events of the current input, `p,ROW,COLUMN,DIGIT` or `u,ROW,COLUMN`.
+    static EVENTS: Mutex<String> = Mutex::new(String::new());
+    static EVENT_COUNT: AtomicU64 = AtomicU64::new(0);
+    const MAX_EVENTS: u64 = 200_000;
+
+    pub fn record(action: char, row: u64, column: u64, digit: u64) {
+        if !RECORDING.load(Ordering::Relaxed)
+            || EVENT_COUNT.fetch_add(1, Ordering::Relaxed) >= MAX_EVENTS
+        {
+            return;
+        }
+        if let Ok(mut events) = EVENTS.lock() {
+            if action == 'p' {
+                events.push_str(&format!("p,{},{},{};", row, column, digit));
+            } else {
+                events.push_str(&format!("u,{},{};", row, column));
+            }
+        }
+    }
+
     fn answer(line: &str) -> String {
         @CALL@
     }
 
     pub fn serve() {
+        RECORDING.store(std::env::var_os("SUDOKU37_RECORD").is_some(), Ordering::Relaxed);
         std::panic::set_hook(Box::new(|info| {
             let payload = info.payload();
             let message = if let Some(text) = payload.downcast_ref::<&str>() {
@@ -173,6 +239,7 @@ pub(crate) mod __sudoku37_judge {
             };
             NODES.store(0, Ordering::Relaxed);
             UNDOS.store(0, Ordering::Relaxed);
+            EVENT_COUNT.store(0, Ordering::Relaxed);
             let started = Instant::now();
             let result = std::panic::catch_unwind(|| answer(&line));
             let nanos = started.elapsed().as_nanos();
@@ -193,7 +260,18 @@ pub(crate) mod __sudoku37_judge {
                     format!("{} panic {} {}", MARKER, nanos, escape(&message))
                 }
             };
+            // The end of this input's standard error, for the judge.
+            let _ = writeln!(std::io::stderr(), "\n{} end", MARKER);
             let mut out = stdout.lock();
+            if RECORDING.load(Ordering::Relaxed) {
+                let events = match EVENTS.lock() {
+                    Ok(mut events) => std::mem::take(&mut *events),
+                    Err(_) => String::new(),
+                };
+                if writeln!(out, "\n{} {}", EVENTS_MARKER, events).is_err() {
+                    break;
+                }
+            }
             if writeln!(out, "\n{}", reply).and_then(|()| out.flush()).is_err() {
                 break;
             }

@@ -396,3 +396,33 @@ fn every_exercise_you_have_started_passes() {
     }
     assert!(failing.is_empty(), "{}", failing.join("\n\n"));
 }
+
+#[test]
+fn check_html_plays_your_search_beside_the_reference_and_says_where_they_part() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let page = dir.path().join("race.html");
+    let page_argument = page.to_str().expect("a UTF-8 path");
+    let (status, report) = check(
+        &fixture("traced_backtracking.rs"),
+        "template",
+        &["--limit", "1", "--html", page_argument],
+    );
+    assert_eq!(status, Some(0), "{report}");
+    assert!(
+        report.contains("your search (8365 steps) beside early_exit's (8365 steps); the two searches are the same, step for step"),
+        "{report}"
+    );
+    let html = std::fs::read_to_string(&page).expect("the page");
+    assert!(html.contains("\"yours\"") && html.contains("early_exit"));
+    // Over the budget: the page shows where the searches part.
+    let (status, report) = check(
+        &fixture("traced_backtracking.rs"),
+        "most_constrained",
+        &["--html", page_argument],
+    );
+    assert_eq!(status, Some(1), "{report}");
+    assert!(
+        report.contains("the searches first part at step 1: yours: place row 1, column 3, digit 1; the reference's: place row 5, column 5, digit 5"),
+        "{report}"
+    );
+}

@@ -20,7 +20,8 @@ use sudoku37::approaches;
 use sudoku37::board::{self, Board, Unit};
 use sudoku37::judge::{self as judging, Entry, Outcome, Reply};
 use sudoku37::practice::{self, Exercise, Hint, Language, OwnCase, Stage, State, LADDER};
-use sudoku37::{sets, solve, Puzzle};
+use sudoku37::trace::{self, Trace};
+use sudoku37::{probe, sets, solve, Puzzle};
 
 use super::judge::program::{self, CompileFailure, CompileOptions, Exchange, Program};
 use super::{finish, Output, Status};
@@ -97,6 +98,11 @@ struct CheckArgs {
     #[arg(long, value_name = "SECONDS",
           value_parser = super::seconds_up_to(3600.0, false), allow_negative_numbers = true)]
     time_limit: Option<Duration>,
+    /// Write a page that plays your search beside the reference's on the
+    /// failing puzzle (or LeetCode's example), with where they first part;
+    /// your search is recorded from its trace_place / trace_undo calls.
+    #[arg(long, value_name = "FILE.html")]
+    html: Option<PathBuf>,
     /// Puzzles taken from each graded set (the first ones).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_GRADED_PUZZLES,
           value_parser = super::whole_number::<u64>(1, 1000), allow_negative_numbers = true)]
@@ -523,7 +529,33 @@ fn run_check(
         }
     };
     report.line("stage compile: passed");
-    let mut program = Program::new(binary);
+    let outcome = run_stages(exercise, &binary, options, report)?;
+    if let Some(page) = &options.html {
+        if exercise.entry == Entry::SolveSudoku {
+            let puzzle = outcome
+                .as_ref()
+                .and_then(|failure| failure.case.as_ref())
+                .map_or_else(
+                    || sets::leetcode_example().board,
+                    |failed| failed.case.own.board.clone(),
+                );
+            report.line(&race_page(exercise, &binary, &puzzle, page)?);
+        } else {
+            report.line("(--html: only the solver rungs search, so there is no page to draw)");
+        }
+    }
+    Ok(outcome)
+}
+
+/// Runs the stages of `exercise` on the compiled `binary`, smallest first;
+/// `Ok(None)` when every stage passed.
+fn run_stages(
+    exercise: &'static Exercise,
+    binary: &Path,
+    options: &CheckArgs,
+    report: &mut Report<'_>,
+) -> Result<Option<Failure>, String> {
+    let mut program = Program::new(binary.to_path_buf());
     let mut first = true;
     for &stage in exercise.stages {
         let cases = stage_cases(exercise, stage, options.limit as usize)?;
@@ -941,4 +973,152 @@ fn box_clash(answers: &Board, cell: (usize, usize)) -> Option<(usize, usize)> {
             .clone()
             .find(|&other| box_of(other) == box_of(cell) && answer(other) != answer(cell))
     })
+}
+
+/// Records the learner's search on `puzzle` (from its trace hooks) and the
+/// reference's, writes the race page to `page`, and says where the two
+/// searches first part.
+fn race_page(
+    exercise: &Exercise,
+    binary: &Path,
+    puzzle: &Board,
+    page: &Path,
+) -> Result<String, String> {
+    let approach = approaches::find(exercise.reference_approach)
+        .ok_or_else(|| format!("the approach {} is missing", exercise.reference_approach))?;
+    let reference = trace::record(approach, puzzle, trace::DEFAULT_LIMIT, Some(RECORD_TIME))
+        .map_err(|error| format!("cannot record the reference: {error}"))?;
+    let mut recorder = Program::recording(binary.to_path_buf());
+    let exchange = recorder
+        .exchange(&board::to_line(puzzle), RECORD_TIME)
+        .map_err(|error| format!("cannot run the compiled exercise: {error}"))?;
+    let events = parse_events(&recorder.events());
+    let (solution, stopped) = match &exchange {
+        Exchange::Reply(line) => match judging::parse_raw_reply(line) {
+            Some(Reply::Ok { payload, .. }) => {
+                let board = judging::decode_board(&payload).unwrap_or_default();
+                (
+                    board::check_solution(puzzle, &board)
+                        .is_ok()
+                        .then_some(board),
+                    None,
+                )
+            }
+            _ => (None, None),
+        },
+        Exchange::NoReply(_) => (None, Some(probe::Stop::Deadline)),
+    };
+    let stopped = stopped.or((events.len() >= trace::DEFAULT_LIMIT).then_some(probe::Stop::Limit));
+    let nodes = events
+        .iter()
+        .filter(|event| event.action == probe::Action::Place)
+        .count() as u64;
+    let undos = events
+        .iter()
+        .filter(|event| event.action == probe::Action::Undo)
+        .count() as u64;
+    let yours = Trace {
+        approach: "yours",
+        puzzle: puzzle.clone(),
+        solution,
+        effort: probe::Effort { nodes, undos },
+        events,
+        limit: trace::DEFAULT_LIMIT,
+        stopped,
+    };
+    std::fs::write(
+        page,
+        trace::render_race(&[yours.clone(), reference.clone()]),
+    )
+    .map_err(|error| format!("cannot write {}: {error}", page.display()))?;
+    let describe = |event: &probe::Event| {
+        format!(
+            "{} row {}, column {}{}",
+            event.action.word(),
+            event.row + 1,
+            event.column + 1,
+            if event.action.fills() {
+                format!(", digit {}", event.digit)
+            } else {
+                String::new()
+            }
+        )
+    };
+    let parting = yours
+        .events
+        .iter()
+        .zip(&reference.events)
+        .position(|(mine, theirs)| mine != theirs);
+    let note = match parting {
+        _ if yours.events.is_empty() => {
+            "your code made no trace_place / trace_undo calls, so the page shows only the reference's search".to_string()
+        }
+        Some(step) => format!(
+            "the searches first part at step {}: yours: {}; the reference's: {}",
+            step + 1,
+            describe(&yours.events[step]),
+            describe(&reference.events[step])
+        ),
+        None if yours.events.len() == reference.events.len() => {
+            "the two searches are the same, step for step".to_string()
+        }
+        None => format!(
+            "the searches agree for {} steps, then one of them stops",
+            yours.events.len().min(reference.events.len())
+        ),
+    };
+    Ok(format!(
+        "\nWrote {}: your search ({} steps) beside {}'s ({} steps); {note}.",
+        page.display(),
+        yours.events.len(),
+        approach.name,
+        reference.events.len()
+    ))
+}
+
+/// The longest a recorded run may take, for the page.
+const RECORD_TIME: Duration = Duration::from_secs(10);
+
+/// The driver's recorded events: `p,ROW,COLUMN,DIGIT` and `u,ROW,COLUMN`,
+/// separated by `;`. Anything else is skipped.
+fn parse_events(text: &str) -> Vec<probe::Event> {
+    // An undo takes off the digit last placed in its cell, as the probe's
+    // events say it.
+    let mut placed = [['.'; 9]; 9];
+    text.split(';')
+        .filter_map(|item| {
+            let fields: Vec<&str> = item.trim().split(',').collect();
+            let number = |index: usize| {
+                fields
+                    .get(index)
+                    .and_then(|field| field.parse::<usize>().ok())
+            };
+            let (row, column) = (number(1)?, number(2)?);
+            if row > 8 || column > 8 {
+                return None;
+            }
+            match fields.first() {
+                Some(&"p") => {
+                    let digit = u32::try_from(number(3)?)
+                        .ok()
+                        .filter(|d| (1..=9).contains(d))?;
+                    let digit = char::from_digit(digit, 10)?;
+                    placed[row][column] = digit;
+                    Some(probe::Event {
+                        action: probe::Action::Place,
+                        row,
+                        column,
+                        digit,
+                    })
+                }
+                Some(&"u") => Some(probe::Event {
+                    action: probe::Action::Undo,
+                    row,
+                    column,
+                    digit: std::mem::replace(&mut placed[row][column], '.'),
+                }),
+                _ => None,
+            }
+        })
+        .collect()
 }

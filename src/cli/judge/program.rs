@@ -16,7 +16,8 @@ use std::time::{Duration, Instant};
 
 use sudoku37::board::{self, Board};
 use sudoku37::judge::{
-    describe_status, driver, parse_reply, Entry, Outcome, Stream, DRIVER_FILE, MARKER,
+    describe_status, driver, parse_reply, Entry, Outcome, Stream, DRIVER_FILE, EVENTS_MARKER,
+    MARKER, RECORD_ENV,
 };
 
 use super::super::runner::{self, Child, TempFolder};
@@ -153,6 +154,8 @@ const LINE_KEPT: usize = 4 * 1024 * 1024;
 /// A compiled solution, started on demand.
 pub struct Program {
     binary: PathBuf,
+    /// Whether the driver records the trace hooks' events.
+    record: bool,
     running: Option<Running>,
     /// What the solution printed while it worked on the last input.
     printed: Printed,
@@ -165,6 +168,9 @@ pub struct Printed {
     pub stdout: Vec<String>,
     pub stderr: Vec<String>,
 }
+
+/// How long to wait for the end of an input's standard error.
+const STDERR_WAIT: Duration = Duration::from_millis(500);
 
 /// How many lines of each stream [`Printed`] keeps.
 pub const PRINTED_LINES: usize = 10;
@@ -184,6 +190,8 @@ struct Running {
     replies: Receiver<(String, Vec<String>)>,
     readers: Vec<JoinHandle<()>>,
     stderr: Arc<Mutex<Vec<u8>>>,
+    /// The last line of recorded events.
+    events: Arc<Mutex<String>>,
 }
 
 impl Program {
@@ -191,9 +199,26 @@ impl Program {
     pub fn new(binary: PathBuf) -> Program {
         Program {
             binary,
+            record: false,
             running: None,
             printed: Printed::default(),
         }
+    }
+
+    /// A handle on the program at `binary` whose driver records the trace
+    /// hooks' events (see [`Program::events`]).
+    pub fn recording(binary: PathBuf) -> Program {
+        let mut program = Program::new(binary);
+        program.record = true;
+        program
+    }
+
+    /// The trace events recorded on the last input, as the driver wrote them.
+    pub fn events(&self) -> String {
+        self.running
+            .as_ref()
+            .and_then(|running| running.events.lock().ok().map(|events| events.clone()))
+            .unwrap_or_default()
     }
 
     /// What the solution printed while it worked on the last input.
@@ -216,7 +241,7 @@ impl Program {
     /// killed and waited for; the next call starts it again.
     pub fn exchange(&mut self, input: &str, limit: Duration) -> io::Result<Exchange> {
         if self.running.is_none() {
-            self.running = Some(Running::start(&self.binary)?);
+            self.running = Some(Running::start(&self.binary, self.record)?);
         }
         let Some(running) = self.running.as_mut() else {
             return Err(io::Error::other("the program is not running"));
@@ -284,21 +309,34 @@ impl Running {
 
     /// The first lines of standard error written after `before` bytes.
     fn stderr_since(&self, before: usize) -> Vec<String> {
-        let Ok(kept) = self.stderr.lock() else {
-            return Vec::new();
-        };
-        let start = before.min(kept.len());
-        String::from_utf8_lossy(&kept[start..])
-            .lines()
-            .filter(|line| !line.trim().is_empty())
-            .take(PRINTED_LINES)
-            .map(str::to_string)
-            .collect()
+        // The driver ends each input's standard error with a marker line;
+        // the reader thread may still be on its way to it.
+        let waited = Instant::now();
+        loop {
+            let text = match self.stderr.lock() {
+                Ok(kept) => String::from_utf8_lossy(&kept[before.min(kept.len())..]).into_owned(),
+                Err(_) => return Vec::new(),
+            };
+            if text.contains(MARKER) || waited.elapsed() > STDERR_WAIT {
+                return text
+                    .lines()
+                    .take_while(|line| !line.contains(MARKER))
+                    .filter(|line| !line.trim().is_empty())
+                    .take(PRINTED_LINES)
+                    .map(str::to_string)
+                    .collect();
+            }
+            thread::sleep(Duration::from_millis(1));
+        }
     }
 
-    fn start(binary: &Path) -> io::Result<Running> {
+    fn start(binary: &Path, record: bool) -> io::Result<Running> {
+        let mut command = Command::new(binary);
+        if record {
+            command.env(RECORD_ENV, "1");
+        }
         let mut child = runner::spawn(
-            Command::new(binary)
+            command
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped()),
@@ -311,6 +349,8 @@ impl Running {
             return Err(io::Error::other("the program's pipes could not be opened"));
         };
         let (sender, replies) = mpsc::channel();
+        let events = Arc::new(Mutex::new(String::new()));
+        let recorded = Arc::clone(&events);
         let stdout_reader = thread::spawn(move || {
             let mut output = BufReader::new(output);
             let mut line = Vec::new();
@@ -336,6 +376,10 @@ impl Running {
                         let reply = text[start..].trim_end().to_string();
                         if sender.send((reply, std::mem::take(&mut printed))).is_err() {
                             break;
+                        }
+                    } else if let Some(start) = text.find(EVENTS_MARKER) {
+                        if let Ok(mut kept) = recorded.lock() {
+                            *kept = text[start + EVENTS_MARKER.len()..].trim().to_string();
                         }
                     } else if !text.trim().is_empty() && printed.len() < PRINTED_LINES {
                         printed.push(text.trim_end().to_string());
@@ -374,6 +418,7 @@ impl Running {
             replies,
             readers: vec![stdout_reader, stderr_reader],
             stderr,
+            events,
         })
     }
 
@@ -390,7 +435,11 @@ impl Running {
         let stderr = match self.stderr.lock() {
             Ok(kept) => {
                 let start = kept.len().saturating_sub(STDERR_KEPT);
-                String::from_utf8_lossy(&kept[start..]).into_owned()
+                String::from_utf8_lossy(&kept[start..])
+                    .lines()
+                    .filter(|line| !line.contains(MARKER))
+                    .collect::<Vec<_>>()
+                    .join("\n")
             }
             Err(_) => String::new(),
         };
