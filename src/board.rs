@@ -345,6 +345,48 @@ pub fn format_grid(board: &Board) -> String {
     grid_lines(board).join("\n") + "\n"
 }
 
+/// Draws a board as [`format_grid`] does, with each cell of `marks` in
+/// brackets, `[5]`: the two cells of a clash, for instance. A bracket takes
+/// the place of the space beside the cell, so the grid keeps its width (two
+/// marked neighbours share the bracket between them). Cells missing from a
+/// misshapen board are drawn as spaces.
+pub fn format_grid_marked(board: &Board, marks: &[(usize, usize)]) -> String {
+    let separator = "+-------+-------+-------+";
+    let mut text = format!("{separator}\n");
+    for row in 0..9 {
+        let marked = |column: usize| marks.contains(&(row, column));
+        let mut line = String::from("|");
+        for column in 0..9 {
+            let cell = board
+                .get(row)
+                .and_then(|cells| cells.get(column))
+                .copied()
+                .filter(|cell| !cell.is_control() && !cell.is_whitespace())
+                .unwrap_or(' ');
+            let before = if marked(column) {
+                '['
+            } else if column % 3 != 0 && marked(column - 1) {
+                ']'
+            } else {
+                ' '
+            };
+            line.push(before);
+            line.push(cell);
+            if column % 3 == 2 {
+                line.push(if marked(column) { ']' } else { ' ' });
+                line.push('|');
+            }
+        }
+        text.push_str(&line);
+        text.push('\n');
+        if row % 3 == 2 {
+            text.push_str(separator);
+            text.push('\n');
+        }
+    }
+    text
+}
+
 /// Draws two boards side by side, each under its own title.
 pub fn format_side_by_side(
     left_title: &str,

@@ -4,9 +4,10 @@
 //!
 //! This module holds the parts that do not depend on the command line:
 //!
-//! * [`wrap`] puts the user's file first, unchanged, and appends
-//!   `struct Solution;` and a driver `main` after it, so that the line numbers
-//!   in rustc's diagnostics and in panic messages are the user's own;
+//! * [`driver`] writes the driver, a file of its own that includes the
+//!   user's file unchanged and adds `struct Solution;` (when missing), the
+//!   trace hooks and `main`, so that rustc's diagnostics and panic messages
+//!   name only the user's file and lines;
 //! * [`parse_reply`] reads the driver's answer for one puzzle into an
 //!   [`Outcome`] (compiling and running the program are the command line's
 //!   job: `src/cli/judge/program.rs`, through the one process runner);
@@ -16,9 +17,10 @@
 //! The driver speaks a small line protocol: it reads 81-character puzzle lines
 //! on standard input and answers each with one line starting with [`MARKER`]
 //! (the user's own prints, which LeetCode allows, are told apart by it):
-//! `MARKER ok NANOS BOARD` or `MARKER panic NANOS MESSAGE`. `NANOS` is the time
-//! of the call to `solve_sudoku` alone, measured inside the program, so that
-//! starting the process does not count. `BOARD` is the board as the solution
+//! `MARKER ok NANOS NODES UNDOS BOARD` or `MARKER panic NANOS MESSAGE`. `NANOS`
+//! is the time of the call to `solve_sudoku` alone, measured inside the
+//! program, so that starting the process does not count; `NODES` and `UNDOS`
+//! count the calls of the trace hooks. `BOARD` is the board as the solution
 //! left it, whatever its shape: rows separated by `/`, each cell the decimal
 //! code of its `char`, separated by `,`.
 
@@ -30,33 +32,187 @@ use crate::board::{self, Board};
 /// The start of every line the driver writes for the judge.
 pub const MARKER: &str = "@@sudoku37-judge@@";
 
+/// The start of the line of recorded trace events the driver writes before a
+/// reply, when run with the environment variable [`RECORD_ENV`].
+pub const EVENTS_MARKER: &str = "@@sudoku37-events@@";
+
+/// The environment variable that makes the driver record its trace events.
+pub const RECORD_ENV: &str = "SUDOKU37_RECORD";
+
 /// The editions a solution can be compiled under.
 pub const EDITIONS: [&str; 2] = ["2021", "2024"];
 
-/// What the judge appends to the user's file: LeetCode's `struct Solution`
-/// (unless the file declares it) and the driver. It uses std only, compiles
-/// warning-free under editions 2021 and 2024, and keeps its names inside a
-/// module with an unusual name so that they cannot clash with the user's
-/// helpers.
-const DRIVER: &str = r#"
-// ---------------------------------------------------------------------------
-// Added by `sudoku37 judge` after your code: the driver that feeds puzzles to
-// `Solution::solve_sudoku` and reports the boards it leaves.
-fn main() {
-    __sudoku37_judge::serve();
+/// The function of the user's file that the driver calls, with the form of
+/// its input line and of its answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Entry {
+    /// `solve_sudoku(board: &mut Vec<Vec<char>>)` (LeetCode 37): an
+    /// 81-character puzzle in, the board as left out.
+    SolveSudoku,
+    /// `box_of(r: usize, c: usize) -> usize`: `r c` in, the number out.
+    BoxOf,
+    /// `is_valid_sudoku(board: Vec<Vec<char>>) -> bool` (LeetCode 36): an
+    /// 81-character board in, `true` or `false` out.
+    IsValidSudoku,
 }
 
-mod __sudoku37_judge {
+impl Entry {
+    /// The driver's code that calls the user's function on `line` and
+    /// returns the payload of the reply.
+    fn call(self) -> &'static str {
+        match self {
+            Entry::SolveSudoku => {
+                "let cells: Vec<char> = line.trim().chars().collect();
+            let mut board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
+            super::Solution::solve_sudoku(&mut board);
+            encode(&board)"
+            }
+            Entry::BoxOf => {
+                "let mut numbers = line.split_whitespace().map(|word| word.parse::<usize>().unwrap_or(0));
+            let (r, c) = (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0));
+            super::Solution::box_of(r, c).to_string()"
+            }
+            Entry::IsValidSudoku => {
+                "let cells: Vec<char> = line.trim().chars().collect();
+            let board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
+            super::Solution::is_valid_sudoku(board).to_string()"
+            }
+        }
+    }
+}
+
+/// The driver's source: a file of its own that includes the user's file
+/// unchanged (`include!`) in a module of its own, so that rustc's
+/// diagnostics and panic messages name the user's file and lines and nothing
+/// of the driver's, and no name of the user's (`main` included) clashes with
+/// the driver's. It adds
+/// LeetCode's `struct Solution` unless the user's code declares one, the
+/// optional trace hooks `trace_place(r, c, d)` and `trace_undo(r, c)`
+/// (whose calls it counts as nodes and undos), and `main`. It uses std only,
+/// compiles warning-free under editions 2021 and 2024, and keeps its names
+/// inside a module with an unusual name so that they cannot clash with the
+/// user's helpers.
+pub fn driver(entry: Entry, user_file: &str, user_code: &str) -> String {
+    let solution = if declares_solution(user_code) {
+        ""
+    } else {
+        "\n/// LeetCode supplies this; your file does not need it.\nstruct Solution;\n"
+    };
+    DRIVER
+        .replace("@USER_FILE@", &format!("{user_file:?}"))
+        .replace("@SOLUTION@", solution)
+        .replace("@CALL@", entry.call())
+}
+
+/// The name the driver's file gets beside the user's.
+pub const DRIVER_FILE: &str = "__sudoku37_driver.rs";
+
+const DRIVER: &str = r#"// Written by `sudoku37`: the driver that feeds inputs to your code and
+// reports what it returns.
+fn main() {
+    __sudoku37_user::__sudoku37_judge::serve();
+}
+
+// Your file, included unchanged, in a module of its own: its names cannot
+// clash with the driver's, and a `fn main` of yours is just a function.
+mod __sudoku37_user {
+include!(@USER_FILE@);
+@SOLUTION@
+/// Counts one node: call it where your search places a digit (row and
+/// column 0-8 as any integer, the digit as a char or an integer 1-9). Delete
+/// the calls before pasting into LeetCode.
+#[allow(dead_code)]
+fn trace_place<R, C, D>(row: R, column: C, digit: D)
+where
+    R: __sudoku37_judge::TraceNumber,
+    C: __sudoku37_judge::TraceNumber,
+    D: __sudoku37_judge::TraceNumber,
+{
+    __sudoku37_judge::count(&__sudoku37_judge::NODES);
+    __sudoku37_judge::record('p', row.number(), column.number(), digit.number());
+}
+
+/// Counts one undo: call it where your search takes a digit off again.
+#[allow(dead_code)]
+fn trace_undo<R, C>(row: R, column: C)
+where
+    R: __sudoku37_judge::TraceNumber,
+    C: __sudoku37_judge::TraceNumber,
+{
+    __sudoku37_judge::count(&__sudoku37_judge::UNDOS);
+    __sudoku37_judge::record('u', row.number(), column.number(), 0);
+}
+
+pub(crate) mod __sudoku37_judge {
     use std::io::{BufRead, Write};
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
     use std::sync::Mutex;
     use std::time::Instant;
 
     const MARKER: &str = "@@sudoku37-judge@@";
+    const EVENTS_MARKER: &str = "@@sudoku37-events@@";
+
+    pub static NODES: AtomicU64 = AtomicU64::new(0);
+    pub static UNDOS: AtomicU64 = AtomicU64::new(0);
 
     /// The message of the last panic, kept by the panic hook.
     static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
 
+    pub fn count(counter: &AtomicU64) {
+        counter.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// What the trace hooks take: a row, a column or a digit.
+    pub trait TraceNumber {
+        fn number(self) -> u64;
+    }
+
+    macro_rules! trace_numbers {
+        ($($integer:ty),*) => {$(
+            impl TraceNumber for $integer {
+                fn number(self) -> u64 {
+                    self as u64
+                }
+            }
+        )*};
+    }
+    trace_numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+    impl TraceNumber for char {
+        fn number(self) -> u64 {
+            u64::from(self.to_digit(10).unwrap_or(0))
+        }
+    }
+
+    /// Whether the hooks' events are kept and written before each reply
+    /// (set by the environment variable SUDOKU37_RECORD).
+    static RECORDING: AtomicBool = AtomicBool::new(false);
+    /// The events of the current input, `p,ROW,COLUMN,DIGIT` or `u,ROW,COLUMN`.
+    static EVENTS: Mutex<String> = Mutex::new(String::new());
+    static EVENT_COUNT: AtomicU64 = AtomicU64::new(0);
+    const MAX_EVENTS: u64 = 200_000;
+
+    pub fn record(action: char, row: u64, column: u64, digit: u64) {
+        if !RECORDING.load(Ordering::Relaxed)
+            || EVENT_COUNT.fetch_add(1, Ordering::Relaxed) >= MAX_EVENTS
+        {
+            return;
+        }
+        if let Ok(mut events) = EVENTS.lock() {
+            if action == 'p' {
+                events.push_str(&format!("p,{},{},{};", row, column, digit));
+            } else {
+                events.push_str(&format!("u,{},{};", row, column));
+            }
+        }
+    }
+
+    fn answer(line: &str) -> String {
+        @CALL@
+    }
+
     pub fn serve() {
+        RECORDING.store(std::env::var_os("SUDOKU37_RECORD").is_some(), Ordering::Relaxed);
         std::panic::set_hook(Box::new(|info| {
             let payload = info.payload();
             let message = if let Some(text) = payload.downcast_ref::<&str>() {
@@ -81,15 +237,21 @@ mod __sudoku37_judge {
                 Ok(line) => line,
                 Err(_) => break,
             };
-            let cells: Vec<char> = line.trim().chars().collect();
-            let mut board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
+            NODES.store(0, Ordering::Relaxed);
+            UNDOS.store(0, Ordering::Relaxed);
+            EVENT_COUNT.store(0, Ordering::Relaxed);
             let started = Instant::now();
-            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                super::Solution::solve_sudoku(&mut board);
-            }));
+            let result = std::panic::catch_unwind(|| answer(&line));
             let nanos = started.elapsed().as_nanos();
             let reply = match result {
-                Ok(()) => format!("{} ok {} {}", MARKER, nanos, encode(&board)),
+                Ok(payload) => format!(
+                    "{} ok {} {} {} {}",
+                    MARKER,
+                    nanos,
+                    NODES.load(Ordering::Relaxed),
+                    UNDOS.load(Ordering::Relaxed),
+                    payload
+                ),
                 Err(_) => {
                     let message = match LAST_PANIC.lock() {
                         Ok(mut last) => last.take().unwrap_or_default(),
@@ -98,13 +260,25 @@ mod __sudoku37_judge {
                     format!("{} panic {} {}", MARKER, nanos, escape(&message))
                 }
             };
+            // The end of this input's standard error, for the judge.
+            let _ = writeln!(std::io::stderr(), "\n{} end", MARKER);
             let mut out = stdout.lock();
+            if RECORDING.load(Ordering::Relaxed) {
+                let events = match EVENTS.lock() {
+                    Ok(mut events) => std::mem::take(&mut *events),
+                    Err(_) => String::new(),
+                };
+                if writeln!(out, "\n{} {}", EVENTS_MARKER, events).is_err() {
+                    break;
+                }
+            }
             if writeln!(out, "\n{}", reply).and_then(|()| out.flush()).is_err() {
                 break;
             }
         }
     }
 
+    #[allow(dead_code)]
     fn encode(board: &[Vec<char>]) -> String {
         let rows: Vec<String> = board
             .iter()
@@ -120,41 +294,82 @@ mod __sudoku37_judge {
         text.replace('\\', "\\\\").replace('\n', "\\n").replace('\r', "\\r")
     }
 }
+}
 "#;
 
-/// The program to compile: the user's code unchanged, then `struct Solution;`
-/// (left out when the code declares it already) and the driver. The user's
-/// lines keep their numbers.
-pub fn wrap(user_code: &str) -> String {
-    let mut program = String::with_capacity(user_code.len() + DRIVER.len() + 32);
-    program.push_str(user_code);
-    if !user_code.is_empty() && !user_code.ends_with('\n') {
-        program.push('\n');
-    }
-    if !declares_solution(user_code) {
-        program.push_str("\nstruct Solution;\n");
-    }
-    program.push_str(DRIVER);
-    program
+/// Does the code declare `struct Solution` itself (which LeetCode's template
+/// leaves out, but a file copied from elsewhere may have)? Any form counts,
+/// `#[derive(Debug)] struct Solution;` or `pub(crate) struct Solution {}`
+/// included; one in a comment or a string does not.
+pub fn declares_solution(code: &str) -> bool {
+    let code = strip_comments_and_strings(code);
+    let words: Vec<&str> = code
+        .split(|character: char| !(character.is_alphanumeric() || character == '_'))
+        .filter(|word| !word.is_empty())
+        .collect();
+    words
+        .windows(2)
+        .any(|pair| pair[0] == "struct" && pair[1] == "Solution")
 }
 
-/// Does the code declare `struct Solution` itself (which LeetCode's template
-/// leaves out, but a file copied from elsewhere may have)?
-fn declares_solution(code: &str) -> bool {
-    code.lines().any(|line| {
-        let line = line.trim_start();
-        let line = line.strip_prefix("pub ").unwrap_or(line);
-        line.strip_prefix("struct Solution")
-            .is_some_and(|rest| rest.starts_with([';', ' ', '{', '(']) || rest.is_empty())
-    })
+/// `code` with its comments (line, block, nested block) and the contents of
+/// its string and character literals replaced by spaces.
+fn strip_comments_and_strings(code: &str) -> String {
+    let characters: Vec<char> = code.chars().collect();
+    let mut kept = String::with_capacity(code.len());
+    let mut index = 0;
+    while index < characters.len() {
+        let here = characters[index];
+        let next = characters.get(index + 1).copied();
+        if here == '/' && next == Some('/') {
+            while index < characters.len() && characters[index] != '\n' {
+                index += 1;
+            }
+        } else if here == '/' && next == Some('*') {
+            let mut depth = 0;
+            while index < characters.len() {
+                if characters[index] == '/' && characters.get(index + 1) == Some(&'*') {
+                    depth += 1;
+                    index += 2;
+                } else if characters[index] == '*' && characters.get(index + 1) == Some(&'/') {
+                    depth -= 1;
+                    index += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    index += 1;
+                }
+            }
+            kept.push(' ');
+        } else if here == '"' {
+            index += 1;
+            while index < characters.len() && characters[index] != '"' {
+                if characters[index] == '\\' {
+                    index += 1;
+                }
+                index += 1;
+            }
+            index += 1;
+            kept.push(' ');
+        } else {
+            kept.push(here);
+            index += 1;
+        }
+    }
+    kept
 }
 
 /// What one puzzle gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
-    /// `solve_sudoku` returned; the board as it left it, and the time the call
-    /// took.
-    Returned { board: Board, elapsed: Duration },
+    /// `solve_sudoku` returned; the board as it left it, the time the call
+    /// took, and the calls of the trace hooks it made.
+    Returned {
+        board: Board,
+        elapsed: Duration,
+        trace: Traced,
+    },
     /// `solve_sudoku` panicked: where and why, as Rust says it.
     Panicked { message: String },
     /// No answer within the time limit; the program was killed.
@@ -168,6 +383,15 @@ pub enum Outcome {
         stream: Stream,
         tail: String,
     },
+}
+
+/// How often the solution called the driver's trace hooks on one input.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Traced {
+    /// Calls of `trace_place`: the nodes.
+    pub nodes: u64,
+    /// Calls of `trace_undo`.
+    pub undos: u64,
 }
 
 /// One of the program's output streams.
@@ -210,39 +434,73 @@ pub fn describe_status(status: &std::process::ExitStatus) -> String {
     }
 }
 
-/// Reads one reply line of the driver (starting with [`MARKER`]).
+/// One reply of the driver, whatever the entry: `ok` with the time, the trace
+/// counts and the payload, or `panic` with the message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    Ok {
+        elapsed: Duration,
+        trace: Traced,
+        payload: String,
+    },
+    Panicked {
+        message: String,
+    },
+}
+
+/// Reads one reply line of the driver (starting with [`MARKER`]); `None`
+/// when it cannot be read.
+pub fn parse_raw_reply(line: &str) -> Option<Reply> {
+    let rest = line.strip_prefix(MARKER).unwrap_or(line).trim_start();
+    let (kind, rest) = rest.split_once(' ')?;
+    let (nanos, rest) = rest.split_once(' ').unwrap_or((rest, ""));
+    let elapsed = Duration::from_nanos(nanos.parse::<u64>().ok()?);
+    match kind {
+        "ok" => {
+            let mut fields = rest.splitn(3, ' ');
+            let nodes = fields.next()?.parse().ok()?;
+            let undos = fields.next()?.parse().ok()?;
+            Some(Reply::Ok {
+                elapsed,
+                trace: Traced { nodes, undos },
+                payload: fields.next().unwrap_or("").to_string(),
+            })
+        }
+        "panic" => Some(Reply::Panicked {
+            message: unescape(rest),
+        }),
+        _ => None,
+    }
+}
+
+/// Reads one reply line of `solve_sudoku`'s driver (starting with
+/// [`MARKER`]).
 pub fn parse_reply(line: &str) -> Outcome {
     let malformed = || Outcome::Died {
         status: "gave an answer the judge cannot read".to_string(),
         stream: Stream::Output,
         tail: line.to_string(),
     };
-    let rest = line.strip_prefix(MARKER).unwrap_or(line).trim_start();
-    let mut fields = rest.splitn(3, ' ');
-    let (Some(kind), Some(nanos)) = (fields.next(), fields.next()) else {
-        return malformed();
-    };
-    let payload = fields.next().unwrap_or("");
-    let Ok(nanos) = nanos.parse::<u64>() else {
-        return malformed();
-    };
-    match kind {
-        "ok" => match decode_board(payload) {
+    match parse_raw_reply(line) {
+        Some(Reply::Ok {
+            elapsed,
+            trace,
+            payload,
+        }) => match decode_board(&payload) {
             Some(board) => Outcome::Returned {
                 board,
-                elapsed: Duration::from_nanos(nanos),
+                elapsed,
+                trace,
             },
             None => malformed(),
         },
-        "panic" => Outcome::Panicked {
-            message: unescape(payload),
-        },
-        _ => malformed(),
+        Some(Reply::Panicked { message }) => Outcome::Panicked { message },
+        None => malformed(),
     }
 }
 
 /// Reads the driver's encoding of a board (see the module's documentation).
-fn decode_board(text: &str) -> Option<Board> {
+pub fn decode_board(text: &str) -> Option<Board> {
     let text = text.trim();
     if text.is_empty() {
         return Some(Vec::new());
@@ -466,26 +724,41 @@ mod tests {
     use pretty_assertions::assert_eq;
 
     #[test]
-    fn the_user_code_comes_first_and_unchanged() {
+    fn the_driver_includes_the_user_file_and_adds_what_is_missing() {
         let code = "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {}\n}";
-        let program = wrap(code);
-        assert!(program.starts_with(&format!("{code}\n")));
+        let program = driver(Entry::SolveSudoku, "mine.rs", code);
+        assert!(program.contains("include!(\"mine.rs\");"));
         assert!(program.contains("\nstruct Solution;\n"));
         assert!(program.contains("fn main()"));
+        assert!(program.contains("fn trace_place"));
+        assert!(!program.contains("@CALL@") && !program.contains("@USER_FILE@"));
     }
 
     #[test]
-    fn a_file_that_declares_solution_gets_no_second_one() {
+    fn struct_solution_in_any_form_counts_and_one_in_a_comment_does_not() {
         for declaration in [
             "struct Solution;",
             "pub struct Solution;",
             "  struct Solution {}",
+            "#[derive(Debug)] struct Solution;",
+            "pub(crate) struct Solution;",
+            "pub struct Solution<T>(T);",
         ] {
             assert!(declares_solution(declaration), "{declaration}");
-            assert!(!wrap(declaration).contains("\nstruct Solution;\n"));
+            assert!(
+                !driver(Entry::SolveSudoku, "a.rs", declaration).contains("\nstruct Solution;\n")
+            );
         }
-        assert!(!declares_solution("struct SolutionHelper;"));
-        assert!(!declares_solution("// no struct here"));
+        for not_one in [
+            "struct SolutionHelper;",
+            "// no struct here",
+            "// struct Solution;",
+            "/* struct Solution; */",
+            "/* /* nested */ struct Solution; */",
+            "const S: &str = \"struct Solution;\";",
+        ] {
+            assert!(!declares_solution(not_one), "{not_one}");
+        }
     }
 
     #[test]
@@ -498,12 +771,16 @@ mod tests {
                 cells.join(",")
             })
             .collect();
-        let line = format!("{MARKER} ok 1500 {}", encoded.join("/"));
+        let line = format!("{MARKER} ok 1500 42 7 {}", encoded.join("/"));
         assert_eq!(
             parse_reply(&line),
             Outcome::Returned {
                 board,
-                elapsed: Duration::from_nanos(1500)
+                elapsed: Duration::from_nanos(1500),
+                trace: Traced {
+                    nodes: 42,
+                    undos: 7
+                }
             }
         );
         assert_eq!(
@@ -515,14 +792,15 @@ mod tests {
             }
         );
         assert_eq!(
-            parse_reply(&format!("{MARKER} ok 3 ")),
+            parse_reply(&format!("{MARKER} ok 3 0 0 ")),
             Outcome::Returned {
                 board: Vec::new(),
-                elapsed: Duration::from_nanos(3)
+                elapsed: Duration::from_nanos(3),
+                trace: Traced::default()
             }
         );
         assert!(matches!(
-            parse_reply(&format!("{MARKER} ok x 1")),
+            parse_reply(&format!("{MARKER} ok x 1 0 0")),
             Outcome::Died { .. }
         ));
     }

@@ -40,6 +40,7 @@
 //! * [`compare`] summarises and renders the side-by-side comparison;
 //!   [`trace`] records a search for the trace page; [`paste`] cuts out the
 //!   code to paste; [`judge`] compiles and judges a user's own solution;
+//!   [`practice`] is the ladder of exercises behind `sudoku37 practice`;
 //!   [`record`] is the wire format between the tool and its worker processes.
 
 // LeetCode fixes the signature `&mut Vec<Vec<char>>`, and the classic
@@ -53,6 +54,7 @@ pub mod input;
 pub mod judge;
 pub mod logic;
 pub mod paste;
+pub mod practice;
 pub mod probe;
 pub mod puzzle;
 pub mod record;

@@ -320,3 +320,33 @@ fn top_level_help_shows_the_subcommands_not_compare_s_options() {
     );
     assert!(output.status.success());
 }
+
+#[test]
+fn show_defaults_to_a_search_whose_nodes_a_learner_recognises() {
+    let line = board::to_line(&sets::leetcode_example().board);
+    let output = sudoku37(&["show"], format!("{line}\n"));
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("line 1: 4208 nodes"), "{stdout}");
+}
+
+#[test]
+fn generate_without_a_seed_picks_one_and_prints_it_and_the_seed_makes_them_again() {
+    let arguments = ["generate", "--count", "2", "--min-clues", "60"];
+    let first = text(&sudoku37(&arguments, "").stdout);
+    let seed = first
+        .split("--seed ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("the header names the seed")
+        .to_string();
+    let again = text(&sudoku37(&[&arguments[..], &["--seed", &seed]].concat(), "").stdout);
+    let puzzles = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| !line.starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(puzzles(&first), puzzles(&again));
+    let other = text(&sudoku37(&arguments, "").stdout);
+    assert_ne!(puzzles(&first), puzzles(&other), "two random seeds alike");
+}

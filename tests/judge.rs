@@ -55,6 +55,7 @@ fn every_approach_s_pasted_code_is_accepted(approach: &str) {
             "graded_easy",
             "--limit",
             "3",
+            "--compare",
             "--compare-budget",
             "0.05",
         ],
@@ -361,9 +362,12 @@ fn absurd_flag_values_are_refused_with_their_range(#[case] options: &[&str], #[c
 fn the_driver_compiles_warning_free_with_a_solution_under_both_editions(
     #[values("2021", "2024")] edition: &str,
 ) {
-    let program = sudoku37::judge::wrap(&pasted("bool_arrays"));
+    let code = pasted("bool_arrays");
+    let program =
+        sudoku37::judge::driver(sudoku37::judge::Entry::SolveSudoku, "solution.rs", &code);
     let dir = tempfile::tempdir().expect("temporary folder");
-    let source = dir.path().join("wrapped.rs");
+    std::fs::write(dir.path().join("solution.rs"), &code).expect("write the solution");
+    let source = dir.path().join(sudoku37::judge::DRIVER_FILE);
     std::fs::write(&source, program).expect("write the program");
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     // Checking is enough to see every warning; no code is generated.
@@ -385,7 +389,7 @@ fn the_driver_compiles_warning_free_with_a_solution_under_both_editions(
 
 #[test]
 fn the_practice_files_get_the_verdicts_the_readme_shows() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("practice");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("practice/fixtures");
     let cases = [
         (
             "plain_backtracking.rs",
@@ -441,4 +445,93 @@ fn the_practice_files_get_the_verdicts_the_readme_shows() {
             assert!(stdout.contains(detail), "{file}: {stdout}");
         }
     });
+}
+
+/// plain_backtracking.rs, opened with `struct Solution` in forms LeetCode's
+/// template does not use, and a `fn main` of its own.
+const SOLUTION_IN_OTHER_FORMS: &str = "\
+#[derive(Debug)] pub(crate) struct Solution;
+/* struct Solution; in a comment does not count */
+fn main() {}
+";
+
+#[test]
+fn struct_solution_in_any_form_and_a_fn_main_compile_and_accepted_suggests_the_next_rung() {
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("practice/fixtures/plain_backtracking.rs");
+    let code = std::fs::read_to_string(fixture).expect("the fixture");
+    let (_dir, path) = solution_file("forms.rs", &format!("{SOLUTION_IN_OTHER_FORMS}{code}"));
+    let output = judge(&path, &["--set", "graded_easy", "--limit", "3"]);
+    let stdout = text(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{stdout}{}",
+        text(&output.stderr)
+    );
+    assert!(
+        stdout.starts_with("Accepted: 4 of 4 puzzles solved"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Total time over the 4 puzzles passed: "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Next: try to branch on the most-constrained cell (most_constrained): notes/most_constrained.md#the-idea"),
+        "{stdout}"
+    );
+    // The comparison waits for --compare.
+    assert!(
+        !stdout.contains("a quick run in worker processes"),
+        "{stdout}"
+    );
+    // Without any declaration, one is added.
+    let (_dir, path) = solution_file("bare.rs", "/* struct Solution; */\nimpl Solution { pub fn solve_sudoku(_b: &mut Vec<Vec<char>>) {} }\n");
+    let stdout = text(&judge(&path, &["--set", "leetcode_example"]).stdout);
+    assert!(stdout.starts_with("Wrong Answer"), "{stdout}");
+}
+
+#[test]
+fn compile_errors_point_only_at_the_user_s_lines() {
+    let code = "\
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        Self::fil(board);
+    }
+    fn fill(board: &mut Vec<Vec<char>>) {}
+}
+";
+    let (_dir, path) = solution_file("misspelled.rs", code);
+    let output = judge(&path, &["--set", "leetcode_example"]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(2), "{stdout}");
+    assert!(stdout.contains("--> misspelled.rs:3:15"), "{stdout}");
+    assert!(!stdout.contains(sudoku37::judge::DRIVER_FILE), "{stdout}");
+}
+
+#[test]
+fn the_failing_case_comes_in_leetcode_s_form_with_what_the_solution_printed() {
+    let code = "\
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        println!(\"looking at {:?}\", board[0][0]);
+        eprintln!(\"debug: giving up\");
+    }
+}
+";
+    let (_dir, path) = solution_file("printer.rs", code);
+    let output = judge(&path, &["--set", "leetcode_example"]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("in LeetCode's form (for its test box):\n[[\"5\",\"3\",\".\",\".\",\"7\""),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("your code's stdout on this puzzle"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("  looking at '5'\n"), "{stdout}");
+    assert!(stdout.contains("  debug: giving up\n"), "{stdout}");
 }

@@ -40,6 +40,10 @@ pub mod bitmask;
 pub mod bool_arrays;
 pub mod dancing_links;
 pub mod early_exit;
+// Its paste region is the interview note's code, character for character (a
+// test checks it): rustfmt would reflow its three-statement lines.
+#[rustfmt::skip]
+pub mod interview;
 pub mod most_constrained;
 pub mod propagation;
 pub mod scan_validate;
@@ -234,6 +238,23 @@ pub static APPROACHES: &[Approach] = &[
         code: include_str!("bitmask.rs"),
     },
     Approach {
+        name: "interview",
+        title: "bitmask's search written short: u16 masks, a list of blanks, return bool",
+        source: "notes/interview.md, the solution to write at a whiteboard",
+        solve: interview::solve_or_leave,
+        solve_cells: None,
+        nodes: Nodes::Placements,
+        family: Family::ReadingOrder,
+        speed: Speed::Graded,
+        slow_to_refute: &[
+            "puzzles/unsolvable.txt line 15",
+            "shared unsolvable.txt line 8",
+        ],
+        same_search_as: Some("bool_arrays"),
+        uses_unsafe: false,
+        code: include_str!("interview.rs"),
+    },
+    Approach {
         name: "most_constrained",
         title: "bitmasks plus branching on the empty cell with the fewest candidates",
         source: "most-constrained-variable heuristic (Golomb and Baumert, 1965)",
@@ -326,6 +347,7 @@ macro_rules! for_each_approach {
             set_intersection,
             bool_arrays,
             bitmask,
+            interview,
             most_constrained,
             propagation,
             dancing_links,
@@ -341,8 +363,10 @@ macro_rules! for_each_approach {
 /// `POPCNT`, BMI and AVX2, and its safe portable copy elsewhere.
 pub const DEFAULT_APPROACH: &str = "bitboard_simd";
 
-/// The approach `trace` shows when none is named: a classic reading-order
-/// search, whose every placement and undo is worth watching.
+/// The approach `trace` and `show` use when none is named: a classic
+/// reading-order search, whose every placement and undo is worth watching,
+/// and whose node count a learner recognises (the fastest approaches count
+/// their few guesses, 0 on LeetCode's example).
 pub const TRACE_APPROACH: &str = "bool_arrays";
 
 /// The approach named by [`DEFAULT_APPROACH`].

@@ -16,6 +16,7 @@ mod compare;
 mod input;
 mod judge;
 mod logic;
+mod practice;
 mod runner;
 mod solve;
 mod trace;
@@ -108,6 +109,10 @@ enum Command {
     /// Judge your own solution as LeetCode would: compile FILE.rs (pasted-form
     /// `impl Solution`) and run it on many puzzles, with a time limit each.
     Judge(judge::JudgeArgs),
+    /// Learn by writing it: a ladder of exercises from the box index to
+    /// Dancing Links, each started from a stub and checked stage by stage
+    /// with hints (`practice list|start|check|hint`).
+    Practice(practice::PracticeArgs),
     /// Rate puzzles by the human techniques they need (HoDoKu's ladder): one
     /// line per record, `LEVEL SCORE technique,technique,...`.
     #[command(after_help = solve::RECORD_RULES)]
@@ -127,10 +132,12 @@ struct GenerateArgs {
     #[arg(long, default_value_t = 1, value_parser = whole_number::<u64>(1, u64::MAX),
           allow_negative_numbers = true)]
     count: u64,
-    /// The same seed gives the same puzzles (0 to 2^64 - 1).
-    #[arg(long, default_value_t = 0, value_parser = whole_number::<u64>(0, u64::MAX),
+    /// The same seed gives the same puzzles (0 to 2^64 - 1). Without it, a
+    /// random seed is picked, and printed in the header comment, so that the
+    /// puzzles can be made again.
+    #[arg(long, value_parser = whole_number::<u64>(0, u64::MAX),
           allow_negative_numbers = true)]
-    seed: u64,
+    seed: Option<u64>,
     /// Stop removing clues at this many; without it, remove clues until no
     /// more can go (a minimal puzzle).
     #[arg(long, default_value_t = 17, value_parser = whole_number::<u8>(17, 81),
@@ -363,6 +370,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
         Some(Command::Compare(options)) => compare::run(&options),
         Some(Command::Trace(options)) => trace::run(&options),
         Some(Command::Judge(options)) => judge::run(&options),
+        Some(Command::Practice(options)) => practice::run(&options),
         Some(Command::Rate(options)) => logic::rate(&options),
         Some(Command::Explain(options)) => logic::explain(&options),
         Some(Command::Worker(options)) => worker::serve(options.approach),
@@ -414,7 +422,7 @@ pub(crate) fn format_duration(duration: Duration) -> String {
 fn print_generated(options: &GenerateArgs) -> ExitCode {
     let request = Request {
         count: usize::try_from(options.count).unwrap_or(usize::MAX),
-        seed: options.seed,
+        seed: options.seed.unwrap_or_else(rand::random),
         min_clues: usize::from(options.min_clues),
         difficulty: options.difficulty,
         max_attempts: usize::try_from(options.max_attempts).unwrap_or(usize::MAX),

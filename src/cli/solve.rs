@@ -536,8 +536,9 @@ fn print_in_order(
 /// the nodes and undos it took.
 #[derive(Debug, Clone, Args)]
 pub struct ShowArgs {
-    /// The approach to solve with.
-    #[arg(long, short, default_value = sudoku37::approaches::DEFAULT_APPROACH,
+    /// The approach to solve with (by default the registry's
+    /// TRACE_APPROACH, a classic search whose nodes a learner recognises).
+    #[arg(long, short, default_value = sudoku37::approaches::TRACE_APPROACH,
           value_parser = super::approach_parser())]
     pub approach: &'static Approach,
     /// File of puzzles, or - for standard input.

@@ -20,6 +20,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use sudoku37::approaches::{self, Approach, APPROACHES};
 use sudoku37::board::{self, Board};
 use sudoku37::judge::{self, Outcome, Stream, Verdict};
+use sudoku37::practice;
 use sudoku37::record::Verdict as WorkerVerdict;
 use sudoku37::sets::{self, PuzzleSet};
 use sudoku37::{count_solutions, solve, Puzzle};
@@ -28,7 +29,7 @@ use super::input::{self, Defaults, SetRequest};
 use super::worker::{self, Received, Worker};
 use super::Status;
 
-mod program;
+pub(super) mod program;
 
 use program::{CompileFailure, CompileOptions, Program};
 
@@ -104,9 +105,13 @@ pub struct JudgeArgs {
     /// at the first).
     #[arg(long)]
     all: bool,
-    /// After Accepted, seconds each of the repository's approaches may spend
-    /// in all on the same puzzles, for the comparison (0 to 60); 0 leaves it
-    /// out.
+    /// After Accepted, time each of the repository's approaches on the same
+    /// puzzles beside yours (a rough guide; `sudoku37 compare` measures with
+    /// care).
+    #[arg(long)]
+    compare: bool,
+    /// With --compare, seconds each of the repository's approaches may spend
+    /// in all on the same puzzles (0 to 60); 0 leaves the comparison out.
     #[arg(long, default_value = "1", value_name = "SECONDS",
           value_parser = super::seconds_up_to(MAX_COMPARE_BUDGET, true), allow_negative_numbers = true)]
     compare_budget: Duration,
@@ -158,6 +163,8 @@ enum Problem {
 }
 
 struct Failure {
+    /// What the solution printed itself on this puzzle.
+    printed: program::Printed,
     set: String,
     line: usize,
     index: usize,
@@ -261,7 +268,13 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
         options.edition
     ));
     spinner.enable_steady_tick(Duration::from_millis(100));
-    let compiled = program::compile(&code, &file_name, &options, &workspace);
+    let compiled = program::compile(
+        &code,
+        &file_name,
+        judge::Entry::SolveSudoku,
+        &options,
+        &workspace,
+    );
     spinner.finish_and_clear();
     let binary = match compiled {
         Ok(binary) => binary,
@@ -337,7 +350,11 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
     text.push_str(&render_reports(&reports));
     emit(&text)?;
 
-    if verdict == Verdict::Accepted && !compare_budget.is_zero() {
+    if verdict == Verdict::Accepted {
+        let all_cases: Vec<&Case> = judged_sets.iter().flat_map(|set| &set.cases).collect();
+        emit(&suggest_next(&all_cases, &user_times))?;
+    }
+    if verdict == Verdict::Accepted && arguments.compare && !compare_budget.is_zero() {
         let all_cases: Vec<&Case> = judged_sets.iter().flat_map(|set| &set.cases).collect();
         let comparison = compare_with_approaches(&all_cases, &user_times, compare_budget);
         emit(&comparison)?;
@@ -395,6 +412,7 @@ fn run_sets(
                         user_times.push(elapsed);
                     }
                     Err(problem) => failures.push(Failure {
+                        printed: program.printed().clone(),
                         set: set.name.clone(),
                         line: case.line,
                         index: index + 1,
@@ -505,7 +523,7 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
 /// expected board.
 fn judge_outcome(case: &Case, outcome: Outcome) -> Result<Duration, Problem> {
     match outcome {
-        Outcome::Returned { board, elapsed } => {
+        Outcome::Returned { board, elapsed, .. } => {
             match judge::compare_answer(&case.puzzle, &case.expected, &board) {
                 Ok(()) => Ok(elapsed),
                 Err(mismatch) => Err(Problem::Wrong {
@@ -579,6 +597,7 @@ fn describe_failure(failure: &Failure, time_limit: Duration, titled: bool, colou
                 board::to_line(&failure.expected),
                 judge::board_line(received)
             ));
+            text.push_str(&leetcode_input(failure));
         }
         Problem::Died { stream, tail, .. } => {
             let tail = tail.trim();
@@ -595,15 +614,44 @@ fn describe_failure(failure: &Failure, time_limit: Duration, titled: bool, colou
             text.push_str(&last_input(failure));
         }
     }
+    text.push_str(&printed_output(&failure.printed));
     text
 }
 
 fn last_input(failure: &Failure) -> String {
     format!(
-        "\nlast executed input:\n{}{}\n",
+        "\nlast executed input:\n{}{}\n{}",
         board::format_grid(&failure.puzzle),
-        board::to_line(&failure.puzzle)
+        board::to_line(&failure.puzzle),
+        leetcode_input(failure)
     )
+}
+
+/// The failing puzzle in LeetCode's input form, ready for its test box.
+fn leetcode_input(failure: &Failure) -> String {
+    format!(
+        "in LeetCode's form (for its test box):\n{}\n",
+        board::to_leetcode(&failure.puzzle)
+    )
+}
+
+/// What the solution printed itself on the failing puzzle, its first lines,
+/// as LeetCode shows "Stdout".
+fn printed_output(printed: &program::Printed) -> String {
+    let mut text = String::new();
+    for (name, lines) in [("stdout", &printed.stdout), ("stderr", &printed.stderr)] {
+        if lines.is_empty() {
+            continue;
+        }
+        text.push_str(&format!(
+            "\nyour code's {name} on this puzzle (the first {} lines at most):\n",
+            program::PRINTED_LINES
+        ));
+        for line in lines {
+            text.push_str(&format!("  {}\n", judge::escape_controls(line)));
+        }
+    }
+    text
 }
 
 /// The table of sets: puzzles passed, median and maximum time per puzzle.
@@ -636,8 +684,48 @@ fn render_reports(reports: &[SetReport]) -> String {
             report.name
         ));
     }
+    let times: Vec<Duration> = reports
+        .iter()
+        .flat_map(|report| report.times.iter().copied())
+        .collect();
+    let total: Duration = times.iter().sum();
+    text.push_str(&format!(
+        "Total time over the {} puzzles passed: {} (LeetCode limits the total of all its tests).\n",
+        times.len(),
+        format_duration(total)
+    ));
     text.push_str("Times are of the call to solve_sudoku alone, measured inside the program.\n");
     text
+}
+
+/// After Accepted: the next idea to try, chosen by how yours compares with
+/// the repository's most-constrained and propagation approaches on the same
+/// puzzles (run here, in this process), and the practice ladder.
+fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
+    let yours: Duration = user_times.iter().sum();
+    let time_of = |name: &str| -> Duration {
+        let Some(approach) = approaches::find(name) else {
+            return Duration::ZERO;
+        };
+        let started = Instant::now();
+        for case in cases {
+            let _ = solve::run(approach, &case.valid);
+        }
+        started.elapsed()
+    };
+    // Within three times an approach's time counts as its league.
+    let league = if yours > time_of("most_constrained") * 3 {
+        "bool_arrays"
+    } else if yours > time_of("propagation") * 3 {
+        "most_constrained"
+    } else {
+        "propagation"
+    };
+    let (idea, note) = practice::faster_idea(league);
+    format!(
+        "\nNext: try to {idea}: {note}\n\
+         (practise it rung by rung with `sudoku37 practice`; `--compare` sets yours beside every approach)\n"
+    )
 }
 
 fn median_and_max(times: &[Duration]) -> Option<(Duration, Duration)> {

@@ -15,7 +15,10 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use sudoku37::board::{self, Board};
-use sudoku37::judge::{describe_status, parse_reply, wrap, Outcome, Stream, MARKER};
+use sudoku37::judge::{
+    describe_status, driver, parse_reply, Entry, Outcome, Stream, DRIVER_FILE, EVENTS_MARKER,
+    MARKER, RECORD_ENV,
+};
 
 use super::super::runner::{self, Child, TempFolder};
 
@@ -57,19 +60,30 @@ pub enum CompileFailure {
     Io(String),
 }
 
-/// Compiles the wrapped `user_code` with `rustc -O` in `workspace`, as a file
-/// named `file_name` (so that diagnostics name the user's file). Returns the
-/// path of the program.
+/// Compiles `user_code` with `rustc -O` in `workspace`: the code unchanged
+/// in a file named `file_name` (so that diagnostics name the user's file and
+/// lines), included by the driver for `entry` in a file of its own. Returns
+/// the path of the program.
 pub fn compile(
     user_code: &str,
     file_name: &str,
+    entry: Entry,
     options: &CompileOptions,
     workspace: &Workspace,
 ) -> Result<PathBuf, CompileFailure> {
-    let source = workspace.path().join(file_name);
-    std::fs::write(&source, wrap(user_code)).map_err(|error| {
-        CompileFailure::Io(format!("cannot write {}: {error}", source.display()))
-    })?;
+    let file_name = if file_name == DRIVER_FILE {
+        "solution.rs"
+    } else {
+        file_name
+    };
+    let write = |name: &str, text: &str| {
+        let path = workspace.path().join(name);
+        std::fs::write(&path, text).map_err(|error| {
+            CompileFailure::Io(format!("cannot write {}: {error}", path.display()))
+        })
+    };
+    write(file_name, user_code)?;
+    write(DRIVER_FILE, &driver(entry, file_name, user_code))?;
     let binary = workspace.path().join("solution-program");
     let colour = if options.colour { "always" } else { "never" };
     // `./-fast.rs`, not `-fast.rs`: a name is never read as an option.
@@ -79,7 +93,7 @@ pub fn compile(
             .args(["--edition", &options.edition, "-O", "--color", colour])
             .args(["--crate-name", "solution", "-o"])
             .arg(&binary)
-            .arg(runner::safe_path_argument(Path::new(file_name))),
+            .arg(runner::safe_path_argument(Path::new(DRIVER_FILE))),
     )
     .map_err(|error| {
         CompileFailure::Io(format!(
@@ -90,10 +104,44 @@ pub fn compile(
     if output.status.success() {
         Ok(binary)
     } else {
-        Err(CompileFailure::Rejected(
-            String::from_utf8_lossy(&output.stderr).into_owned(),
-        ))
+        Err(CompileFailure::Rejected(hide_driver_notes(
+            &String::from_utf8_lossy(&output.stderr),
+        )))
     }
+}
+
+/// rustc's diagnostics without the notes that point into the driver's file
+/// (such as "`fil` not found for this struct" at the `struct Solution;` the
+/// driver added): a `::: DRIVER_FILE` block and its source lines.
+fn hide_driver_notes(diagnostics: &str) -> String {
+    let mut kept = Vec::new();
+    let mut skipping = false;
+    for line in diagnostics.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with(":::") && trimmed.contains(DRIVER_FILE) {
+            skipping = true;
+            continue;
+        }
+        if skipping {
+            let source_line = trimmed.starts_with('|')
+                || trimmed
+                    .split_once('|')
+                    .is_some_and(|(number, _)| number.trim().chars().all(|c| c.is_ascii_digit()));
+            if source_line && trimmed != "|" {
+                continue;
+            }
+            if trimmed == "|" && kept.last().is_some_and(|last: &String| last.trim() == "|") {
+                continue;
+            }
+            skipping = false;
+        }
+        kept.push(line.to_string());
+    }
+    let mut text = kept.join("\n");
+    if diagnostics.ends_with('\n') {
+        text.push('\n');
+    }
+    text
 }
 
 /// How much of the program's standard error is kept (the end of it).
@@ -106,15 +154,44 @@ const LINE_KEPT: usize = 4 * 1024 * 1024;
 /// A compiled solution, started on demand.
 pub struct Program {
     binary: PathBuf,
+    /// Whether the driver records the trace hooks' events.
+    record: bool,
     running: Option<Running>,
+    /// What the solution printed while it worked on the last input.
+    printed: Printed,
+}
+
+/// What a solution printed itself while it worked on one input: the first
+/// lines of its standard output and of its standard error.
+#[derive(Debug, Clone, Default)]
+pub struct Printed {
+    pub stdout: Vec<String>,
+    pub stderr: Vec<String>,
+}
+
+/// How long to wait for the end of an input's standard error.
+const STDERR_WAIT: Duration = Duration::from_millis(500);
+
+/// How many lines of each stream [`Printed`] keeps.
+pub const PRINTED_LINES: usize = 10;
+
+/// What the program answered to one input line.
+pub enum Exchange {
+    /// A reply line of the driver.
+    Reply(String),
+    /// An [`Outcome::TimedOut`] or [`Outcome::Died`]: no reply.
+    NoReply(Outcome),
 }
 
 struct Running {
     child: Child,
     input: ChildStdin,
-    replies: Receiver<String>,
+    /// Each reply, with the lines the solution printed before it.
+    replies: Receiver<(String, Vec<String>)>,
     readers: Vec<JoinHandle<()>>,
     stderr: Arc<Mutex<Vec<u8>>>,
+    /// The last line of recorded events.
+    events: Arc<Mutex<String>>,
 }
 
 impl Program {
@@ -122,45 +199,89 @@ impl Program {
     pub fn new(binary: PathBuf) -> Program {
         Program {
             binary,
+            record: false,
             running: None,
+            printed: Printed::default(),
         }
+    }
+
+    /// A handle on the program at `binary` whose driver records the trace
+    /// hooks' events (see [`Program::events`]).
+    pub fn recording(binary: PathBuf) -> Program {
+        let mut program = Program::new(binary);
+        program.record = true;
+        program
+    }
+
+    /// The trace events recorded on the last input, as the driver wrote them.
+    pub fn events(&self) -> String {
+        self.running
+            .as_ref()
+            .and_then(|running| running.events.lock().ok().map(|events| events.clone()))
+            .unwrap_or_default()
+    }
+
+    /// What the solution printed while it worked on the last input.
+    pub fn printed(&self) -> &Printed {
+        &self.printed
     }
 
     /// Gives `puzzle` to the program (starting it if need be) and waits at
     /// most `limit` for its answer. On a timeout the program is killed and
     /// waited for; the next call starts it again.
     pub fn solve(&mut self, puzzle: &Board, limit: Duration) -> io::Result<Outcome> {
+        Ok(match self.exchange(&board::to_line(puzzle), limit)? {
+            Exchange::Reply(line) => parse_reply(&line),
+            Exchange::NoReply(outcome) => outcome,
+        })
+    }
+
+    /// Gives one input line to the program (starting it if need be) and waits
+    /// at most `limit` for the driver's reply. On a timeout the program is
+    /// killed and waited for; the next call starts it again.
+    pub fn exchange(&mut self, input: &str, limit: Duration) -> io::Result<Exchange> {
         if self.running.is_none() {
-            self.running = Some(Running::start(&self.binary)?);
+            self.running = Some(Running::start(&self.binary, self.record)?);
         }
         let Some(running) = self.running.as_mut() else {
             return Err(io::Error::other("the program is not running"));
         };
+        let stderr_before = running.stderr_length();
         let started = Instant::now();
-        let sent = writeln!(running.input, "{}", board::to_line(puzzle))
-            .and_then(|()| running.input.flush());
+        let sent = writeln!(running.input, "{input}").and_then(|()| running.input.flush());
         let reply = match sent {
             // A broken pipe: the program has already ended; say how below.
             Err(_) => Err(RecvTimeoutError::Disconnected),
             Ok(()) => running.replies.recv_timeout(limit),
         };
         match reply {
-            Ok(line) => Ok(parse_reply(&line)),
+            Ok((line, stdout)) => {
+                self.printed = Printed {
+                    stdout,
+                    stderr: running.stderr_since(stderr_before),
+                };
+                Ok(Exchange::Reply(line))
+            }
             Err(RecvTimeoutError::Timeout) => {
                 let waited = started.elapsed();
+                self.printed = Printed {
+                    stdout: Vec::new(),
+                    stderr: running.stderr_since(stderr_before),
+                };
                 self.stop();
-                Ok(Outcome::TimedOut { waited })
+                Ok(Exchange::NoReply(Outcome::TimedOut { waited }))
             }
             Err(RecvTimeoutError::Disconnected) => {
                 let Some(running) = self.running.take() else {
                     return Err(io::Error::other("the program is not running"));
                 };
+                self.printed = Printed::default();
                 let (status, stderr) = running.finish()?;
-                Ok(Outcome::Died {
+                Ok(Exchange::NoReply(Outcome::Died {
                     status,
                     stream: Stream::Error,
                     tail: stderr,
-                })
+                }))
             }
         }
     }
@@ -181,9 +302,41 @@ impl Drop for Program {
 }
 
 impl Running {
-    fn start(binary: &Path) -> io::Result<Running> {
+    /// How many bytes of standard error were kept so far, in all.
+    fn stderr_length(&self) -> usize {
+        self.stderr.lock().map_or(0, |kept| kept.len())
+    }
+
+    /// The first lines of standard error written after `before` bytes.
+    fn stderr_since(&self, before: usize) -> Vec<String> {
+        // The driver ends each input's standard error with a marker line;
+        // the reader thread may still be on its way to it.
+        let waited = Instant::now();
+        loop {
+            let text = match self.stderr.lock() {
+                Ok(kept) => String::from_utf8_lossy(&kept[before.min(kept.len())..]).into_owned(),
+                Err(_) => return Vec::new(),
+            };
+            if text.contains(MARKER) || waited.elapsed() > STDERR_WAIT {
+                return text
+                    .lines()
+                    .take_while(|line| !line.contains(MARKER))
+                    .filter(|line| !line.trim().is_empty())
+                    .take(PRINTED_LINES)
+                    .map(str::to_string)
+                    .collect();
+            }
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    fn start(binary: &Path, record: bool) -> io::Result<Running> {
+        let mut command = Command::new(binary);
+        if record {
+            command.env(RECORD_ENV, "1");
+        }
         let mut child = runner::spawn(
-            Command::new(binary)
+            command
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped()),
@@ -196,9 +349,12 @@ impl Running {
             return Err(io::Error::other("the program's pipes could not be opened"));
         };
         let (sender, replies) = mpsc::channel();
+        let events = Arc::new(Mutex::new(String::new()));
+        let recorded = Arc::clone(&events);
         let stdout_reader = thread::spawn(move || {
             let mut output = BufReader::new(output);
             let mut line = Vec::new();
+            let mut printed = Vec::new();
             loop {
                 let available = match output.fill_buf() {
                     Ok([]) => break,
@@ -217,9 +373,16 @@ impl Running {
                     // each reply on a line of its own.
                     let text = String::from_utf8_lossy(&line);
                     if let Some(start) = text.find(MARKER) {
-                        if sender.send(text[start..].trim_end().to_string()).is_err() {
+                        let reply = text[start..].trim_end().to_string();
+                        if sender.send((reply, std::mem::take(&mut printed))).is_err() {
                             break;
                         }
+                    } else if let Some(start) = text.find(EVENTS_MARKER) {
+                        if let Ok(mut kept) = recorded.lock() {
+                            *kept = text[start + EVENTS_MARKER.len()..].trim().to_string();
+                        }
+                    } else if !text.trim().is_empty() && printed.len() < PRINTED_LINES {
+                        printed.push(text.trim_end().to_string());
                     }
                     line.clear();
                 } else if line.len() > LINE_KEPT {
@@ -255,6 +418,7 @@ impl Running {
             replies,
             readers: vec![stdout_reader, stderr_reader],
             stderr,
+            events,
         })
     }
 
@@ -271,7 +435,11 @@ impl Running {
         let stderr = match self.stderr.lock() {
             Ok(kept) => {
                 let start = kept.len().saturating_sub(STDERR_KEPT);
-                String::from_utf8_lossy(&kept[start..]).into_owned()
+                String::from_utf8_lossy(&kept[start..])
+                    .lines()
+                    .filter(|line| !line.contains(MARKER))
+                    .collect::<Vec<_>>()
+                    .join("\n")
             }
             Err(_) => String::new(),
         };
