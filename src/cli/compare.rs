@@ -306,13 +306,6 @@ fn run_worker(
 /// Replaces the block between the markers in a Markdown file with the table,
 /// the command that made it and the machine it ran on.
 fn write_block(path: &Path, comparison: &Comparison) -> Result<(), String> {
-    let text = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
-    let (begin, end) = find_block(&text).ok_or_else(|| {
-        format!(
-            "it has no block to replace: a line {BLOCK_BEGIN} and, after it, a line \
-             {BLOCK_END}, each alone on its line; the file is left as it was"
-        )
-    })?;
     let sizes: Vec<String> = comparison
         .sets
         .iter()
@@ -337,29 +330,7 @@ fn write_block(path: &Path, comparison: &Comparison) -> Result<(), String> {
         render(compare::render::matrix)?,
         render(compare::render::markdown)?
     );
-    let updated = format!("{}{block}{}", &text[..begin], &text[end..]);
-    std::fs::write(path, updated).map_err(|error| error.to_string())
-}
-
-/// Where the generated block is in `text`: from the start of the line that is
-/// exactly [`BLOCK_BEGIN`] to the end of the first later line that is exactly
-/// [`BLOCK_END`] (before its line break). A marker inside a sentence does not
-/// count.
-pub fn find_block(text: &str) -> Option<(usize, usize)> {
-    let mut offset = 0;
-    let mut begin = None;
-    for line in text.split_inclusive('\n') {
-        let content = line.trim_end_matches(['\n', '\r']);
-        match begin {
-            None if content.trim() == BLOCK_BEGIN => begin = Some(offset),
-            Some(start) if content.trim() == BLOCK_END => {
-                return Some((start, offset + content.len()));
-            }
-            _ => {}
-        }
-        offset += line.len();
-    }
-    None
+    compare::block::replace_in_file(path, BLOCK_BEGIN, BLOCK_END, &block)
 }
 
 /// The command as typed, with the program name shortened to `sudoku37`.

@@ -7,6 +7,7 @@
 //! send are [`crate::record`]'s. This module holds what can be tested without
 //! processes: the statistics and the renderings.
 
+pub mod block;
 pub mod render;
 
 use std::time::Duration;
