@@ -33,6 +33,9 @@ use super::Status;
 pub struct Source {
     /// How messages name it: `standard input`, the path, or `the argument`.
     pub name: String,
+    /// The name of the set it holds, when read as a set: `stdin`, the file's
+    /// name without its extension, or `argument`.
+    pub set_name: String,
     pub reader: Box<dyn Read + Send>,
 }
 
@@ -51,6 +54,7 @@ pub fn open(argument: &str) -> Result<Source, String> {
         }
         return Ok(Source {
             name: "standard input".to_string(),
+            set_name: "stdin".to_string(),
             reader: Box::new(io::stdin()),
         });
     }
@@ -61,6 +65,10 @@ pub fn open(argument: &str) -> Result<Source, String> {
             Ok(file) => {
                 return Ok(Source {
                     name: argument.to_string(),
+                    set_name: path.file_stem().map_or_else(
+                        || argument.to_string(),
+                        |stem| stem.to_string_lossy().into_owned(),
+                    ),
                     reader: Box::new(file),
                 })
             }
@@ -71,6 +79,7 @@ pub fn open(argument: &str) -> Result<Source, String> {
     match puzzle_text(argument) {
         Ok(()) => Ok(Source {
             name: "the argument".to_string(),
+            set_name: "argument".to_string(),
             reader: Box::new(Cursor::new(argument.as_bytes().to_vec())),
         }),
         // A folder is never meant as a puzzle.
@@ -272,17 +281,15 @@ fn read_data_dir(dir: &Path, problems: &mut Vec<String>) -> Result<Vec<PuzzleSet
 /// Reads a set by the PUZZLE rule (a file, `-`, or puzzle text); each bad
 /// record is skipped and listed in `problems` with its line number.
 pub fn read_set_file(argument: &str, problems: &mut Vec<String>) -> Result<PuzzleSet, String> {
-    let source = open(argument)?;
-    let name = match argument {
-        "-" => "stdin".to_string(),
-        _ if source.name == "the argument" => "argument".to_string(),
-        _ => Path::new(argument).file_stem().map_or_else(
-            || argument.to_string(),
-            |stem| stem.to_string_lossy().into_owned(),
-        ),
-    };
-    let shown = source.name.clone();
-    let (puzzles, errors) = sets::read_set(BufReader::new(source.reader));
-    problems.extend(errors.iter().map(|error| format!("{shown}: {error}")));
-    Ok(PuzzleSet { name, puzzles })
+    let Source {
+        name,
+        set_name,
+        reader,
+    } = open(argument)?;
+    let (puzzles, errors) = sets::read_set(BufReader::new(reader));
+    problems.extend(errors.iter().map(|error| format!("{name}: {error}")));
+    Ok(PuzzleSet {
+        name: set_name,
+        puzzles,
+    })
 }

@@ -570,14 +570,7 @@ mod tests {
             ],
             &["s|1"],
         );
-        for format in [
-            Format::Table,
-            Format::Wide,
-            Format::Markdown,
-            Format::Matrix,
-            Format::Csv,
-            Format::Json,
-        ] {
+        for format in Format::ALL {
             let text = (format.renderer())(&compared).unwrap();
             assert!(text.contains('a'), "{format:?}");
         }
