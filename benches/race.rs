@@ -74,7 +74,7 @@ use std::time::{Duration, Instant};
 use sudoku::Sudoku;
 use sudoku37::approaches::bitboard;
 use sudoku37::compare::block;
-use sudoku37::{probe, puzzle, sets};
+use sudoku37::{board, grid, probe, sets};
 
 /// One puzzle in every form the contenders take.
 struct Puzzle {
@@ -90,7 +90,7 @@ impl Puzzle {
         Puzzle {
             line_number,
             cells,
-            line: puzzle::line_bytes(&cells),
+            line: grid::line_bytes(&cells),
             // The crate's byte form is ours: 0 for a blank.
             sudoku: Sudoku::from_bytes(cells).ok(),
         }
@@ -170,7 +170,7 @@ impl<'a> Contender<'a> {
 fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str, Vec<Duration>)> {
     let boards: Vec<Vec<Vec<char>>> = puzzles
         .iter()
-        .map(|puzzle| puzzle::to_board(&puzzle.cells))
+        .map(|puzzle| board::from_cells(&puzzle.cells))
         .collect();
     let tdoku = tdoku_peer::unavailable().is_none();
     let mut contenders: Vec<Contender> = Vec::new();
@@ -248,7 +248,7 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
     // pays inside its pass, measured the same way and taken off.
     let boards: Vec<Vec<Vec<char>>> = puzzles
         .iter()
-        .map(|puzzle| puzzle::to_board(&puzzle.cells))
+        .map(|puzzle| board::from_cells(&puzzle.cells))
         .collect();
     let mut copying = Vec::new();
     // One warm-up pass each, then the rounds. A pass over a small set is

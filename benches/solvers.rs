@@ -130,7 +130,7 @@ fn solvers(criterion: &mut Criterion) {
         }
         let flat: Vec<[u8; 81]> = boards
             .iter()
-            .filter_map(|board| sudoku37::puzzle::to_cells(board).ok())
+            .filter_map(|board| sudoku37::board::to_cells(board).ok())
             .collect();
         for approach in approaches::at_least(needs(&set)) {
             let Some(solve_cells) = approach.solve_cells else {
@@ -167,7 +167,7 @@ fn solvers(criterion: &mut Criterion) {
         // tdoku, when it could be built (see peers/tdoku-peer): the first
         // solution (limit 1), as LeetCode asks.
         if tdoku_peer::unavailable().is_none() {
-            let lines: Vec<[u8; 81]> = flat.iter().map(sudoku37::puzzle::line_bytes).collect();
+            let lines: Vec<[u8; 81]> = flat.iter().map(sudoku37::grid::line_bytes).collect();
             group.bench_function("tdoku", |bencher| {
                 bencher.iter(|| {
                     for line in &lines {
@@ -195,7 +195,7 @@ fn solvers(criterion: &mut Criterion) {
             })
         });
         if tdoku_peer::unavailable().is_none() {
-            let lines: Vec<[u8; 81]> = flat.iter().map(sudoku37::puzzle::line_bytes).collect();
+            let lines: Vec<[u8; 81]> = flat.iter().map(sudoku37::grid::line_bytes).collect();
             group.bench_function("count2_tdoku", |bencher| {
                 bencher.iter(|| {
                     for line in &lines {

@@ -15,7 +15,6 @@ use std::path::PathBuf;
 
 use sudoku37::board;
 use sudoku37::logic::{self, picture, Technique, WhenStuck};
-use sudoku37::puzzle;
 use sudoku37::sets;
 
 fn main() {
@@ -62,7 +61,7 @@ fn main() {
                 println!("{set} line {line}: {}\n", puzzle.to_line());
                 println!(
                     "```text\n{}```\n",
-                    board::format_grid(&puzzle::to_board(&before.values()))
+                    board::format_grid(&board::from_cells(&before.values()))
                 );
                 println!("```text\n{}```\n", before.candidate_grid());
                 println!("`{text}`\n");

@@ -1,184 +1,97 @@
-//! The board as LeetCode hands it over (`Vec<Vec<char>>`), and everything the
-//! project does with one outside the approaches: parse it from text, write it
-//! back, check a candidate solution, and draw it as a boxed grid.
+//! The board as LeetCode hands it over (`Vec<Vec<char>>`): to and from
+//! [`Cells`], read from and written to text, checked as a candidate solution,
+//! and drawn as a boxed grid (the one drawer, [`draw`]).
 //!
 //! These helpers live here, not in the approach files, so that every approach
 //! stays a self-contained block of code that can be pasted into a judge.
 //!
-//! Three text forms are understood:
-//! * an 81-character line, row by row, with `1`-`9` for givens and any of
-//!   `.` `0` `_` `*` `-` for blanks (surrounding whitespace is ignored);
-//! * LeetCode's form, `[["5","3",".",...],...]`: nine rows of nine one-character
-//!   strings;
-//! * a grid of nine lines of nine cells, blanks as `.` `0` `_` `*`, with `|`,
-//!   `+`, `-` and spaces as decoration that is ignored.
-
-use std::fmt;
+//! The text forms and their rules are the text layer's ([`crate::text`]);
+//! the functions here read them to cells and turn the cells into a board.
 
 use thiserror::Error;
+
+pub use crate::grid::BLANK;
+use crate::grid::{self, Cells, CheckError, Conflict};
+use crate::text::{self, Layout, ParseError};
 
 /// A Sudoku board in LeetCode's representation: nine rows of nine cells, each
 /// `'1'..='9'` or `'.'` for a blank.
 pub type Board = Vec<Vec<char>>;
 
-/// The character LeetCode uses for an empty cell.
-pub const BLANK: char = '.';
-
-/// Which text form a puzzle came in, so that its answer can be written back in
-/// the same form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Layout {
-    /// 81 characters on one line.
-    Line,
-    /// LeetCode's `[["5","3",".",...],...]`.
-    LeetCode,
-    /// Nine lines of nine cells, with optional `|`, `+`, `-` decoration.
-    /// Answers to it are written as an 81-character line.
-    Grid,
-}
-
-/// Characters that stand for a blank in an 81-character line.
-pub const LINE_BLANKS: [char; 5] = ['.', '0', '_', '*', '-'];
-/// Characters that stand for a blank in a grid (`-` is decoration there).
-pub const GRID_BLANKS: [char; 4] = ['.', '0', '_', '*'];
-/// Decoration ignored in a grid.
-pub const GRID_DECORATION: [char; 5] = ['|', '+', '-', ' ', '\t'];
-
-/// Why a piece of text is not a board. Positions are 1-based, as a person
-/// counts them.
+/// Why a LeetCode board is not nine rows of nine digits and blanks.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ParseError {
-    #[error("expected 81 cells, found {found} characters")]
-    WrongLength { found: usize },
-    #[error("bad character {found:?} at row {row}, column {column} (expected 1-9 or a blank: . 0 _ * -)")]
-    BadCharacter {
+pub enum ShapeError {
+    /// The board is not nine rows of nine cells.
+    #[error("the board is not 9 rows of 9 cells")]
+    NotNineByNine,
+    /// A cell holds something other than a digit or a blank.
+    #[error("row {row}, column {column} holds {found:?}, expected 1-9 or '.'")]
+    BadCell {
         row: usize,
         column: usize,
         found: char,
     },
-    #[error("not LeetCode's board form: {reason}")]
-    NotLeetCodeForm { reason: String },
-    #[error("expected 9 rows, found {found}")]
-    WrongRowCount { found: usize },
-    #[error("row {row} has {found} cells, expected 9")]
-    WrongRowLength { row: usize, found: usize },
-    #[error("bad cell {found:?} at row {row}, column {column} (expected \"1\"-\"9\" or \".\")")]
-    BadCell {
-        row: usize,
-        column: usize,
-        found: String,
-    },
-    #[error("no puzzle in the input")]
-    Empty,
-    #[error("the line is not valid UTF-8")]
-    NotUtf8,
-    #[error("the line is longer than {limit} bytes")]
-    LineTooLong { limit: usize },
-    #[error("cannot read the input: {reason}")]
-    Unreadable { reason: String },
-    #[error("the second field is not a solution of the first")]
-    NotASolution,
-    #[error("expected a puzzle and at most its solution, found {found} fields")]
-    TooManyFields { found: usize },
-    #[error("expected one puzzle, found a second at line {second}")]
-    SeveralRecords { second: usize },
-    #[error("not a puzzle: neither 81 cells, LeetCode's form, nor a grid row")]
-    NotARecord,
-    #[error("not a grid of nine rows of nine cells")]
-    NotAGrid,
-    #[error("a grid row needs 9 cells, found {found}")]
-    GridRowLength { found: usize },
-    #[error("bad character {found:?} in a grid row (expected 1-9 or a blank: . 0 _ *)")]
-    BadGridCharacter { found: char },
+}
+
+/// The one conversion from LeetCode's board to cells, and the one place that
+/// checks a board is 9x9 of digits and `'.'`.
+pub fn to_cells(board: &Board) -> Result<Cells, ShapeError> {
+    if board.len() != 9 || board.iter().any(|row| row.len() != 9) {
+        return Err(ShapeError::NotNineByNine);
+    }
+    let mut cells = [0u8; 81];
+    for (index, (cell, &symbol)) in cells.iter_mut().zip(board.iter().flatten()).enumerate() {
+        *cell = match symbol {
+            BLANK => 0,
+            '1'..='9' => symbol as u8 - b'0',
+            _ => {
+                return Err(ShapeError::BadCell {
+                    row: index / 9 + 1,
+                    column: index % 9 + 1,
+                    found: symbol,
+                })
+            }
+        };
+    }
+    Ok(cells)
+}
+
+/// Cells back to LeetCode's board.
+pub fn from_cells(cells: &Cells) -> Board {
+    cells
+        .chunks_exact(9)
+        .map(|row| row.iter().map(|&value| grid::symbol(value)).collect())
+        .collect()
 }
 
 /// Parses one puzzle in any of the three text forms, telling which one it
-/// was, by the record rules of [`crate::input`]. Text holding no record, or
+/// was, by the record rules of [`crate::text`]. Text holding no record, or
 /// more than one, is an error.
 pub fn parse_puzzle(text: &str) -> Result<(Board, Layout), ParseError> {
-    let parsed = crate::input::single_record(text)?;
-    Ok((crate::puzzle::to_board(&parsed.cells), parsed.layout))
+    let parsed = text::single_record(text)?;
+    Ok((from_cells(&parsed.cells), parsed.layout))
 }
 
 /// Parses a grid: nine lines of nine cells (`1`-`9`, or `.` `0` `_` `*` for a
 /// blank). `|`, `+`, `-` and spaces are decoration; lines of decoration only,
 /// and blank lines, are skipped.
 pub fn parse_grid(text: &str) -> Result<Board, ParseError> {
-    let parsed = crate::input::single_record(text)?;
+    let parsed = text::single_record(text)?;
     if parsed.layout != Layout::Grid {
         return Err(ParseError::NotAGrid);
     }
-    Ok(crate::puzzle::to_board(&parsed.cells))
-}
-
-/// The cells of one grid line: everything but the decoration.
-pub fn grid_cells(line: &str) -> Vec<char> {
-    line.chars()
-        .filter(|character| !GRID_DECORATION.contains(character))
-        .collect()
+    Ok(from_cells(&parsed.cells))
 }
 
 /// Parses an 81-character line: `1`-`9` for givens, any of `.` `0` `_` `*`
 /// `-` for blanks.
 pub fn parse_line(line: &str) -> Result<Board, ParseError> {
-    let line = line.trim();
-    let found = line.chars().count();
-    if found != 81 {
-        return Err(ParseError::WrongLength { found });
-    }
-    let mut board = vec![vec![BLANK; 9]; 9];
-    for (index, character) in line.chars().enumerate() {
-        let (row, column) = (index / 9, index % 9);
-        board[row][column] = match character {
-            '1'..='9' => character,
-            _ if LINE_BLANKS.contains(&character) => BLANK,
-            _ => {
-                return Err(ParseError::BadCharacter {
-                    row: row + 1,
-                    column: column + 1,
-                    found: character,
-                })
-            }
-        };
-    }
-    Ok(board)
+    text::line_cells(line).map(|cells| from_cells(&cells))
 }
 
 /// Parses LeetCode's form, `[["5","3",".",...],...]`, as JSON.
 pub fn parse_leetcode(text: &str) -> Result<Board, ParseError> {
-    let rows: Vec<Vec<String>> =
-        serde_json::from_str(text).map_err(|error| ParseError::NotLeetCodeForm {
-            reason: error.to_string(),
-        })?;
-    if rows.len() != 9 {
-        return Err(ParseError::WrongRowCount { found: rows.len() });
-    }
-    let mut board = Vec::with_capacity(9);
-    for (row_index, row) in rows.iter().enumerate() {
-        if row.len() != 9 {
-            return Err(ParseError::WrongRowLength {
-                row: row_index + 1,
-                found: row.len(),
-            });
-        }
-        let mut cells = Vec::with_capacity(9);
-        for (column_index, cell) in row.iter().enumerate() {
-            match cell.as_str() {
-                "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "." => {
-                    cells.extend(cell.chars());
-                }
-                _ => {
-                    return Err(ParseError::BadCell {
-                        row: row_index + 1,
-                        column: column_index + 1,
-                        found: cell.clone(),
-                    })
-                }
-            }
-        }
-        board.push(cells);
-    }
-    Ok(board)
+    text::leetcode_cells(text).map(|cells| from_cells(&cells))
 }
 
 /// Writes a board as an 81-character line, blanks as `.`.
@@ -216,76 +129,10 @@ pub fn count_blanks(board: &Board) -> usize {
         .count()
 }
 
-/// The three kinds of unit a digit must appear in exactly once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Unit {
-    Row(usize),
-    Column(usize),
-    Box(usize),
-}
-
-impl fmt::Display for Unit {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(index) => write!(formatter, "row {}", index + 1),
-            Unit::Column(index) => write!(formatter, "column {}", index + 1),
-            Unit::Box(index) => write!(formatter, "box {}", index + 1),
-        }
-    }
-}
-
-/// Every unit in a fixed order (rows, then columns, then boxes), with the
-/// (row, column) of its nine cells.
-pub fn units() -> impl Iterator<Item = (Unit, [(usize, usize); 9])> {
-    let rows = (0..9).map(|row| (Unit::Row(row), std::array::from_fn(|k| (row, k))));
-    let columns = (0..9).map(|column| (Unit::Column(column), std::array::from_fn(|k| (k, column))));
-    let boxes = (0..9).map(|index| {
-        let (top, left) = (index / 3 * 3, index % 3 * 3);
-        (
-            Unit::Box(index),
-            std::array::from_fn(|k| (top + k / 3, left + k % 3)),
-        )
-    });
-    rows.chain(columns).chain(boxes)
-}
-
-/// Two givens with the same digit in one unit: the puzzle cannot be solved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("digit {digit} appears twice in {unit}")]
-pub struct Conflict {
-    pub digit: char,
-    pub unit: Unit,
-}
-
 /// Finds the first unit (rows, then columns, then boxes) that holds some digit
 /// twice, if any; a board that is not 9x9 of digits and blanks has none.
 pub fn find_conflict(board: &Board) -> Option<Conflict> {
-    let cells = crate::puzzle::to_cells(board).ok()?;
-    crate::puzzle::find_conflict(&cells)
-}
-
-/// Why a candidate is not a solution of a puzzle.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum CheckError {
-    #[error("the board is not 9x9")]
-    WrongShape,
-    #[error("row {row}, column {column} is still blank")]
-    Incomplete { row: usize, column: usize },
-    #[error("row {row}, column {column} holds {found:?}, not a digit 1-9")]
-    NotADigit {
-        row: usize,
-        column: usize,
-        found: char,
-    },
-    #[error("the given {given} at row {row}, column {column} was changed to {found}")]
-    GivenChanged {
-        row: usize,
-        column: usize,
-        given: char,
-        found: char,
-    },
-    #[error("{0}")]
-    Repeated(Conflict),
+    grid::find_conflict(&to_cells(board).ok()?)
 }
 
 /// Checks that `candidate` solves `puzzle`: it is 9x9 and complete, every row,
@@ -294,97 +141,86 @@ pub enum CheckError {
 /// Any valid completion passes, so this also judges puzzles with more than one
 /// solution.
 pub fn check_solution(puzzle: &Board, candidate: &Board) -> Result<(), CheckError> {
-    use crate::puzzle::{to_cells, PuzzleError};
     let given = to_cells(puzzle).map_err(|_| CheckError::WrongShape)?;
     let found = match to_cells(candidate) {
         Ok(cells) => cells,
-        Err(PuzzleError::BadCell { row, column, found }) => {
+        Err(ShapeError::BadCell { row, column, found }) => {
             return Err(CheckError::NotADigit { row, column, found })
         }
-        Err(_) => return Err(CheckError::WrongShape),
+        Err(ShapeError::NotNineByNine) => return Err(CheckError::WrongShape),
     };
-    check_cells(&given, &found)
+    grid::check_cells(&given, &found)
 }
 
-/// [`check_solution`] on cells (`0` for a blank).
-pub fn check_cells(
-    puzzle: &crate::puzzle::Cells,
-    candidate: &crate::puzzle::Cells,
-) -> Result<(), CheckError> {
-    for (index, (&given, &found)) in puzzle.iter().zip(candidate).enumerate() {
-        let (row, column) = (index / 9 + 1, index % 9 + 1);
-        if found == 0 {
-            return Err(CheckError::Incomplete { row, column });
-        }
-        if given != 0 && given != found {
-            return Err(CheckError::GivenChanged {
-                row,
-                column,
-                given: char::from(b'0' + given),
-                found: char::from(b'0' + found),
-            });
-        }
-    }
-    // A complete board with no digit twice in any unit has every unit a
-    // permutation of 1-9: nine cells, nine distinct digits.
-    match crate::puzzle::find_conflict(candidate) {
-        Some(conflict) => Err(CheckError::Repeated(conflict)),
-        None => Ok(()),
-    }
-}
-
-/// Draws a board as a boxed 9x9 grid, one line per text row, with a trailing
-/// newline.
+/// The one boxed-grid drawer: nine text rows of cells between `+-------+`
+/// separators, without newlines. `cell(row, column)` is what a cell shows (one
+/// visible character, perhaps wrapped in terminal colour codes); a cell for
+/// which `marked(row, column)` holds is put in brackets, `[5]`. A bracket
+/// takes the place of the space beside the cell, so the grid keeps its width
+/// (two marked neighbours share the bracket between them).
 ///
 /// ```text
 /// +-------+-------+-------+
 /// | 5 3 . | . 7 . | . . . |
 /// ...
 /// ```
-pub fn format_grid(board: &Board) -> String {
-    grid_lines(board).join("\n") + "\n"
-}
-
-/// Draws a board as [`format_grid`] does, with each cell of `marks` in
-/// brackets, `[5]`: the two cells of a clash, for instance. A bracket takes
-/// the place of the space beside the cell, so the grid keeps its width (two
-/// marked neighbours share the bracket between them). Cells missing from a
-/// misshapen board are drawn as spaces.
-pub fn format_grid_marked(board: &Board, marks: &[(usize, usize)]) -> String {
+pub fn draw(
+    cell: impl Fn(usize, usize) -> String,
+    marked: impl Fn(usize, usize) -> bool,
+) -> Vec<String> {
     let separator = "+-------+-------+-------+";
-    let mut text = format!("{separator}\n");
+    let mut lines = vec![separator.to_string()];
     for row in 0..9 {
-        let marked = |column: usize| marks.contains(&(row, column));
         let mut line = String::from("|");
         for column in 0..9 {
-            let cell = board
-                .get(row)
-                .and_then(|cells| cells.get(column))
-                .copied()
-                .filter(|cell| !cell.is_control() && !cell.is_whitespace())
-                .unwrap_or(' ');
-            let before = if marked(column) {
+            let before = if marked(row, column) {
                 '['
-            } else if column % 3 != 0 && marked(column - 1) {
+            } else if column % 3 != 0 && marked(row, column - 1) {
                 ']'
             } else {
                 ' '
             };
             line.push(before);
-            line.push(cell);
+            line.push_str(&cell(row, column));
             if column % 3 == 2 {
-                line.push(if marked(column) { ']' } else { ' ' });
+                line.push(if marked(row, column) { ']' } else { ' ' });
                 line.push('|');
             }
         }
-        text.push_str(&line);
-        text.push('\n');
+        lines.push(line);
         if row % 3 == 2 {
-            text.push_str(separator);
-            text.push('\n');
+            lines.push(separator.to_string());
         }
     }
-    text
+    lines
+}
+
+/// What a board shows at one cell in a drawing: the cell, or a space where a
+/// misshapen board has none or holds something unprintable.
+fn shown(board: &Board, row: usize, column: usize) -> String {
+    board
+        .get(row)
+        .and_then(|cells| cells.get(column))
+        .copied()
+        .filter(|cell| !cell.is_control() && !cell.is_whitespace())
+        .unwrap_or(' ')
+        .to_string()
+}
+
+/// Draws a board as a boxed 9x9 grid, one line per text row, with a trailing
+/// newline.
+pub fn format_grid(board: &Board) -> String {
+    format_grid_marked(board, &[])
+}
+
+/// Draws a board as [`format_grid`] does, with each cell of `marks` in
+/// brackets: the two cells of a clash, for instance.
+pub fn format_grid_marked(board: &Board, marks: &[(usize, usize)]) -> String {
+    let lines = draw(
+        |row, column| shown(board, row, column),
+        |row, column| marks.contains(&(row, column)),
+    );
+    lines.join("\n") + "\n"
 }
 
 /// Draws two boards side by side, each under its own title.
@@ -394,8 +230,9 @@ pub fn format_side_by_side(
     right_title: &str,
     right: &Board,
 ) -> String {
-    let left_lines = grid_lines(left);
-    let right_lines = grid_lines(right);
+    let unmarked = |_, _| false;
+    let left_lines = draw(|row, column| shown(left, row, column), unmarked);
+    let right_lines = draw(|row, column| shown(right, row, column), unmarked);
     let width = left_lines[0].chars().count();
     let mut text = format!("{left_title:<width$}    {right_title}\n");
     for (left_line, right_line) in left_lines.iter().zip(&right_lines) {
@@ -404,29 +241,11 @@ pub fn format_side_by_side(
     text
 }
 
-fn grid_lines(board: &Board) -> Vec<String> {
-    let separator = "+-------+-------+-------+".to_string();
-    let mut lines = vec![separator.clone()];
-    for (row_index, row) in board.iter().enumerate() {
-        let mut line = String::from("|");
-        for (column_index, cell) in row.iter().enumerate() {
-            line.push(' ');
-            line.push(*cell);
-            if column_index % 3 == 2 {
-                line.push_str(" |");
-            }
-        }
-        lines.push(line);
-        if row_index % 3 == 2 {
-            lines.push(separator.clone());
-        }
-    }
-    lines
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Unit;
+    use crate::text::LINE_BLANKS;
     use pretty_assertions::assert_eq;
 
     const EXAMPLE: &str =
@@ -519,14 +338,14 @@ mod tests {
         // A short row is a bad line of its own, which ends the grid.
         let short_row = grid.replacen("| 5 3 . |", "| 5 3 |", 1);
         assert!(parse_grid(&short_row).is_err());
-        let first = crate::input::split_puzzles(&short_row).remove(0);
+        let first = crate::text::split_puzzles(&short_row).remove(0);
         assert_eq!(
             (first.line, first.parsed),
             (2, Err(ParseError::GridRowLength { found: 8 }))
         );
         let bad = grid.replacen("| 5 3 . |", "| 5 3 x |", 1);
         assert!(parse_grid(&bad).is_err());
-        let first = crate::input::split_puzzles(&bad).remove(0);
+        let first = crate::text::split_puzzles(&bad).remove(0);
         assert_eq!(
             (first.line, first.parsed),
             (2, Err(ParseError::BadGridCharacter { found: 'x' }))

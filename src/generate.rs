@@ -43,7 +43,7 @@ pub fn random_solved_grid(rng: &mut impl Rng) -> Board {
     let mut used = Used::default();
     let filled = fill(0, &mut cells, &mut used, rng);
     debug_assert!(filled, "an empty grid always has a completion");
-    crate::puzzle::to_board(&cells)
+    crate::board::from_cells(&cells)
 }
 
 #[derive(Default)]

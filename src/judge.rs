@@ -28,6 +28,7 @@ use std::fmt;
 use std::time::Duration;
 
 use crate::board::{self, Board};
+use crate::grid;
 
 /// The start of every line the driver writes for the judge.
 pub const MARKER: &str = "@@sudoku37-judge@@";
@@ -590,7 +591,7 @@ pub fn compare_answer(puzzle: &Board, expected: &Board, received: &Board) -> Res
         .find(|&(row, column)| cell(received, row, column) != cell(expected, row, column))
         .unwrap_or((0, 0));
     let reason = match board::check_solution(puzzle, received) {
-        Err(board::CheckError::WrongShape) => {
+        Err(grid::CheckError::WrongShape) => {
             let rows: Vec<String> = received.iter().map(|row| row.len().to_string()).collect();
             format!(
                 "the board is not 9x9: {} rows, of {} cells",

@@ -27,21 +27,29 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! * [`approaches`] holds one module per approach and the registry of them
-//!   all, the one source of facts about approaches.
-//! * [`board`] parses, writes, checks and draws LeetCode's boards.
-//! * [`puzzle`] is [`Puzzle`], a board validated once; [`input`] reads
-//!   records of puzzles from text, streamed.
-//! * [`probe`] is the hook through which approaches report their search effort.
-//! * [`solve`] runs an approach safely and measures it, and holds the one
-//!   search behind every first solution, solution count and uniqueness check.
-//! * [`sets`] reads puzzle files and holds the built-in sets; [`generate`]
-//!   makes random grids and unique puzzles and grades them.
-//! * [`compare`] summarises and renders the side-by-side comparison;
-//!   [`trace`] records a search for the trace page; [`paste`] cuts out the
-//!   code to paste; [`judge`] compiles and judges a user's own solution;
-//!   [`practice`] is the ladder of exercises behind `sudoku37 practice`;
-//!   [`record`] is the wire format between the tool and its worker processes.
+//! The modules are layers; each uses only the layers before it, so the
+//! import graph has no cycle (`tests/layers.rs` checks it):
+//!
+//! 1. [`grid`]: 81 cells, the 27 units, a conflict, whether a grid solves a
+//!    puzzle. It depends on nothing.
+//! 2. [`text`]: the record reader, with every rule of `sudoku37 solve
+//!    --help`, and why text is not a puzzle ([`text::ParseError`]).
+//! 3. [`board`]: LeetCode's `Vec<Vec<char>>` to and from cells, and the one
+//!    grid drawer.
+//! 4. [`puzzle`]: [`Puzzle`], a board validated once, and [`puzzle::PuzzleError`].
+//! 5. [`approaches`], one module per approach and the registry of them all
+//!    (the one source of facts about approaches), with [`probe`], the hook
+//!    through which they report their search effort, and [`paste`], which
+//!    cuts out the code to paste.
+//! 6. [`solve`]: runs an approach safely and measures it, and holds the one
+//!    search behind every first solution, solution count and uniqueness check.
+//! 7. Features: [`sets`] (puzzle files and the built-in sets), [`generate`]
+//!    (random grids and graded unique puzzles), [`logic`] (human techniques:
+//!    rate and explain), [`trace`] (a search step by step), [`judge`] (a
+//!    user's own solution, compiled and judged), [`practice`] (the ladder of
+//!    exercises), [`compare`] (the side-by-side comparison and its
+//!    renderers) and [`record`] (the wire format to worker processes).
+//! 8. The command line, in the binary (`src/cli/`), on top of them all.
 
 // LeetCode fixes the signature `&mut Vec<Vec<char>>`, and the classic
 // approaches keep their write-ups' index loops on purpose.
@@ -50,7 +58,7 @@ pub mod approaches;
 pub mod board;
 pub mod compare;
 pub mod generate;
-pub mod input;
+pub mod grid;
 pub mod judge;
 pub mod logic;
 pub mod paste;
@@ -60,6 +68,7 @@ pub mod puzzle;
 pub mod record;
 pub mod sets;
 pub mod solve;
+pub mod text;
 pub mod trace;
 
 pub use approaches::{Approach, APPROACHES};

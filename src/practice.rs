@@ -14,7 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use crate::approaches;
-use crate::board::{self, Board, Unit, BLANK};
+use crate::board::{self, Board, BLANK};
+use crate::grid::{self, Unit};
 use crate::judge::Entry;
 use crate::paste;
 use crate::sets;
@@ -599,7 +600,7 @@ pub fn find_clash(board: &Board) -> Option<(Unit, [(usize, usize); 2])> {
             .copied()
             .filter(|cell| ('1'..='9').contains(cell))
     };
-    for (unit, cells) in board::units() {
+    for (unit, cells) in grid::units() {
         for (k, &first) in cells.iter().enumerate() {
             let Some(value) = digit(first) else { continue };
             if let Some(&second) = cells[k + 1..]

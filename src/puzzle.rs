@@ -17,10 +17,10 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::board::{self, Board, Conflict, ParseError};
-
-/// A board as 81 cells, row by row: `0` for a blank, `1..=9` for a digit.
-pub type Cells = [u8; 81];
+use crate::board::{self, Board, ShapeError};
+pub use crate::grid::Cells;
+use crate::grid::{self, Conflict};
+use crate::text::{self, ParseError};
 
 /// A 9x9 board of digits and blanks whose givens do not conflict.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -49,10 +49,21 @@ pub enum PuzzleError {
     Conflict(Conflict),
 }
 
+impl From<ShapeError> for PuzzleError {
+    fn from(error: ShapeError) -> PuzzleError {
+        match error {
+            ShapeError::NotNineByNine => PuzzleError::NotNineByNine,
+            ShapeError::BadCell { row, column, found } => {
+                PuzzleError::BadCell { row, column, found }
+            }
+        }
+    }
+}
+
 impl Puzzle {
     /// Checks `cells` (`0` blank, `1..=9` digits) and wraps them.
     pub fn from_cells(cells: Cells) -> Result<Puzzle, PuzzleError> {
-        let (highest, repeated) = scan(&cells);
+        let (highest, repeated) = grid::scan(&cells);
         if highest > 9 {
             let index = cells.iter().position(|&value| value > 9).unwrap_or(0);
             return Err(PuzzleError::BadCell {
@@ -61,7 +72,7 @@ impl Puzzle {
                 found: char::from_digit(u32::from(cells[index]), 36).unwrap_or('?'),
             });
         }
-        match repeated.then(|| find_conflict(&cells)).flatten() {
+        match repeated.then(|| grid::find_conflict(&cells)).flatten() {
             Some(conflict) => Err(PuzzleError::Conflict(conflict)),
             None => Ok(Puzzle { cells }),
         }
@@ -69,7 +80,7 @@ impl Puzzle {
 
     /// Checks a LeetCode board (`'1'..='9'` and `'.'`) and wraps it.
     pub fn from_board(board: &Board) -> Result<Puzzle, PuzzleError> {
-        Puzzle::from_cells(to_cells(board)?)
+        Puzzle::from_cells(board::to_cells(board)?)
     }
 
     /// The 81 cells, row by row, `0` for a blank.
@@ -79,12 +90,12 @@ impl Puzzle {
 
     /// The board in LeetCode's form, for handing to an approach.
     pub fn to_board(&self) -> Board {
-        to_board(&self.cells)
+        board::from_cells(&self.cells)
     }
 
     /// The 81-character line, blanks as `.`.
     pub fn to_line(&self) -> String {
-        line_of(&self.cells)
+        grid::line_of(&self.cells)
     }
 
     /// How many cells are blank.
@@ -95,7 +106,7 @@ impl Puzzle {
     /// Whether `candidate` solves this puzzle: complete, every unit a
     /// permutation of 1-9, every given kept.
     pub fn is_solved_by(&self, candidate: &Cells) -> bool {
-        solves(&self.cells, candidate)
+        grid::solves(&self.cells, candidate)
     }
 }
 
@@ -114,160 +125,13 @@ impl fmt::Display for Puzzle {
 impl FromStr for Puzzle {
     type Err = PuzzleError;
 
-    /// Reads exactly one record by the record rules of [`crate::input`]
+    /// Reads exactly one record by the record rules of [`crate::text`]
     /// (an 81-cell line, LeetCode's form, or a grid); anything else, and a
     /// second record, is an error.
     fn from_str(text: &str) -> Result<Puzzle, PuzzleError> {
-        let record = crate::input::single_record(text)?;
+        let record = text::single_record(text)?;
         Puzzle::from_cells(record.cells)
     }
-}
-
-/// The one conversion from LeetCode's board to cells, and the one place that
-/// checks a board is 9x9 of digits and `'.'`.
-pub fn to_cells(board: &Board) -> Result<Cells, PuzzleError> {
-    if board.len() != 9 || board.iter().any(|row| row.len() != 9) {
-        return Err(PuzzleError::NotNineByNine);
-    }
-    let mut cells = [0u8; 81];
-    for (index, (cell, &symbol)) in cells.iter_mut().zip(board.iter().flatten()).enumerate() {
-        *cell = match symbol {
-            board::BLANK => 0,
-            '1'..='9' => symbol as u8 - b'0',
-            _ => {
-                return Err(PuzzleError::BadCell {
-                    row: index / 9 + 1,
-                    column: index % 9 + 1,
-                    found: symbol,
-                })
-            }
-        };
-    }
-    Ok(cells)
-}
-
-/// Cells back to LeetCode's board.
-pub fn to_board(cells: &Cells) -> Board {
-    cells
-        .chunks_exact(9)
-        .map(|row| row.iter().map(|&value| symbol(value)).collect())
-        .collect()
-}
-
-/// The 81-character line of some cells, blanks as `.`.
-pub fn line_of(cells: &Cells) -> String {
-    let mut line = String::with_capacity(81);
-    line.extend(cells.iter().map(|&value| symbol(value)));
-    line
-}
-
-/// The 81 bytes of [`line_of`], without building a string.
-pub fn line_bytes(cells: &Cells) -> [u8; 81] {
-    cells.map(|value| {
-        if (1..=9).contains(&value) {
-            b'0' + value
-        } else {
-            b'.'
-        }
-    })
-}
-
-fn symbol(value: u8) -> char {
-    match value {
-        1..=9 => char::from(b'0' + value),
-        _ => board::BLANK,
-    }
-}
-
-/// The first unit (rows, then columns, then boxes, each in order) holding
-/// some digit twice, and the first digit repeated in it.
-pub fn find_conflict(cells: &Cells) -> Option<Conflict> {
-    // A quick pass over all units at once; most boards have no conflict.
-    if !scan(cells).1 {
-        return None;
-    }
-    // Then the units one by one, to name the first.
-    board::units().find_map(|(unit, members)| {
-        let mut seen = 0u16;
-        members.iter().find_map(|&(row, column)| {
-            let value = cells[row * 9 + column];
-            if value == 0 || value > 9 {
-                return None;
-            }
-            let bit = 1u16 << value;
-            let twice = seen & bit != 0;
-            seen |= bit;
-            twice.then_some(Conflict {
-                digit: symbol(value),
-                unit,
-            })
-        })
-    })
-}
-
-/// One pass over the cells: the highest value, and whether some digit
-/// repeats in a unit (values above 9 are ignored).
-fn scan(cells: &Cells) -> (u8, bool) {
-    // Row by row, with the nine column masks and the band's three box masks
-    // in fixed-size arrays indexed by constants once the loops unroll: they
-    // stay in registers, with no store and reload per cell.
-    let mut columns = [0u16; 9];
-    let mut repeated = 0u16;
-    let mut highest = 0;
-    for band in 0..3 {
-        let mut boxes = [0u16; 3];
-        for row in 0..3 {
-            let values: &[u8; 9] = cells[band * 27 + row * 9..][..9]
-                .try_into()
-                .unwrap_or(&[0; 9]);
-            let mut seen = 0u16;
-            for column in 0..9 {
-                let value = values[column];
-                highest = highest.max(value);
-                let bit = digit_bit(value);
-                repeated |= (seen | columns[column] | boxes[column / 3]) & bit;
-                seen |= bit;
-                columns[column] |= bit;
-                boxes[column / 3] |= bit;
-            }
-        }
-    }
-    (highest, repeated != 0)
-}
-
-/// Bit `value` for a digit 1-9; no bit for a blank or anything above 9.
-fn digit_bit(value: u8) -> u16 {
-    let bit = if value <= 9 { 1u16 << value } else { 0 };
-    bit & 0x3FE
-}
-
-/// Whether `candidate` is a complete, valid grid that keeps every given of
-/// `puzzle`.
-pub fn solves(puzzle: &Cells, candidate: &Cells) -> bool {
-    const ALL: u16 = 0b11_1111_1110;
-    // The loop of `scan`: units in registers, and no early exit, so the loop
-    // stays free of unpredictable branches. A blank or a value above 9 sets
-    // no bit, so its units come out short.
-    let mut columns = [0u16; 9];
-    let mut full = true;
-    let mut kept = true;
-    for (band, givens) in candidate.chunks_exact(27).zip(puzzle.chunks_exact(27)) {
-        let mut boxes = [0u16; 3];
-        for (row, row_givens) in band.chunks_exact(9).zip(givens.chunks_exact(9)) {
-            let mut seen = 0u16;
-            for (column, (&value, &given)) in row.iter().zip(row_givens).enumerate() {
-                kept &= given == 0 || given == value;
-                let bit = digit_bit(value);
-                seen |= bit;
-                columns[column] |= bit;
-                boxes[column / 3] |= bit;
-            }
-            full &= seen == ALL;
-        }
-        full &= boxes.iter().all(|&square| square == ALL);
-    }
-    // 81 digits with every unit holding all nine: each exactly once.
-    kept && full && columns.iter().all(|&column| column == ALL)
 }
 
 #[cfg(test)]

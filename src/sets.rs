@@ -1,7 +1,7 @@
 //! Puzzle sets: files of puzzles, the project's own built-in ones, and the
 //! public sets read at run time from a data folder.
 //!
-//! A set file is read by the record rules of [`crate::input`], like any other
+//! A set file is read by the record rules of [`crate::text`], like any other
 //! input: typically one puzzle per line as 81 characters, optionally followed
 //! by white space and its known unique solution. Blank lines and lines
 //! starting with `#` are ignored, so files can say where they came from.
@@ -13,9 +13,9 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
-use crate::board::{Board, ParseError};
-use crate::input;
-use crate::puzzle::{self, Cells, Puzzle, PuzzleError};
+use crate::board::{self, Board};
+use crate::puzzle::{Cells, Puzzle, PuzzleError};
+use crate::text::{self, ParseError};
 
 /// One puzzle of a set, with the line it came from. Its board is well-formed
 /// (9x9 of digits and blanks) but its givens may conflict, as in sets made to
@@ -66,12 +66,12 @@ pub fn parse_set(text: &str) -> (Vec<SetPuzzle>, Vec<LineError>) {
 pub fn read_set(reader: impl std::io::BufRead) -> (Vec<SetPuzzle>, Vec<LineError>) {
     let mut puzzles = Vec::new();
     let mut errors = Vec::new();
-    for record in input::Records::new(reader) {
+    for record in text::Records::new(reader) {
         match record.parsed {
             Ok(parsed) => puzzles.push(SetPuzzle {
                 line: record.line,
-                board: puzzle::to_board(&parsed.cells),
-                solution: parsed.known.as_ref().map(puzzle::to_board),
+                board: board::from_cells(&parsed.cells),
+                solution: parsed.known.as_ref().map(board::from_cells),
                 cells: parsed.cells,
                 known: parsed.known,
             }),
@@ -87,10 +87,10 @@ pub fn read_set(reader: impl std::io::BufRead) -> (Vec<SetPuzzle>, Vec<LineError
 /// Reads one record of a set file: a puzzle, optionally followed by its
 /// known solution. Text that is not exactly one record is an error.
 pub fn parse_set_line(text: &str) -> Result<(Board, Option<Board>), ParseError> {
-    let parsed = input::single_record(text)?;
+    let parsed = text::single_record(text)?;
     Ok((
-        puzzle::to_board(&parsed.cells),
-        parsed.known.as_ref().map(puzzle::to_board),
+        board::from_cells(&parsed.cells),
+        parsed.known.as_ref().map(board::from_cells),
     ))
 }
 

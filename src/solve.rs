@@ -4,7 +4,7 @@
 //! This is the layer around them that callers outside LeetCode use. It takes a
 //! [`Puzzle`], which cannot hold a malformed board or conflicting givens, so a
 //! slow approach never begins a hopeless search; [`solve_checked`] builds one
-//! from text by the record rules of [`crate::input`]. It measures the time and
+//! from text by the record rules of [`crate::text`]. It measures the time and
 //! the nodes, and checks the answer, so that a wrong or missing solution is
 //! reported rather than passed on. A panic inside an approach is caught and
 //! reported as [`SolveError::Panicked`]. The caller's puzzle is never modified.
@@ -16,9 +16,10 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use crate::approaches::{bitboard_simd, Approach};
-use crate::board::{Board, CheckError};
+use crate::board::{self, Board};
+use crate::grid::CheckError;
 use crate::probe::{self, Effort};
-use crate::puzzle::{self, Cells, Puzzle, PuzzleError};
+use crate::puzzle::{Cells, Puzzle, PuzzleError};
 
 /// A solved puzzle and what solving it cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -152,7 +153,8 @@ pub fn run(approach: &Approach, puzzle: &Puzzle) -> Result<Solved, SolveError> {
 pub fn solve_fast(approach: &Approach, puzzle: &Puzzle) -> Result<Cells, SolveError> {
     let Some(solve_cells) = approach.solve_cells else {
         let solved = run(approach, puzzle)?;
-        return puzzle::to_cells(&solved.solution).map_err(SolveError::from);
+        return board::to_cells(&solved.solution)
+            .map_err(|error| SolveError::from(PuzzleError::from(error)));
     };
     let mut cells = *puzzle.cells();
     let found = catch_panic(approach, || solve_cells(&mut cells))?;
@@ -163,7 +165,7 @@ pub fn solve_fast(approach: &Approach, puzzle: &Puzzle) -> Result<Cells, SolveEr
             approach: approach.name,
         })
     } else {
-        let error = crate::board::check_cells(puzzle.cells(), &cells)
+        let error = crate::grid::check_cells(puzzle.cells(), &cells)
             .err()
             .unwrap_or(CheckError::WrongShape);
         Err(SolveError::WrongAnswer {
@@ -182,7 +184,7 @@ pub enum Uniqueness {
     Required,
 }
 
-/// Reads one puzzle from `input` (by the record rules of [`crate::input`],
+/// Reads one puzzle from `input` (by the record rules of [`crate::text`],
 /// exactly as `sudoku37 solve` reads each record) and solves it with
 /// `approach`, checking everything on the way.
 ///

@@ -11,8 +11,8 @@ use proptest::prelude::*;
 use sudoku37::approaches::Speed;
 use sudoku37::board::{self, Board, BLANK};
 use sudoku37::generate::{random_solved_grid, seeded};
-use sudoku37::input;
 use sudoku37::sets;
+use sudoku37::text;
 use sudoku37::{
     approaches, count_solutions, probe, solve, solve_checked, Puzzle, SolveError, Uniqueness,
 };
@@ -89,8 +89,8 @@ proptest! {
         let _ = board::parse_line(&text);
         let _ = board::parse_leetcode(&text);
         let _ = board::parse_grid(&text);
-        let _ = input::split_puzzles(&text);
-        let _ = input::single_record(&text);
+        let _ = text::split_puzzles(&text);
+        let _ = text::single_record(&text);
         let _ = sets::parse_set(&text);
         let _ = sets::parse_set_line(&text);
         let _ = text.parse::<Puzzle>();
@@ -102,12 +102,12 @@ proptest! {
     fn parsers_never_panic_on_byte_soup(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         let text = String::from_utf8_lossy(&bytes);
         let _ = board::parse_puzzle(&text);
-        let _ = input::split_puzzles(&text);
+        let _ = text::split_puzzles(&text);
         let _ = sets::parse_set(&text);
         let _ = sets::parse_set_line(&text);
         let _ = text.parse::<Puzzle>();
         // The reader takes raw bytes too: invalid UTF-8 is a record error.
-        let _ = input::records(&bytes).count();
+        let _ = text::records(&bytes).count();
         let _ = sets::read_set(&bytes[..]);
     }
 
@@ -130,13 +130,13 @@ proptest! {
                 let normalised: String = cells
                     .trim()
                     .chars()
-                    .map(|cell| if board::LINE_BLANKS.contains(&cell) { BLANK } else { cell })
+                    .map(|cell| if text::LINE_BLANKS.contains(&cell) { BLANK } else { cell })
                     .collect();
                 prop_assert_eq!(board::to_line(&parsed), normalised);
             }
             Err(_) => {
                 let bad = cells.trim().chars().count() != 81
-                    || cells.trim().chars().any(|cell| !cell.is_ascii_digit() && !board::LINE_BLANKS.contains(&cell));
+                    || cells.trim().chars().any(|cell| !cell.is_ascii_digit() && !text::LINE_BLANKS.contains(&cell));
                 prop_assert!(bad, "rejected a good line: {:?}", cells);
             }
         }
@@ -169,7 +169,7 @@ proptest! {
     #[ignore = "long-running fuzzing; see the module docs for the command"]
     fn fuzz_parse_check_solve(text in puzzle_like_text()) {
         let solver = approaches::default_approach();
-        for entry in input::split_puzzles(&text) {
+        for entry in text::split_puzzles(&text) {
             let Ok(parsed) = entry.parsed else { continue };
             let Ok(puzzle) = Puzzle::from_cells(parsed.cells) else { continue };
             let count = count_solutions(&puzzle, 2);

@@ -253,8 +253,8 @@ fn run_worker(
         .iter()
         .map(|puzzle| {
             let request = Request {
-                puzzle: sudoku37::puzzle::line_of(&puzzle.cells),
-                known: puzzle.known.as_ref().map(sudoku37::puzzle::line_of),
+                puzzle: sudoku37::grid::line_of(&puzzle.cells),
+                known: puzzle.known.as_ref().map(sudoku37::grid::line_of),
                 repeat_for_ns,
             };
             format!("{}\n", request.to_line())

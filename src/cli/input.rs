@@ -17,15 +17,15 @@
 //! never opened). A set named twice is read once.
 //!
 //! Everything is streamed: a reader keeps one line (at most
-//! [`sudoku37::input::MAX_LINE`] bytes) at a time, so endless input is read in
+//! [`sudoku37::text::MAX_LINE`] bytes) at a time, so endless input is read in
 //! bounded memory, and a subcommand that needs one puzzle starts on the first.
 
 use std::fs::File;
 use std::io::{self, BufReader, Cursor, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 
-use sudoku37::input::{self, Parsed, Records};
 use sudoku37::sets::{self, PuzzleSet};
+use sudoku37::text::{self, Parsed, Records};
 
 use super::Status;
 
@@ -92,7 +92,7 @@ pub fn open(argument: &str) -> Result<Source, String> {
 /// board.
 fn puzzle_text(text: &str) -> Result<(), String> {
     let mut any = false;
-    for record in input::records(text.as_bytes()) {
+    for record in text::records(text.as_bytes()) {
         any = true;
         if let Err(error) = record.parsed {
             return Err(format!("line {}: {error}", record.line));

@@ -10,7 +10,7 @@ use serde_json::json;
 
 use sudoku37::board;
 use sudoku37::logic::{self, page, picture, End, Level, RateError, WhenStuck};
-use sudoku37::puzzle::{self, Puzzle, PuzzleError};
+use sudoku37::puzzle::{Puzzle, PuzzleError};
 
 use super::{finish, Output, Status};
 
@@ -222,7 +222,7 @@ fn write_explanation(out: &mut Output, path: &logic::Path) -> io::Result<()> {
     }
     out.line(&path.end_line())?;
     match path.end {
-        End::Solved => out.write_str(&board::format_grid(&puzzle::to_board(&path.grid.values()))),
+        End::Solved => out.write_str(&board::format_grid(&board::from_cells(&path.grid.values()))),
         End::Stuck | End::NotUnique { .. } => out.write_str(&path.grid.candidate_grid()),
     }
 }

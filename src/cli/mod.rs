@@ -18,6 +18,7 @@ mod judge;
 mod logic;
 mod practice;
 mod runner;
+mod show;
 mod solve;
 mod trace;
 mod worker;
@@ -102,7 +103,7 @@ enum Command {
     Paste(PasteArgs),
     /// Show each puzzle and its solution as grids side by side, with the nodes
     /// visited.
-    Show(solve::ShowArgs),
+    Show(show::ShowArgs),
     /// Watch one search step by step: the board redrawn in a terminal, one
     /// event per line when piped, or an HTML page that plays it back.
     Trace(trace::TraceArgs),
@@ -377,7 +378,7 @@ pub fn run(arguments: Arguments) -> ExitCode {
         Some(Command::List) => list(),
         Some(Command::Paste(options)) => print_paste(options.approach),
         Some(Command::Solve(options)) => solve::run(&options),
-        Some(Command::Show(options)) => solve::show(&options),
+        Some(Command::Show(options)) => show::show(&options),
         Some(Command::Generate(options)) => print_generated(&options),
     }
 }

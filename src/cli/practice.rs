@@ -17,7 +17,8 @@ use std::time::{Duration, Instant};
 use clap::{Args, Subcommand, ValueEnum};
 
 use sudoku37::approaches;
-use sudoku37::board::{self, Board, Unit};
+use sudoku37::board::{self, Board};
+use sudoku37::grid::Unit;
 use sudoku37::judge::{self as judging, Entry, Outcome, Reply};
 use sudoku37::practice::{self, Exercise, Hint, Language, OwnCase, Stage, State, LADDER};
 use sudoku37::trace::{self, Trace};

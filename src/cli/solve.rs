@@ -3,7 +3,7 @@
 //! with the puzzles they answer.
 //!
 //! `solve` streams: records are read one at a time by the record reader
-//! ([`sudoku37::input`]), solved in process on `--jobs` threads, and printed
+//! ([`sudoku37::text`]), solved in process on `--jobs` threads, and printed
 //! in input order as soon as they and every earlier one are answered. A
 //! bounded window of records in flight keeps memory flat however long the
 //! input is. Only `--timeout` needs worker processes (`worker.rs`), since a
@@ -24,14 +24,16 @@ use std::time::Duration;
 use clap::Args;
 
 use sudoku37::approaches::Approach;
-use sudoku37::board::{self, Layout};
-use sudoku37::input::{Record, Records};
-use sudoku37::puzzle::{self, Cells, Puzzle, PuzzleError};
+use sudoku37::board;
+use sudoku37::grid;
+use sudoku37::puzzle::{Cells, Puzzle, PuzzleError};
 use sudoku37::record::Verdict;
+use sudoku37::text::Layout;
+use sudoku37::text::{Record, Records};
 use sudoku37::{count_solutions, solve, SolveError};
 
 use super::worker::{self, Received, Worker};
-use super::{Output, Status};
+use super::Status;
 
 /// The record rules, for `solve --help`.
 pub const RECORD_RULES: &str = "\
@@ -229,7 +231,7 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
     }
 }
 
-fn status_of(error: &PuzzleError) -> Status {
+pub(super) fn status_of(error: &PuzzleError) -> Status {
     match error {
         PuzzleError::Conflict(_) => Status::Failed,
         _ => Status::BadInput,
@@ -239,8 +241,8 @@ fn status_of(error: &PuzzleError) -> Status {
 /// An answer in the form its puzzle came in, on one line.
 fn write_cells(cells: &Cells, layout: Layout) -> Text {
     match layout {
-        Layout::Line | Layout::Grid => Text::Line(puzzle::line_bytes(cells)),
-        Layout::LeetCode => Text::Other(board::to_leetcode(&puzzle::to_board(cells))),
+        Layout::Line | Layout::Grid => Text::Line(grid::line_bytes(cells)),
+        Layout::LeetCode => Text::Other(board::to_leetcode(&board::from_cells(cells))),
     }
 }
 
@@ -265,7 +267,7 @@ fn search_in_worker(
     match running.receive(Some(timeout)) {
         Received::Record(record) => match (record.verdict, record.answer) {
             (Verdict::Solved, Some(answer)) => {
-                let parsed = sudoku37::input::single_record(&answer)
+                let parsed = sudoku37::text::single_record(&answer)
                     .map_err(|error| format!("the worker sent a bad answer: {error}"))?;
                 if puzzle.is_solved_by(&parsed.cells) {
                     Ok(parsed.cells)
@@ -530,73 +532,4 @@ fn print_in_order(
         }
     }
     (status, out.flush())
-}
-
-/// `sudoku37 show`: each puzzle and its solution as grids side by side, with
-/// the nodes and undos it took.
-#[derive(Debug, Clone, Args)]
-pub struct ShowArgs {
-    /// The approach to solve with (by default the registry's
-    /// TRACE_APPROACH, a classic search whose nodes a learner recognises).
-    #[arg(long, short, default_value = sudoku37::approaches::TRACE_APPROACH,
-          value_parser = super::approach_parser())]
-    pub approach: &'static Approach,
-    /// File of puzzles, or - for standard input.
-    #[arg(default_value = "-")]
-    pub input: String,
-}
-
-/// `sudoku37 show`.
-pub fn show(arguments: &ShowArgs) -> ExitCode {
-    let source = match super::input::open(&arguments.input) {
-        Ok(source) => source,
-        Err(message) => {
-            say!("error: {message}");
-            return Status::BadInput.exit_code();
-        }
-    };
-    super::guard_panics();
-    let approach = arguments.approach;
-    let mut out = Output::stdout();
-    let mut status = Status::Ok;
-    for record in source.records() {
-        let number = record.line;
-        let text = match record
-            .parsed
-            .map_err(PuzzleError::from)
-            .and_then(|parsed| Puzzle::from_cells(parsed.cells))
-        {
-            Err(error) => {
-                status = status.max(status_of(&error));
-                format!("line {number}: error: {error}\n\n")
-            }
-            Ok(puzzle) => match solve::run(approach, &puzzle) {
-                Ok(solved) => format!(
-                    "line {number}: {} nodes, {} undos, {} with {}\n{}\n",
-                    solved.effort.nodes,
-                    solved.effort.undos,
-                    super::format_duration(solved.elapsed),
-                    approach.name,
-                    board::format_side_by_side(
-                        "puzzle",
-                        &puzzle.to_board(),
-                        "solution",
-                        &solved.solution
-                    )
-                ),
-                Err(error) => {
-                    status = status.max(Status::Failed);
-                    format!(
-                        "line {number}: error: {error}\n{}\n",
-                        board::format_grid(&puzzle.to_board())
-                    )
-                }
-            },
-        };
-        // Each grid reaches the reader as soon as it is drawn.
-        if let Err(error) = out.write_str(&text).and_then(|()| out.flush()) {
-            return super::finish(status, Err(error));
-        }
-    }
-    super::finish(status, out.flush())
 }

@@ -188,7 +188,7 @@ fn read_puzzle(argument: Option<&str>) -> Result<Board, String> {
         return Ok(sets::leetcode_example().board);
     };
     let (_, parsed) = super::input::first_puzzle(argument)?;
-    Ok(sudoku37::puzzle::to_board(&parsed.cells))
+    Ok(sudoku37::board::from_cells(&parsed.cells))
 }
 
 /// The steps to show: from `--from`, at most `--max-steps`.
@@ -262,37 +262,27 @@ fn draw(
     total: usize,
 ) -> String {
     let mut frame = format!("sudoku37 trace: {} (Ctrl-C stops)\n\n", approach.name);
-    for (row, cells) in current.iter().enumerate() {
-        if row % 3 == 0 {
-            frame.push_str("+-------+-------+-------+\n");
-        }
-        for (column, &cell) in cells.iter().enumerate() {
-            if column % 3 == 0 {
-                frame.push_str("| ");
-            }
-            let here = step.event.row == row && step.event.column == column;
-            let shown = if here {
-                let symbol = if cell == board::BLANK {
-                    step.event.digit
-                } else {
-                    cell
-                };
-                match step.event.action {
-                    Action::Place => format!("\x1b[30;42m{symbol}\x1b[0m"),
-                    Action::Force => format!("\x1b[30;46m{symbol}\x1b[0m"),
-                    Action::Undo | Action::Unforce => format!("\x1b[30;41m{symbol}\x1b[0m"),
-                }
-            } else if recorded.puzzle[row][column] != board::BLANK {
-                format!("\x1b[1m{cell}\x1b[0m")
+    let shown = |row: usize, column: usize| {
+        let cell = current[row][column];
+        if step.event.row == row && step.event.column == column {
+            let symbol = if cell == board::BLANK {
+                step.event.digit
             } else {
-                cell.to_string()
+                cell
             };
-            frame.push_str(&shown);
-            frame.push(' ');
+            match step.event.action {
+                Action::Place => format!("\x1b[30;42m{symbol}\x1b[0m"),
+                Action::Force => format!("\x1b[30;46m{symbol}\x1b[0m"),
+                Action::Undo | Action::Unforce => format!("\x1b[30;41m{symbol}\x1b[0m"),
+            }
+        } else if recorded.puzzle[row][column] != board::BLANK {
+            format!("\x1b[1m{cell}\x1b[0m")
+        } else {
+            cell.to_string()
         }
-        frame.push_str("|\n");
-    }
-    frame.push_str("+-------+-------+-------+\n\n");
+    };
+    frame.push_str(&board::draw(shown, |_, _| false).join("\n"));
+    frame.push_str("\n\n");
     let kind = match step.event.action {
         Action::Place => "a node",
         Action::Undo => "a backtrack",

@@ -24,9 +24,10 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use sudoku37::approaches::Approach;
-use sudoku37::input;
-use sudoku37::puzzle::{self, Cells, Puzzle};
+use sudoku37::grid;
+use sudoku37::puzzle::{Cells, Puzzle};
 use sudoku37::record::{PuzzleRecord, Request, Verdict};
+use sudoku37::text;
 use sudoku37::{solve, SolveError};
 
 use super::runner::{self, Child};
@@ -149,7 +150,7 @@ impl Worker {
 /// The line the worker reads for a puzzle, solved once.
 pub fn puzzle_line(puzzle: &Cells) -> String {
     Request {
-        puzzle: puzzle::line_of(puzzle),
+        puzzle: grid::line_of(puzzle),
         known: None,
         repeat_for_ns: 0,
     }
@@ -201,13 +202,13 @@ pub fn serve(approach: &'static Approach) -> ExitCode {
 
 /// Solves one requested puzzle, as many times as asked, and judges it.
 fn answer(approach: &'static Approach, request: &Request) -> PuzzleRecord {
-    let parsed = match input::single_record(&request.puzzle) {
+    let parsed = match text::single_record(&request.puzzle) {
         Ok(parsed) => parsed,
         Err(error) => {
             return PuzzleRecord::without_search(Verdict::Wrong(format!("bad puzzle: {error}")))
         }
     };
-    let known = match request.known.as_deref().map(input::single_record) {
+    let known = match request.known.as_deref().map(text::single_record) {
         None => None,
         Some(Ok(known)) => Some(known.cells),
         Some(Err(error)) => {
@@ -252,7 +253,7 @@ fn judge_one(
         Ok(solved) => {
             let line: String = solved.solution.iter().flatten().collect();
             match known {
-                Some(known) if puzzle::line_of(known) != line => (
+                Some(known) if grid::line_of(known) != line => (
                     Verdict::Wrong("a valid answer, but not the known unique solution".to_string()),
                     None,
                 ),

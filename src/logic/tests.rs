@@ -426,7 +426,7 @@ fn an_easy_puzzle_is_rated_easy_and_solved() {
     let puzzle = example.puzzle().unwrap();
     let path = solve(&puzzle, WhenStuck::Stop);
     assert_eq!(path.end, End::Solved);
-    let solution = crate::puzzle::to_cells(example.solution.as_ref().unwrap()).unwrap();
+    let solution = crate::board::to_cells(example.solution.as_ref().unwrap()).unwrap();
     assert_eq!(path.grid.values(), solution);
     let rating = path.rating();
     assert_eq!(rating.level, Level::Easy);

@@ -1,0 +1,81 @@
+//! `sudoku37 show`: each puzzle and its solution as grids side by side, with
+//! the search effort, for reading one search's result at a glance.
+
+use std::process::ExitCode;
+
+use clap::Args;
+use sudoku37::approaches::Approach;
+use sudoku37::board;
+use sudoku37::puzzle::{Puzzle, PuzzleError};
+use sudoku37::solve;
+
+use super::{Output, Status};
+
+/// `sudoku37 show`: each puzzle and its solution as grids side by side, with
+/// the nodes and undos it took.
+#[derive(Debug, Clone, Args)]
+pub struct ShowArgs {
+    /// The approach to solve with (by default the registry's
+    /// TRACE_APPROACH, a classic search whose nodes a learner recognises).
+    #[arg(long, short, default_value = sudoku37::approaches::TRACE_APPROACH,
+          value_parser = super::approach_parser())]
+    pub approach: &'static Approach,
+    /// File of puzzles, or - for standard input.
+    #[arg(default_value = "-")]
+    pub input: String,
+}
+
+/// `sudoku37 show`.
+pub fn show(arguments: &ShowArgs) -> ExitCode {
+    let source = match super::input::open(&arguments.input) {
+        Ok(source) => source,
+        Err(message) => {
+            say!("error: {message}");
+            return Status::BadInput.exit_code();
+        }
+    };
+    super::guard_panics();
+    let approach = arguments.approach;
+    let mut out = Output::stdout();
+    let mut status = Status::Ok;
+    for record in source.records() {
+        let number = record.line;
+        let text = match record
+            .parsed
+            .map_err(PuzzleError::from)
+            .and_then(|parsed| Puzzle::from_cells(parsed.cells))
+        {
+            Err(error) => {
+                status = status.max(super::solve::status_of(&error));
+                format!("line {number}: error: {error}\n\n")
+            }
+            Ok(puzzle) => match solve::run(approach, &puzzle) {
+                Ok(solved) => format!(
+                    "line {number}: {} nodes, {} undos, {} with {}\n{}\n",
+                    solved.effort.nodes,
+                    solved.effort.undos,
+                    super::format_duration(solved.elapsed),
+                    approach.name,
+                    board::format_side_by_side(
+                        "puzzle",
+                        &puzzle.to_board(),
+                        "solution",
+                        &solved.solution
+                    )
+                ),
+                Err(error) => {
+                    status = status.max(Status::Failed);
+                    format!(
+                        "line {number}: error: {error}\n{}\n",
+                        board::format_grid(&puzzle.to_board())
+                    )
+                }
+            },
+        };
+        // Each grid reaches the reader as soon as it is drawn.
+        if let Err(error) = out.write_str(&text).and_then(|()| out.flush()) {
+            return super::finish(status, Err(error));
+        }
+    }
+    super::finish(status, out.flush())
+}

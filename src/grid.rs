@@ -1,0 +1,224 @@
+//! The grid itself, before any text or LeetCode board: 81 cells, the 27
+//! units they form, a conflict between two givens, and whether a filled grid
+//! solves a puzzle. Everything else in the crate builds on this module; it
+//! depends on nothing.
+
+use std::fmt;
+
+use thiserror::Error;
+
+/// A board as 81 cells, row by row: `0` for a blank, `1..=9` for a digit.
+pub type Cells = [u8; 81];
+
+/// The character LeetCode (and every text form this project writes) uses for
+/// an empty cell.
+pub const BLANK: char = '.';
+
+/// The 81-character line of some cells, blanks as `.`.
+pub fn line_of(cells: &Cells) -> String {
+    let mut line = String::with_capacity(81);
+    line.extend(cells.iter().map(|&value| symbol(value)));
+    line
+}
+
+/// The 81 bytes of [`line_of`], without building a string.
+pub fn line_bytes(cells: &Cells) -> [u8; 81] {
+    cells.map(|value| {
+        if (1..=9).contains(&value) {
+            b'0' + value
+        } else {
+            b'.'
+        }
+    })
+}
+
+/// The character of one cell value: its digit, or [`BLANK`].
+pub fn symbol(value: u8) -> char {
+    match value {
+        1..=9 => char::from(b'0' + value),
+        _ => BLANK,
+    }
+}
+
+/// The three kinds of unit a digit must appear in exactly once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Row(usize),
+    Column(usize),
+    Box(usize),
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unit::Row(index) => write!(formatter, "row {}", index + 1),
+            Unit::Column(index) => write!(formatter, "column {}", index + 1),
+            Unit::Box(index) => write!(formatter, "box {}", index + 1),
+        }
+    }
+}
+
+/// Every unit in a fixed order (rows, then columns, then boxes), with the
+/// (row, column) of its nine cells.
+pub fn units() -> impl Iterator<Item = (Unit, [(usize, usize); 9])> {
+    let rows = (0..9).map(|row| (Unit::Row(row), std::array::from_fn(|k| (row, k))));
+    let columns = (0..9).map(|column| (Unit::Column(column), std::array::from_fn(|k| (k, column))));
+    let boxes = (0..9).map(|index| {
+        let (top, left) = (index / 3 * 3, index % 3 * 3);
+        (
+            Unit::Box(index),
+            std::array::from_fn(|k| (top + k / 3, left + k % 3)),
+        )
+    });
+    rows.chain(columns).chain(boxes)
+}
+
+/// Two givens with the same digit in one unit: the puzzle cannot be solved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("digit {digit} appears twice in {unit}")]
+pub struct Conflict {
+    pub digit: char,
+    pub unit: Unit,
+}
+
+/// The first unit (rows, then columns, then boxes, each in order) holding
+/// some digit twice, and the first digit repeated in it.
+pub fn find_conflict(cells: &Cells) -> Option<Conflict> {
+    // A quick pass over all units at once; most boards have no conflict.
+    if !scan(cells).1 {
+        return None;
+    }
+    // Then the units one by one, to name the first.
+    units().find_map(|(unit, members)| {
+        let mut seen = 0u16;
+        members.iter().find_map(|&(row, column)| {
+            let value = cells[row * 9 + column];
+            if value == 0 || value > 9 {
+                return None;
+            }
+            let bit = 1u16 << value;
+            let twice = seen & bit != 0;
+            seen |= bit;
+            twice.then_some(Conflict {
+                digit: symbol(value),
+                unit,
+            })
+        })
+    })
+}
+
+/// One pass over the cells: the highest value, and whether some digit
+/// repeats in a unit (values above 9 are ignored).
+pub(crate) fn scan(cells: &Cells) -> (u8, bool) {
+    // Row by row, with the nine column masks and the band's three box masks
+    // in fixed-size arrays indexed by constants once the loops unroll: they
+    // stay in registers, with no store and reload per cell.
+    let mut columns = [0u16; 9];
+    let mut repeated = 0u16;
+    let mut highest = 0;
+    for band in 0..3 {
+        let mut boxes = [0u16; 3];
+        for row in 0..3 {
+            let values: &[u8; 9] = cells[band * 27 + row * 9..][..9]
+                .try_into()
+                .unwrap_or(&[0; 9]);
+            let mut seen = 0u16;
+            for column in 0..9 {
+                let value = values[column];
+                highest = highest.max(value);
+                let bit = digit_bit(value);
+                repeated |= (seen | columns[column] | boxes[column / 3]) & bit;
+                seen |= bit;
+                columns[column] |= bit;
+                boxes[column / 3] |= bit;
+            }
+        }
+    }
+    (highest, repeated != 0)
+}
+
+/// Bit `value` for a digit 1-9; no bit for a blank or anything above 9.
+fn digit_bit(value: u8) -> u16 {
+    let bit = if value <= 9 { 1u16 << value } else { 0 };
+    bit & 0x3FE
+}
+
+/// Whether `candidate` is a complete, valid grid that keeps every given of
+/// `puzzle`.
+pub fn solves(puzzle: &Cells, candidate: &Cells) -> bool {
+    const ALL: u16 = 0b11_1111_1110;
+    // The loop of `scan`: units in registers, and no early exit, so the loop
+    // stays free of unpredictable branches. A blank or a value above 9 sets
+    // no bit, so its units come out short.
+    let mut columns = [0u16; 9];
+    let mut full = true;
+    let mut kept = true;
+    for (band, givens) in candidate.chunks_exact(27).zip(puzzle.chunks_exact(27)) {
+        let mut boxes = [0u16; 3];
+        for (row, row_givens) in band.chunks_exact(9).zip(givens.chunks_exact(9)) {
+            let mut seen = 0u16;
+            for (column, (&value, &given)) in row.iter().zip(row_givens).enumerate() {
+                kept &= given == 0 || given == value;
+                let bit = digit_bit(value);
+                seen |= bit;
+                columns[column] |= bit;
+                boxes[column / 3] |= bit;
+            }
+            full &= seen == ALL;
+        }
+        full &= boxes.iter().all(|&square| square == ALL);
+    }
+    // 81 digits with every unit holding all nine: each exactly once.
+    kept && full && columns.iter().all(|&column| column == ALL)
+}
+
+/// Why a candidate is not a solution of a puzzle.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CheckError {
+    #[error("the board is not 9x9")]
+    WrongShape,
+    #[error("row {row}, column {column} is still blank")]
+    Incomplete { row: usize, column: usize },
+    #[error("row {row}, column {column} holds {found:?}, not a digit 1-9")]
+    NotADigit {
+        row: usize,
+        column: usize,
+        found: char,
+    },
+    #[error("the given {given} at row {row}, column {column} was changed to {found}")]
+    GivenChanged {
+        row: usize,
+        column: usize,
+        given: char,
+        found: char,
+    },
+    #[error("{0}")]
+    Repeated(Conflict),
+}
+
+/// Checks that `candidate` solves `puzzle`, saying why not: complete, every
+/// given kept, no digit twice in a unit (`0` for a blank). Any valid
+/// completion passes. [`crate::board::check_solution`] does the same for
+/// LeetCode boards.
+pub fn check_cells(puzzle: &Cells, candidate: &Cells) -> Result<(), CheckError> {
+    for (index, (&given, &found)) in puzzle.iter().zip(candidate).enumerate() {
+        let (row, column) = (index / 9 + 1, index % 9 + 1);
+        if found == 0 {
+            return Err(CheckError::Incomplete { row, column });
+        }
+        if given != 0 && given != found {
+            return Err(CheckError::GivenChanged {
+                row,
+                column,
+                given: char::from(b'0' + given),
+                found: char::from(b'0' + found),
+            });
+        }
+    }
+    // A complete board with no digit twice in any unit has every unit a
+    // permutation of 1-9: nine cells, nine distinct digits.
+    match find_conflict(candidate) {
+        Some(conflict) => Err(CheckError::Repeated(conflict)),
+        None => Ok(()),
+    }
+}
