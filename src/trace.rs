@@ -21,7 +21,7 @@ use crate::solve::{self, SolveError};
 /// there. About 2 MB of page and 10 MB of memory.
 pub const DEFAULT_LIMIT: usize = 200_000;
 
-/// The most events `--limit` accepts: about 500 MB of memory and a 20 MB
+/// The most events `--stop-after` accepts: about 500 MB of memory and a 20 MB
 /// page.
 pub const MAX_LIMIT: usize = 10_000_000;
 
@@ -59,12 +59,12 @@ impl Trace {
     pub fn cut_note(&self) -> Option<String> {
         self.stopped.map(|stop| match stop {
             Stop::Limit => format!(
-                "{} was stopped at {} steps (the limit, --limit) before the search finished",
+                "{} was stopped at {} steps (the limit, --stop-after) before the search finished",
                 self.approach,
                 self.events.len()
             ),
             Stop::Deadline => format!(
-                "{} was stopped after {} steps (the time limit, --timeout) before the search finished",
+                "{} was stopped after {} steps (the time limit, --time-limit) before the search finished",
                 self.approach,
                 self.events.len()
             ),
@@ -342,7 +342,7 @@ mod tests {
         .unwrap();
         assert_eq!(trace.stopped, Some(Stop::Deadline));
         assert_eq!(trace.events.len(), 1024);
-        assert!(trace.cut_note().unwrap().contains("--timeout"));
+        assert!(trace.cut_note().unwrap().contains("--time-limit"));
     }
 
     #[test]

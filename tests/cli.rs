@@ -280,7 +280,7 @@ fn solve_timeout_stops_a_search_that_will_not_finish() {
     assert_eq!(
         lines[0],
         format!(
-            "error: stopped after 0.5 s (--timeout): {} did not finish this puzzle",
+            "error: stopped after 0.5 s (--time-limit): {} did not finish this puzzle",
             slow.name
         )
     );
@@ -349,4 +349,38 @@ fn generate_without_a_seed_picks_one_and_prints_it_and_the_seed_makes_them_again
     assert_eq!(puzzles(&first), puzzles(&again));
     let other = text(&sudoku37(&arguments, "").stdout);
     assert_ne!(puzzles(&first), puzzles(&other), "two random seeds alike");
+}
+
+/// One flag name for a time limit in every subcommand (`--time-limit`), and
+/// `--limit` only ever means "at most N puzzles of each set": the old names
+/// still work, and help no longer shows them.
+#[test]
+fn a_time_limit_is_time_limit_everywhere_and_the_old_names_are_hidden_aliases() {
+    for (subcommand, current, old) in [
+        ("solve", "--time-limit", "--timeout"),
+        ("trace", "--time-limit", "--timeout"),
+        ("trace", "--stop-after", "--limit"),
+        ("judge", "--time-limit", "--timeout"),
+    ] {
+        let help = text(&sudoku37(&[subcommand, "--help"], "").stdout);
+        assert!(help.contains(current), "{subcommand} --help:\n{help}");
+        assert!(
+            !help.contains(&format!("{old} ")) && !help.contains(&format!("{old}=")),
+            "{subcommand} --help shows {old}:\n{help}"
+        );
+    }
+    let line = board::to_line(&sets::leetcode_example().board);
+    let solution = board::to_line(&sets::leetcode_example().solution.unwrap());
+    for flag in ["--time-limit", "--timeout"] {
+        let output = sudoku37(&["solve", flag, "5"], &line);
+        assert_eq!(text(&output.stdout), format!("{solution}\n"), "{flag}");
+    }
+    for flag in ["--stop-after", "--limit"] {
+        let output = sudoku37(&["trace", flag, "3", &line], "");
+        assert!(
+            text(&output.stderr).contains("stopped at 3 steps (the limit, --stop-after)"),
+            "{flag}: {}",
+            text(&output.stderr)
+        );
+    }
 }

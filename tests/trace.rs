@@ -189,9 +189,9 @@ fn a_huge_max_steps_shows_the_rest_of_the_trace() {
 }
 
 #[rstest]
-#[case::limit_zero(&["--limit", "0"], "from 1 to 10000000")]
-#[case::limit_huge(&["--limit", "20000000"], "from 1 to 10000000")]
-#[case::limit_negative(&["--limit", "-5"], "from 1 to 10000000")]
+#[case::limit_zero(&["--stop-after", "0"], "from 1 to 10000000")]
+#[case::limit_huge(&["--stop-after", "20000000"], "from 1 to 10000000")]
+#[case::limit_negative(&["--stop-after", "-5"], "from 1 to 10000000")]
 #[case::from_zero(&["--from", "0"], "from 1 to")]
 #[case::from_negative(&["--from", "-1"], "from 1 to")]
 #[case::max_steps_zero(&["--max-steps", "0"], "from 1 to")]
@@ -219,7 +219,7 @@ fn absurd_values_are_refused_with_their_range(#[case] arguments: &[&str], #[case
 /// trace stopped there says so and exits 1.
 #[test]
 fn a_search_stopped_at_the_limit_says_so() {
-    let output = sudoku37(&["trace", "-a", slow_approach(), "--limit", "50", UNSOLVABLE]);
+    let output = sudoku37(&["trace", "-a", slow_approach(), "--stop-after", "50", UNSOLVABLE]);
     assert_eq!(output.status.code(), Some(1));
     let stdout = text(&output.stdout);
     assert_eq!(
@@ -228,13 +228,13 @@ fn a_search_stopped_at_the_limit_says_so() {
     );
     assert!(
         stdout.ends_with(
-            "# scan_validate was stopped at 50 steps (the limit, --limit) before the search finished\n"
+            "# scan_validate was stopped at 50 steps (the limit, --stop-after) before the search finished\n"
         ),
         "{stdout}"
     );
     assert_eq!(
         text(&output.stderr),
-        "scan_validate was stopped at 50 steps (the limit, --limit) before the search finished: no answer yet\n"
+        "scan_validate was stopped at 50 steps (the limit, --stop-after) before the search finished: no answer yet\n"
     );
 }
 
@@ -244,7 +244,7 @@ fn a_search_stopped_by_the_timeout_says_so() {
         "trace",
         "-a",
         slow_approach(),
-        "--limit",
+        "--stop-after",
         "10000000",
         "--timeout",
         "0.001",
@@ -252,7 +252,7 @@ fn a_search_stopped_by_the_timeout_says_so() {
     ]);
     assert_eq!(output.status.code(), Some(1));
     assert!(
-        text(&output.stderr).contains("(the time limit, --timeout) before the search finished"),
+        text(&output.stderr).contains("(the time limit, --time-limit) before the search finished"),
         "{}",
         text(&output.stderr)
     );
@@ -267,7 +267,7 @@ fn the_page_takes_about_two_bytes_a_step() {
         "trace",
         "-a",
         slow_approach(),
-        "--limit",
+        "--stop-after",
         "100000",
         "--html",
         page.to_str().unwrap(),
@@ -279,7 +279,7 @@ fn the_page_takes_about_two_bytes_a_step() {
         "trace",
         "-a",
         slow_approach(),
-        "--limit",
+        "--stop-after",
         "1",
         "--html",
         page.to_str().unwrap(),
@@ -327,7 +327,7 @@ fn a_closed_pipe_is_a_quiet_success() {
     use std::io::Read;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(["trace", "-a", slow_approach(), "--limit", "1000000"])
+        .args(["trace", "-a", slow_approach(), "--stop-after", "1000000"])
         .arg(UNSOLVABLE)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

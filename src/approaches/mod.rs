@@ -114,7 +114,7 @@ pub struct Approach {
     pub speed: Speed,
     /// The consistent unsolvable test cases it cannot prove impossible within
     /// seconds (it would have to exhaust a huge tree first), as `tests/
-    /// unsolvable.rs` labels them (measured with `sudoku37 solve --timeout 2`).
+    /// unsolvable.rs` labels them (measured with `sudoku37 solve --time-limit 2`).
     pub slow_to_refute: &'static [&'static str],
     /// The approach whose search tree it walks node for node, when it differs
     /// from it only in representation or in how it stops (tests check that

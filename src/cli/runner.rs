@@ -1,4 +1,4 @@
-//! The one runner for child processes: `solve --timeout`'s and `compare`'s
+//! The one runner for child processes: `solve --time-limit`'s and `compare`'s
 //! workers, the judge's compiler and the judge's compiled program all start
 //! here, so that they all end the same way.
 //!

@@ -6,7 +6,7 @@
 //! ([`sudoku37::text`]), solved in process on `--jobs` threads, and printed
 //! in input order as soon as they and every earlier one are answered. A
 //! bounded window of records in flight keeps memory flat however long the
-//! input is. Only `--timeout` needs worker processes (`worker.rs`), since a
+//! input is. Only `--time-limit` needs worker processes (`worker.rs`), since a
 //! search in process cannot be stopped from outside; each solving thread then
 //! owns one.
 
@@ -58,7 +58,7 @@ Output: exactly one line per record, in input order: the answer (a grid's as an
 same message goes to standard error as `line N: <why>`.
 Exit status (the highest that applies): 0 every puzzle solved; 1 some puzzle
 not solved (no solution, conflicting givens, not unique with --unique, stopped
-by --timeout); 2 some record malformed, the input unreadable, or the output
+by --time-limit); 2 some record malformed, the input unreadable, or the output
 unwritable. A closed output pipe is a quiet 0.";
 
 /// Options of `solve`.
@@ -70,7 +70,7 @@ pub struct SolveArgs {
     pub approach: &'static Approach,
     /// Instead of solving, print how many solutions each puzzle has: 0, 1,
     /// or 2 meaning two or more (counted by the default approach's machinery).
-    #[arg(long, conflicts_with_all = ["unique", "approach", "timeout"])]
+    #[arg(long, conflicts_with_all = ["unique", "approach", "time_limit"])]
     pub count: bool,
     /// Report a puzzle with more than one solution as an error.
     #[arg(long)]
@@ -78,8 +78,10 @@ pub struct SolveArgs {
     /// Stop a search that takes longer than this many seconds on one puzzle,
     /// and say so. Each solving thread then runs the approach in a worker
     /// process, which can be stopped.
-    #[arg(long, value_name = "SECONDS", value_parser = super::parse_seconds, allow_negative_numbers = true)]
-    pub timeout: Option<Duration>,
+    // `--timeout`, the old name, stays as a hidden alias.
+    #[arg(long, alias = "timeout", value_name = "SECONDS", value_parser = super::parse_seconds,
+          allow_negative_numbers = true)]
+    pub time_limit: Option<Duration>,
     /// Solve on this many threads (1 to 1024); answers keep the input order.
     /// The default is the number of available cores.
     #[arg(long, short, value_name = "N", value_parser = super::parse_jobs, allow_negative_numbers = true)]
@@ -106,7 +108,7 @@ pub fn run(arguments: &SolveArgs) -> ExitCode {
         approach: arguments.approach,
         count: arguments.count,
         unique: arguments.unique,
-        timeout: arguments.timeout,
+        timeout: arguments.time_limit,
     };
     super::guard_panics();
     let (status, written) = if jobs == 1 {
@@ -287,7 +289,7 @@ fn search_in_worker(
                 stuck.stop();
             }
             Err(format!(
-                "stopped after {} s (--timeout): {} did not finish this puzzle",
+                "stopped after {} s (--time-limit): {} did not finish this puzzle",
                 timeout.as_secs_f64(),
                 approach.name
             ))

@@ -56,14 +56,16 @@ pub struct TraceArgs {
     /// step costs up to 48 bytes of memory and 2 bytes of HTML page: the
     /// default 200000 is at most 10 MB and a 400 KB page, the most 480 MB and
     /// a 20 MB page.
-    #[arg(long, default_value_t = trace::DEFAULT_LIMIT, value_name = "N", allow_negative_numbers = true,
+    // `--limit`, the old name, stays as a hidden alias.
+    #[arg(long, alias = "limit", default_value_t = trace::DEFAULT_LIMIT, value_name = "N", allow_negative_numbers = true,
           value_parser = super::whole_number::<usize>(1, trace::MAX_LIMIT as u64))]
-    limit: usize,
+    stop_after: usize,
     /// Stop the search after this many seconds (more than 0, at most 1e6;
-    /// fractions allowed). Without it only --limit bounds the search.
-    #[arg(long, value_name = "SECONDS", value_parser = super::parse_seconds,
+    /// fractions allowed). Without it only --stop-after bounds the search.
+    // `--timeout`, the old name, stays as a hidden alias.
+    #[arg(long, alias = "timeout", value_name = "SECONDS", value_parser = super::parse_seconds,
           allow_negative_numbers = true)]
-    timeout: Option<Duration>,
+    time_limit: Option<Duration>,
     /// Write a self-contained HTML page that plays the search back, instead
     /// of showing it here.
     #[arg(long, value_name = "FILE.html")]
@@ -77,7 +79,7 @@ pub struct TraceArgs {
 
 const TRACE_HELP: &str = "\
 Exit status: 0 when the puzzle was solved; 1 when it has no solution, its \
-givens conflict, or the search was stopped by --limit or --timeout before it \
+givens conflict, or the search was stopped by --stop-after or --time-limit before it \
 finished (the message says so); 2 when the puzzle or file cannot be read, an \
 option is out of range, or the output cannot be written. A closed pipe ends \
 the listing quietly (exit 0).";
@@ -111,7 +113,7 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     };
     let mut traces = Vec::new();
     for approach in &chosen {
-        match trace::record(approach, &puzzle, arguments.limit, arguments.timeout) {
+        match trace::record(approach, &puzzle, arguments.stop_after, arguments.time_limit) {
             Ok(recorded) => traces.push(recorded),
             Err(error) => {
                 say!("error: {error}");
