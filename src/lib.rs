@@ -42,7 +42,8 @@
 //!    through which they report their search effort, and [`paste`], which
 //!    cuts out the code to paste.
 //! 6. [`solve`]: runs an approach safely and measures it, and holds the one
-//!    search behind every first solution, solution count and uniqueness check.
+//!    search behind every first solution, solution count and uniqueness check;
+//!    [`measure`]: medians, percentiles and durations written for people.
 //! 7. Features: [`sets`] (puzzle files and the built-in sets), [`generate`]
 //!    (random grids and graded unique puzzles), [`logic`] (human techniques:
 //!    rate and explain), [`trace`] (a search step by step), [`judge`] (a
@@ -61,6 +62,7 @@ pub mod generate;
 pub mod grid;
 pub mod judge;
 pub mod logic;
+pub mod measure;
 pub mod paste;
 pub mod practice;
 pub mod probe;

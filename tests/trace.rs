@@ -219,7 +219,14 @@ fn absurd_values_are_refused_with_their_range(#[case] arguments: &[&str], #[case
 /// trace stopped there says so and exits 1.
 #[test]
 fn a_search_stopped_at_the_limit_says_so() {
-    let output = sudoku37(&["trace", "-a", slow_approach(), "--stop-after", "50", UNSOLVABLE]);
+    let output = sudoku37(&[
+        "trace",
+        "-a",
+        slow_approach(),
+        "--stop-after",
+        "50",
+        UNSOLVABLE,
+    ]);
     assert_eq!(output.status.code(), Some(1));
     let stdout = text(&output.stdout);
     assert_eq!(

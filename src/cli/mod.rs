@@ -411,15 +411,6 @@ fn print_paste(approach: &Approach) -> ExitCode {
     }
 }
 
-pub(crate) fn format_duration(duration: Duration) -> String {
-    let micros = duration.as_secs_f64() * 1e6;
-    if micros < 1000.0 {
-        format!("{micros:.1} µs")
-    } else {
-        format!("{:.2} ms", micros / 1000.0)
-    }
-}
-
 fn print_generated(options: &GenerateArgs) -> ExitCode {
     let request = Request {
         count: usize::try_from(options.count).unwrap_or(usize::MAX),

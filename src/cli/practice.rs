@@ -653,7 +653,7 @@ fn run_stages(
         };
         report.line(&format!(
             "stage {stage}: passed in {}{node_note}",
-            super::format_duration(total)
+            sudoku37::measure::format_duration(total)
         ));
     }
     Ok(None)
@@ -747,7 +747,7 @@ fn judge_case(
             let reason = format!(
                 "no answer within {:.3} s (the reference took {}); {}",
                 limit.as_secs_f64(),
-                super::format_duration(case.reference_time),
+                sudoku37::measure::format_duration(case.reference_time),
                 if hint == Hint::TooSlow {
                     "earlier stages passed, so the answers are right: the search is too big"
                 } else {

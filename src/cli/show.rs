@@ -54,7 +54,7 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
                     "line {number}: {} nodes, {} undos, {} with {}\n{}\n",
                     solved.effort.nodes,
                     solved.effort.undos,
-                    super::format_duration(solved.elapsed),
+                    sudoku37::measure::format_duration(solved.elapsed),
                     approach.name,
                     board::format_side_by_side(
                         "puzzle",

@@ -113,7 +113,12 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     };
     let mut traces = Vec::new();
     for approach in &chosen {
-        match trace::record(approach, &puzzle, arguments.stop_after, arguments.time_limit) {
+        match trace::record(
+            approach,
+            &puzzle,
+            arguments.stop_after,
+            arguments.time_limit,
+        ) {
             Ok(recorded) => traces.push(recorded),
             Err(error) => {
                 say!("error: {error}");

@@ -245,8 +245,7 @@ fn judge_one(
             Err(_) => break,
         }
     }
-    times.sort();
-    let elapsed = times[times.len() / 2];
+    let elapsed = sudoku37::measure::median(&times).unwrap_or(attempt.elapsed);
     let repeats = times.len() as u64;
     let nodes = attempt.effort.nodes;
     let (verdict, answer) = match solve::judge(approach, puzzle, attempt) {

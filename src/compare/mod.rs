@@ -169,8 +169,8 @@ fn summarize(measurement: &Measurement) -> Row {
         wrong: count(|verdict| matches!(verdict, Verdict::Wrong(_))),
         first_wrong,
         budget_exhausted: measurement.budget_exhausted,
-        median_us: percentile(&times, 0.5),
-        p95_us: percentile(&times, 0.95),
+        median_us: crate::measure::percentile(&times, 0.5),
+        p95_us: crate::measure::percentile(&times, 0.95),
         max_us: times.last().copied(),
         puzzles_per_second: (finished > 0 && total_seconds > 0.0)
             .then(|| finished as f64 / total_seconds),
@@ -181,14 +181,6 @@ fn summarize(measurement: &Measurement) -> Row {
 
 /// The value below which a `fraction` of the sorted `values` lie (nearest
 /// rank); `None` for no values.
-fn percentile(sorted: &[f64], fraction: f64) -> Option<f64> {
-    if sorted.is_empty() {
-        return None;
-    }
-    let rank = (fraction * sorted.len() as f64).ceil() as usize;
-    Some(sorted[rank.clamp(1, sorted.len()) - 1])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

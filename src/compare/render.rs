@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use thiserror::Error;
 
 use super::{Comparison, Row};
+use crate::measure::format_short;
 
 /// Every renderer's shape.
 pub type Renderer = fn(&Comparison) -> Result<String, RenderError>;
@@ -91,23 +92,6 @@ impl Format {
     }
 }
 
-/// A duration in microseconds, short: `850µs`, `12.3ms`, `4.1s`; `-` for
-/// none.
-fn short_time(micros: Option<f64>) -> String {
-    let Some(micros) = micros else {
-        return "-".to_string();
-    };
-    if micros < 1.0 {
-        format!("{micros:.2}µs")
-    } else if micros < 1000.0 {
-        format!("{micros:.0}µs")
-    } else if micros < 1e6 {
-        format!("{:.1}ms", micros / 1e3)
-    } else {
-        format!("{:.1}s", micros / 1e6)
-    }
-}
-
 /// A count, short: `950`, `12.3k`, `4.5M`; `-` for none.
 fn short_count(value: Option<f64>) -> String {
     let Some(value) = value else {
@@ -152,9 +136,9 @@ fn relative_cell(row: &Row) -> String {
 fn shown_cells(row: &Row) -> [String; 7] {
     [
         solved_cell(row),
-        short_time(row.median_us),
-        short_time(row.p95_us),
-        short_time(row.max_us),
+        format_short(row.median_us),
+        format_short(row.p95_us),
+        format_short(row.max_us),
         short_count(row.puzzles_per_second),
         short_count(row.mean_nodes),
         relative_cell(row),
