@@ -17,7 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["board"],
     &["puzzle"],
     &["probe", "paste", "approaches"],
-    &["solve"],
+    &["solve", "measure"],
     &[
         "sets", "generate", "logic", "trace", "judge", "practice", "compare", "record", "wire",
     ],

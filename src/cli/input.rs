@@ -27,6 +27,7 @@ use std::path::{Path, PathBuf};
 use sudoku37::sets::{self, PuzzleSet};
 use sudoku37::text::{self, Parsed, Records};
 
+use super::error::{CliError, NotPuzzleText};
 use super::Status;
 
 /// An opened PUZZLE argument: where the records come from.
@@ -47,7 +48,7 @@ impl Source {
 }
 
 /// Opens a PUZZLE or INPUT argument by the rule in the module docs.
-pub fn open(argument: &str) -> Result<Source, String> {
+pub fn open(argument: &str) -> Result<Source, CliError> {
     if argument == "-" {
         if io::stdin().is_terminal() {
             say!("reading puzzles from standard input (Ctrl-D to end)");
@@ -60,7 +61,9 @@ pub fn open(argument: &str) -> Result<Source, String> {
     }
     let path = Path::new(argument);
     let not_readable = match std::fs::metadata(path) {
-        Ok(metadata) if metadata.is_dir() => format!("cannot read {argument}: it is a folder"),
+        Ok(metadata) if metadata.is_dir() => CliError::Folder {
+            path: argument.to_string(),
+        },
         Ok(_) => match File::open(path) {
             Ok(file) => {
                 return Ok(Source {
@@ -72,9 +75,15 @@ pub fn open(argument: &str) -> Result<Source, String> {
                     reader: Box::new(file),
                 })
             }
-            Err(error) => format!("cannot read {argument}: {error}"),
+            Err(source) => CliError::Unreadable {
+                path: argument.to_string(),
+                source,
+            },
         },
-        Err(error) => format!("cannot read {argument}: {error}"),
+        Err(source) => CliError::Unreadable {
+            path: argument.to_string(),
+            source,
+        },
     };
     match puzzle_text(argument) {
         Ok(()) => Ok(Source {
@@ -84,40 +93,49 @@ pub fn open(argument: &str) -> Result<Source, String> {
         }),
         // A folder is never meant as a puzzle.
         Err(_) if path.is_dir() => Err(not_readable),
-        Err(why) => Err(format!("{not_readable}; and it is no puzzle either: {why}")),
+        Err(why) => Err(CliError::NeitherPathNorPuzzle {
+            unreadable: Box::new(not_readable),
+            why,
+        }),
     }
 }
 
 /// Whether `text` is puzzle text: at least one record, and every record a
 /// board.
-fn puzzle_text(text: &str) -> Result<(), String> {
+fn puzzle_text(text: &str) -> Result<(), NotPuzzleText> {
     let mut any = false;
     for record in text::records(text.as_bytes()) {
         any = true;
-        if let Err(error) = record.parsed {
-            return Err(format!("line {}: {error}", record.line));
+        if let Err(source) = record.parsed {
+            return Err(NotPuzzleText::BadRecord {
+                line: record.line,
+                source,
+            });
         }
     }
     if any {
         Ok(())
     } else {
-        Err("it holds no puzzle".to_string())
+        Err(NotPuzzleText::Empty)
     }
 }
 
 /// The first record of a PUZZLE argument, read as soon as it arrives (the
-/// rest is not read): its line number and board, or a message.
-pub fn first_puzzle(argument: &str) -> Result<(usize, Parsed), String> {
+/// rest is not read): its line number and board, or why not.
+pub fn first_puzzle(argument: &str) -> Result<(usize, Parsed), CliError> {
     let source = open(argument)?;
-    let name = source.name.clone();
-    let first = source
-        .records()
-        .next()
-        .ok_or_else(|| format!("no puzzle in {name}"))?;
+    let input = source.name.clone();
+    let first = source.records().next().ok_or_else(|| CliError::NoPuzzle {
+        input: input.clone(),
+    })?;
     first
         .parsed
         .map(|parsed| (first.line, parsed))
-        .map_err(|error| format!("{name}, line {}: {error}", first.line))
+        .map_err(|source| CliError::BadRecord {
+            input,
+            line: first.line,
+            source,
+        })
 }
 
 /// What a subcommand asked for with `--set`, `--file` and `--data`.
@@ -158,7 +176,10 @@ impl ChosenSets {
 /// Reads the sets of a request. Bad records and unreadable files of `--data`
 /// are skipped and listed in [`ChosenSets::problems`]; an unknown set name,
 /// an unreadable `--file` or `--data` folder is an error.
-pub fn choose_sets(request: &SetRequest<'_>, defaults: Defaults<'_>) -> Result<ChosenSets, String> {
+pub fn choose_sets(
+    request: &SetRequest<'_>,
+    defaults: Defaults<'_>,
+) -> Result<ChosenSets, CliError> {
     let mut problems = Vec::new();
     let data = request.data.filter(|dir| !dir.as_os_str().is_empty());
     let mut available = sets::builtin_sets();
@@ -213,7 +234,7 @@ fn public_set(
     name: &str,
     known: &[PuzzleSet],
     problems: &mut Vec<String>,
-) -> Result<PuzzleSet, String> {
+) -> Result<PuzzleSet, CliError> {
     if let Some(folder) = sets::shared_data_dir() {
         for file in [folder.join(format!("{name}.txt")), folder.join(name)] {
             if file.is_file() {
@@ -222,12 +243,10 @@ fn public_set(
         }
     }
     let names: Vec<&str> = known.iter().map(|set| set.name.as_str()).collect();
-    Err(format!(
-        "unknown set {name:?}; known sets: {} (public sets are also found by name in --data, \
-         ../shared/puzzles or ${})",
-        names.join(", "),
-        sets::DATA_ENV
-    ))
+    Err(CliError::UnknownSet {
+        name: name.to_string(),
+        known: names.join(", "),
+    })
 }
 
 /// Whether a file in a data folder is a puzzle set by its name: `NAME.txt`,
@@ -245,9 +264,11 @@ fn is_set_name(path: &Path) -> bool {
 
 /// Every set of a data folder, in name order. Only regular files are read:
 /// anything else is skipped with a note, and never opened.
-fn read_data_dir(dir: &Path, problems: &mut Vec<String>) -> Result<Vec<PuzzleSet>, String> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|error| format!("cannot read the data folder {}: {error}", dir.display()))?;
+fn read_data_dir(dir: &Path, problems: &mut Vec<String>) -> Result<Vec<PuzzleSet>, CliError> {
+    let entries = std::fs::read_dir(dir).map_err(|source| CliError::DataFolder {
+        path: dir.display().to_string(),
+        source,
+    })?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
         .filter(|path| is_set_name(path))
@@ -280,7 +301,7 @@ fn read_data_dir(dir: &Path, problems: &mut Vec<String>) -> Result<Vec<PuzzleSet
 
 /// Reads a set by the PUZZLE rule (a file, `-`, or puzzle text); each bad
 /// record is skipped and listed in `problems` with its line number.
-pub fn read_set_file(argument: &str, problems: &mut Vec<String>) -> Result<PuzzleSet, String> {
+pub fn read_set_file(argument: &str, problems: &mut Vec<String>) -> Result<PuzzleSet, CliError> {
     let Source {
         name,
         set_name,

@@ -66,10 +66,7 @@ pub struct ExplainArgs {
 pub fn rate(arguments: &RateArgs) -> ExitCode {
     let source = match super::input::open(&arguments.input) {
         Ok(source) => source,
-        Err(message) => {
-            say!("error: {message}");
-            return Status::BadInput.exit_code();
-        }
+        Err(error) => return super::error::fail(&error),
     };
     let mut out = Output::stdout();
     let mut status = Status::Ok;
@@ -135,26 +132,16 @@ pub fn rate(arguments: &RateArgs) -> ExitCode {
 
 /// Reads the one puzzle `explain` is given: the first record of its PUZZLE
 /// argument (see `input.rs`), read as soon as it arrives.
-fn read_puzzle(argument: &str) -> Result<Puzzle, (String, Status)> {
-    let (_, parsed) =
-        super::input::first_puzzle(argument).map_err(|message| (message, Status::BadInput))?;
-    Puzzle::from_cells(parsed.cells).map_err(|error| {
-        let status = match error {
-            PuzzleError::Conflict(_) => Status::Failed,
-            _ => Status::BadInput,
-        };
-        (error.to_string(), status)
-    })
+fn read_puzzle(argument: &str) -> Result<Puzzle, super::error::CliError> {
+    let (_, parsed) = super::input::first_puzzle(argument)?;
+    Ok(Puzzle::from_cells(parsed.cells)?)
 }
 
 /// `sudoku37 explain`.
 pub fn explain(arguments: &ExplainArgs) -> ExitCode {
     let puzzle = match read_puzzle(&arguments.puzzle) {
         Ok(puzzle) => puzzle,
-        Err((message, status)) => {
-            say!("error: {message}");
-            return status.exit_code();
-        }
+        Err(error) => return super::error::fail(&error),
     };
     let when_stuck = if arguments.no_guess {
         WhenStuck::Stop

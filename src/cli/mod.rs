@@ -13,6 +13,7 @@ macro_rules! say {
 }
 
 mod compare;
+mod error;
 mod input;
 mod judge;
 mod logic;

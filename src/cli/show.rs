@@ -29,10 +29,7 @@ pub struct ShowArgs {
 pub fn show(arguments: &ShowArgs) -> ExitCode {
     let source = match super::input::open(&arguments.input) {
         Ok(source) => source,
-        Err(message) => {
-            say!("error: {message}");
-            return Status::BadInput.exit_code();
-        }
+        Err(error) => return super::error::fail(&error),
     };
     super::guard_panics();
     let approach = arguments.approach;

@@ -22,14 +22,14 @@ use std::thread;
 use std::time::Duration;
 
 use clap::Args;
+use thiserror::Error;
 
 use sudoku37::approaches::Approach;
 use sudoku37::board;
 use sudoku37::grid;
 use sudoku37::puzzle::{Cells, Puzzle, PuzzleError};
 use sudoku37::record::Verdict;
-use sudoku37::text::Layout;
-use sudoku37::text::{Record, Records};
+use sudoku37::text::{Layout, ParseError, Record, Records};
 use sudoku37::{count_solutions, solve, SolveError};
 
 use super::worker::{self, Received, Worker};
@@ -95,10 +95,7 @@ pub struct SolveArgs {
 pub fn run(arguments: &SolveArgs) -> ExitCode {
     let source = match super::input::open(&arguments.input) {
         Ok(source) => source.reader,
-        Err(message) => {
-            say!("error: {message}");
-            return Status::BadInput.exit_code();
-        }
+        Err(error) => return super::error::fail(&error),
     };
     let jobs = arguments
         .jobs
@@ -225,7 +222,8 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
     }
     let solved = match task.timeout {
         None => solve::solve_fast(task.approach, &puzzle).map_err(|error| error.to_string()),
-        Some(timeout) => search_in_worker(task.approach, &puzzle, timeout, worker),
+        Some(timeout) => search_in_worker(task.approach, &puzzle, timeout, worker)
+            .map_err(|error| error.to_string()),
     };
     match solved {
         Ok(cells) => Answer::ok(line, write_cells(&cells, parsed.layout)),
@@ -256,51 +254,80 @@ fn search_in_worker(
     puzzle: &Puzzle,
     timeout: Duration,
     worker: &mut Option<Worker>,
-) -> Result<Cells, String> {
+) -> Result<Cells, Unanswered> {
     if worker.is_none() {
-        *worker = Some(
-            Worker::start(approach).map_err(|error| format!("cannot start a worker: {error}"))?,
-        );
+        *worker = Some(Worker::start(approach).map_err(Unanswered::NoWorker)?);
     }
-    let running = worker.as_mut().ok_or("no worker")?;
+    let Some(running) = worker.as_mut() else {
+        return Err(Unanswered::NoWorker(io::ErrorKind::NotFound.into()));
+    };
     running
         .send(&worker::puzzle_line(puzzle.cells()))
-        .map_err(|error| format!("cannot reach the worker: {error}"))?;
+        .map_err(Unanswered::Unreachable)?;
     match running.receive(Some(timeout)) {
         Received::Record(record) => match (record.verdict, record.answer) {
             (Verdict::Solved, Some(answer)) => {
-                let parsed = sudoku37::text::single_record(&answer)
-                    .map_err(|error| format!("the worker sent a bad answer: {error}"))?;
+                let parsed =
+                    sudoku37::text::single_record(&answer).map_err(Unanswered::BadAnswer)?;
                 if puzzle.is_solved_by(&parsed.cells) {
                     Ok(parsed.cells)
                 } else {
-                    Err("the worker sent a wrong answer".to_string())
+                    Err(Unanswered::WrongAnswer)
                 }
             }
-            (Verdict::Solved, None) => Err("the worker sent no answer".to_string()),
-            (Verdict::NoSolutionClaimed | Verdict::NoSolutionVerified, _) => Err(format!(
-                "no solution: {} searched and left the board as given",
-                approach.name
-            )),
-            (Verdict::Wrong(detail), _) => Err(detail),
+            (Verdict::Solved, None) => Err(Unanswered::NoAnswer),
+            (Verdict::NoSolutionClaimed | Verdict::NoSolutionVerified, _) => {
+                Err(Unanswered::NoSolution {
+                    approach: approach.name,
+                })
+            }
+            (Verdict::Wrong(detail), _) => Err(Unanswered::Wrong(detail)),
         },
         Received::TimedOut => {
             if let Some(stuck) = worker.take() {
                 stuck.stop();
             }
-            Err(format!(
-                "stopped after {} s (--time-limit): {} did not finish this puzzle",
-                timeout.as_secs_f64(),
-                approach.name
-            ))
+            Err(Unanswered::TimedOut {
+                seconds: timeout.as_secs_f64(),
+                approach: approach.name,
+            })
         }
         Received::Ended => {
             if let Some(ended) = worker.take() {
                 ended.stop();
             }
-            Err(format!("{} crashed on this puzzle", approach.name))
+            Err(Unanswered::Crashed {
+                approach: approach.name,
+            })
         }
     }
+}
+
+/// Why a search in a worker gave no answer to print.
+#[derive(Debug, Error)]
+enum Unanswered {
+    #[error("cannot start a worker: {0}")]
+    NoWorker(#[source] io::Error),
+    #[error("cannot reach the worker: {0}")]
+    Unreachable(#[source] io::Error),
+    #[error("the worker sent a bad answer: {0}")]
+    BadAnswer(#[source] ParseError),
+    #[error("the worker sent a wrong answer")]
+    WrongAnswer,
+    #[error("the worker sent no answer")]
+    NoAnswer,
+    #[error("no solution: {approach} searched and left the board as given")]
+    NoSolution { approach: &'static str },
+    /// The worker's own account of a wrong answer or a panic.
+    #[error("{0}")]
+    Wrong(String),
+    #[error("stopped after {seconds} s (--time-limit): {approach} did not finish this puzzle")]
+    TimedOut {
+        seconds: f64,
+        approach: &'static str,
+    },
+    #[error("{approach} crashed on this puzzle")]
+    Crashed { approach: &'static str },
 }
 
 /// One thread: read, solve and print each record before the next. The output

@@ -106,10 +106,7 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     }
     let puzzle = match read_puzzle(arguments.puzzle.as_deref()) {
         Ok(puzzle) => puzzle,
-        Err(message) => {
-            say!("error: {message}");
-            return Status::BadInput.exit_code();
-        }
+        Err(error) => return super::error::fail(&error),
     };
     let mut traces = Vec::new();
     for approach in &chosen {
@@ -190,7 +187,7 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
 
 /// The puzzle to trace: LeetCode's example, or the first record of the
 /// PUZZLE argument (see `input.rs`), read as soon as it arrives.
-fn read_puzzle(argument: Option<&str>) -> Result<Board, String> {
+fn read_puzzle(argument: Option<&str>) -> Result<Board, super::error::CliError> {
     let Some(argument) = argument else {
         return Ok(sets::leetcode_example().board);
     };

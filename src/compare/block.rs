@@ -3,7 +3,24 @@
 //! (`compare --write-into`, `cargo bench --bench race -- --write-into`).
 //! Everything outside the block is left as it was.
 
+use std::io;
 use std::path::Path;
+
+use thiserror::Error;
+
+/// Why a generated block could not be written; the file is left as it was.
+#[derive(Debug, Error)]
+pub enum BlockError {
+    #[error("{0}")]
+    Read(#[source] io::Error),
+    #[error(
+        "it has no block to replace: a line {begin} and, after it, a line {end}, each alone on \
+         its line; the file is left as it was"
+    )]
+    NoBlock { begin: String, end: String },
+    #[error("{0}")]
+    Write(#[source] io::Error),
+}
 
 /// Where the block is in `text`: from the start of the line that is exactly
 /// `begin` (white space around it allowed) to the end of the first later line
@@ -25,18 +42,16 @@ pub fn find(text: &str, begin: &str, end: &str) -> Option<(usize, usize)> {
 }
 
 /// Replaces the block of the file at `path` with `block` (which holds the two
-/// marker lines itself). Fails with a message, leaving the file as it was,
-/// when the file cannot be read or written or has no block.
-pub fn replace_in_file(path: &Path, begin: &str, end: &str, block: &str) -> Result<(), String> {
-    let text = std::fs::read_to_string(path).map_err(|error| error.to_string())?;
-    let (from, to) = find(&text, begin, end).ok_or_else(|| {
-        format!(
-            "it has no block to replace: a line {begin} and, after it, a line {end}, each \
-             alone on its line; the file is left as it was"
-        )
+/// marker lines itself). Fails, leaving the file as it was, when the file
+/// cannot be read or has no block; a failed write says so.
+pub fn replace_in_file(path: &Path, begin: &str, end: &str, block: &str) -> Result<(), BlockError> {
+    let text = std::fs::read_to_string(path).map_err(BlockError::Read)?;
+    let (from, to) = find(&text, begin, end).ok_or_else(|| BlockError::NoBlock {
+        begin: begin.to_string(),
+        end: end.to_string(),
     })?;
     let updated = format!("{}{block}{}", &text[..from], &text[to..]);
-    std::fs::write(path, updated).map_err(|error| error.to_string())
+    std::fs::write(path, updated).map_err(BlockError::Write)
 }
 
 #[cfg(test)]

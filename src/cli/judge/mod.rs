@@ -455,7 +455,8 @@ fn choose_sets(arguments: &JudgeArgs) -> Result<Vec<PuzzleSet>, String> {
         files: &arguments.files,
         data: arguments.data.as_deref(),
     };
-    let read = input::choose_sets(&request, Defaults::BuiltinOrData(&DEFAULT_SETS))?;
+    let read = input::choose_sets(&request, Defaults::BuiltinOrData(&DEFAULT_SETS))
+        .map_err(|error| error.to_string())?;
     // A judge's input must be whole: each problem is one `error:` line, and
     // nothing is judged.
     if let Some((last, before)) = read.problems.split_last() {
