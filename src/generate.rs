@@ -270,7 +270,7 @@ fn one_puzzle(
 }
 
 /// The reference approach's effort on a puzzle.
-pub fn reference_effort(puzzle: &Board) -> Effort {
+fn reference_effort(puzzle: &Board) -> Effort {
     let reference =
         approaches::find(REFERENCE_APPROACH).expect("the reference approach is registered");
     let mut working = puzzle.clone();

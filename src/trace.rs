@@ -49,12 +49,6 @@ pub struct Trace {
 }
 
 impl Trace {
-    /// Whether the search was stopped (at the limit or the timeout) before it
-    /// finished.
-    pub fn is_cut(&self) -> bool {
-        self.stopped.is_some()
-    }
-
     /// One sentence saying where and why the search was stopped, if it was.
     pub fn cut_note(&self) -> Option<String> {
         self.stopped.map(|stop| match stop {
@@ -277,7 +271,7 @@ mod tests {
             .filter(|event| event.action == Action::Place)
             .count();
         assert_eq!(places as u64, counted.nodes);
-        assert!(!trace.is_cut());
+        assert_eq!(trace.stopped, None);
         assert_eq!(
             Some(board_after(&example.board, &trace.events)),
             example.solution

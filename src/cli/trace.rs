@@ -319,6 +319,25 @@ mod tests {
         trace: TraceArgs,
     }
 
+    /// The help's figures for a recorded step are the library's.
+    #[test]
+    fn the_help_states_the_cost_of_a_step_the_library_has() {
+        use clap::CommandFactory;
+        let help = Wrapper::command().render_long_help().to_string();
+        let claim = format!(
+            "Each recorded step costs up to {} bytes of memory and {} bytes of HTML page",
+            trace::BYTES_PER_EVENT,
+            trace::PAGE_BYTES_PER_EVENT
+        );
+        assert!(
+            help.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(&claim),
+            "{help}"
+        );
+    }
+
     /// A terminal that has gone away.
     struct Gone;
 
