@@ -40,11 +40,6 @@ result = "".join("".join(row) for row in board)
 print("solved" if result == solved_line else "unsolved", nodes, undos)
 "#;
 
-const EXAMPLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
 /// The `nth` (0-based) `class Solution:` block of the write-up, up to the
 /// next line that is neither indented nor blank.
 fn nth_solution(write_up: &str, nth: usize) -> Option<String> {
@@ -75,10 +70,13 @@ fn run(code: &str, seeds: u32, label: &str) {
     .expect("write the script");
     let (mut unsolved, mut fewest, mut most) = (Vec::new(), u64::MAX, 0);
     let (mut fewest_undos, mut most_undos) = (u64::MAX, 0);
+    let example = sudoku37::sets::leetcode_example();
+    let solution = sudoku37::board::to_line(&example.solution.expect("its solution"));
+    let example = sudoku37::board::to_line(&example.board);
     for seed in 0..seeds {
         let output = Command::new("python3")
             .arg(&script)
-            .args([EXAMPLE, SOLUTION])
+            .args([&example, &solution])
             .env("PYTHONHASHSEED", seed.to_string())
             .output()
             .expect("run python3");

@@ -244,34 +244,30 @@ pub fn format_side_by_side(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixtures::{example_line, solution_line};
     use crate::grid::Unit;
     use crate::text::LINE_BLANKS;
     use pretty_assertions::assert_eq;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const EXAMPLE_SOLVED: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
     #[test]
     fn line_round_trips() {
-        let board = parse_line(EXAMPLE).unwrap();
+        let board = parse_line(&example_line()).unwrap();
         assert_eq!(board[0], vec!['5', '3', '.', '.', '7', '.', '.', '.', '.']);
-        assert_eq!(to_line(&board), EXAMPLE);
+        assert_eq!(to_line(&board), example_line());
     }
 
     #[test]
     fn zero_is_a_blank_and_whitespace_is_ignored() {
-        let with_zeros = format!("  {}\n", EXAMPLE.replace('.', "0"));
+        let with_zeros = format!("  {}\n", example_line().replace('.', "0"));
         assert_eq!(
             parse_line(&with_zeros).unwrap(),
-            parse_line(EXAMPLE).unwrap()
+            parse_line(&example_line()).unwrap()
         );
     }
 
     #[test]
     fn leetcode_form_round_trips() {
-        let board = parse_line(EXAMPLE).unwrap();
+        let board = parse_line(&example_line()).unwrap();
         let text = to_leetcode(&board);
         assert!(text.starts_with(r#"[["5","3",".",".","7""#));
         assert_eq!(parse_leetcode(&text).unwrap(), board);
@@ -281,10 +277,10 @@ mod tests {
     #[test]
     fn every_blank_symbol_is_a_blank_in_a_line() {
         for blank in LINE_BLANKS {
-            let text = EXAMPLE.replace('.', &blank.to_string());
+            let text = example_line().replace('.', &blank.to_string());
             assert_eq!(
                 parse_line(&text).unwrap(),
-                parse_line(EXAMPLE).unwrap(),
+                parse_line(&example_line()).unwrap(),
                 "{blank}"
             );
         }
@@ -308,12 +304,12 @@ mod tests {
             +-------+-------+-------+\n";
         assert_eq!(
             parse_puzzle(grid),
-            Ok((parse_line(EXAMPLE).unwrap(), Layout::Grid))
+            Ok((parse_line(&example_line()).unwrap(), Layout::Grid))
         );
         // The boxed drawing this module prints reads back as the same board.
-        let board = parse_line(EXAMPLE).unwrap();
+        let board = parse_line(&example_line()).unwrap();
         assert_eq!(parse_grid(&format_grid(&board)), Ok(board));
-        let plain: String = EXAMPLE
+        let plain: String = example_line()
             .as_bytes()
             .chunks(9)
             .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
@@ -323,7 +319,7 @@ mod tests {
 
     #[test]
     fn a_bad_grid_says_what_is_off() {
-        let board = parse_line(EXAMPLE).unwrap();
+        let board = parse_line(&example_line()).unwrap();
         let grid = format_grid(&board);
         let eight_rows: String = grid
             .lines()
@@ -355,7 +351,7 @@ mod tests {
     #[test]
     fn wrong_length_says_how_long() {
         assert_eq!(parse_line("123"), Err(ParseError::WrongLength { found: 3 }));
-        let long = format!("{EXAMPLE}1");
+        let long = format!("{}1", example_line());
         assert_eq!(
             parse_line(&long),
             Err(ParseError::WrongLength { found: 82 })
@@ -364,7 +360,7 @@ mod tests {
 
     #[test]
     fn bad_character_says_where() {
-        let mut text = EXAMPLE.to_string();
+        let mut text = example_line();
         text.replace_range(10..11, "x");
         let error = parse_line(&text).unwrap_err();
         assert_eq!(
@@ -383,7 +379,7 @@ mod tests {
 
     #[test]
     fn short_leetcode_row_says_which() {
-        let board = parse_line(EXAMPLE).unwrap();
+        let board = parse_line(&example_line()).unwrap();
         let text = to_leetcode(&board).replacen(r#"".","7","#, r#""7","#, 1);
         assert_eq!(
             parse_leetcode(&text),
@@ -393,7 +389,7 @@ mod tests {
 
     #[test]
     fn leetcode_form_rejects_bad_cells_rows_and_syntax() {
-        let board = parse_line(EXAMPLE).unwrap();
+        let board = parse_line(&example_line()).unwrap();
         let text = to_leetcode(&board).replacen(r#""5""#, r#""55""#, 1);
         assert_eq!(
             parse_leetcode(&text),
@@ -416,15 +412,15 @@ mod tests {
 
     #[test]
     fn checker_accepts_the_known_solution() {
-        let puzzle = parse_line(EXAMPLE).unwrap();
-        let solved = parse_line(EXAMPLE_SOLVED).unwrap();
+        let puzzle = parse_line(&example_line()).unwrap();
+        let solved = parse_line(&solution_line()).unwrap();
         assert_eq!(check_solution(&puzzle, &solved), Ok(()));
     }
 
     #[test]
     fn checker_rejects_blanks_changed_givens_and_repeats() {
-        let puzzle = parse_line(EXAMPLE).unwrap();
-        let solved = parse_line(EXAMPLE_SOLVED).unwrap();
+        let puzzle = parse_line(&example_line()).unwrap();
+        let solved = parse_line(&solution_line()).unwrap();
 
         assert_eq!(
             check_solution(&puzzle, &puzzle),
@@ -456,7 +452,7 @@ mod tests {
 
     #[test]
     fn conflicts_name_digit_and_unit() {
-        let mut board = parse_line(EXAMPLE).unwrap();
+        let mut board = parse_line(&example_line()).unwrap();
         assert_eq!(find_conflict(&board), None);
         board[0][2] = '5';
         assert_eq!(
@@ -476,7 +472,7 @@ mod tests {
 
     #[test]
     fn grid_is_boxed() {
-        let board = parse_line(EXAMPLE).unwrap();
+        let board = parse_line(&example_line()).unwrap();
         let grid = format_grid(&board);
         let lines: Vec<&str> = grid.lines().collect();
         assert_eq!(lines.len(), 13);

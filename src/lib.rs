@@ -73,6 +73,9 @@ pub mod solve;
 pub mod text;
 pub mod trace;
 
+#[cfg(test)]
+mod fixtures;
+
 pub use approaches::{Approach, APPROACHES};
 pub use board::Board;
 pub use puzzle::Puzzle;

@@ -137,23 +137,19 @@ impl FromStr for Puzzle {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const SOLVED: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    use crate::fixtures::{example_line, solution_line};
 
     #[test]
     fn a_puzzle_round_trips_through_text_and_board() {
-        let puzzle: Puzzle = EXAMPLE.parse().unwrap();
-        assert_eq!(puzzle.to_line(), EXAMPLE);
+        let puzzle: Puzzle = example_line().parse().unwrap();
+        assert_eq!(puzzle.to_line(), example_line());
         assert_eq!(Puzzle::from_board(&puzzle.to_board()), Ok(puzzle));
         assert_eq!(puzzle.blanks(), 51);
     }
 
     #[test]
     fn conflicts_are_refused_with_the_first_unit() {
-        let mut cells = *EXAMPLE.parse::<Puzzle>().unwrap().cells();
+        let mut cells = *example_line().parse::<Puzzle>().unwrap().cells();
         cells[2] = 5;
         assert_eq!(
             Puzzle::from_cells(cells).unwrap_err().to_string(),
@@ -169,7 +165,7 @@ mod tests {
 
     #[test]
     fn bad_shapes_and_cells_are_refused() {
-        let mut board = EXAMPLE.parse::<Puzzle>().unwrap().to_board();
+        let mut board = example_line().parse::<Puzzle>().unwrap().to_board();
         board[3][4] = 'x';
         assert_eq!(
             Puzzle::from_board(&board),
@@ -195,8 +191,8 @@ mod tests {
 
     #[test]
     fn only_a_complete_valid_grid_keeping_the_givens_solves() {
-        let puzzle: Puzzle = EXAMPLE.parse().unwrap();
-        let solved = *SOLVED.parse::<Puzzle>().unwrap().cells();
+        let puzzle: Puzzle = example_line().parse().unwrap();
+        let solved = *solution_line().parse::<Puzzle>().unwrap().cells();
         assert!(puzzle.is_solved_by(&solved));
         let mut swapped = solved;
         swapped.swap(2, 3);

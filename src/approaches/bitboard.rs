@@ -1392,10 +1392,7 @@ mod tests {
 
     #[test]
     fn boards_that_are_not_sudoku_boards_are_left_alone() {
-        let mut given = parse_line(
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        )
-        .unwrap();
+        let mut given = parse_line(&crate::fixtures::example_line()).unwrap();
         given[0][2] = 'x';
         let mut board = given.clone();
         Solution::solve_sudoku(&mut board);
@@ -1428,8 +1425,7 @@ mod tests {
 
     #[test]
     fn a_count_to_two_ends_with_the_first_solution_when_a_swap_pairs_them() {
-        let solved =
-            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let solved = &crate::fixtures::solution_line();
         let blanked = |keep: &dyn Fn(usize) -> bool| -> [u8; 81] {
             let mut cells = cells_from(solved);
             for (index, cell) in cells.iter_mut().enumerate() {
@@ -1525,9 +1521,7 @@ mod tests {
     fn counts_stop_at_the_limit() {
         let empty = [0; 81];
         assert_eq!(count_solutions_cells(&empty, 3), 3);
-        let solved = cells_from(
-            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
-        );
+        let solved = cells_from(&crate::fixtures::solution_line());
         assert_eq!(count_solutions_cells(&solved, 2), 1);
     }
 }

@@ -1387,10 +1387,7 @@ mod tests {
 
     #[test]
     fn boards_that_are_not_sudoku_boards_are_left_alone() {
-        let mut given = parse_line(
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        )
-        .unwrap();
+        let mut given = parse_line(&crate::fixtures::example_line()).unwrap();
         given[0][2] = 'x';
         let mut board = given.clone();
         Solution::solve_sudoku(&mut board);
