@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use super::find::find;
+use super::geometry::{bit, UNITS};
 use super::*;
 
 /// The cell at 1-based row and column.
@@ -47,8 +47,8 @@ impl Position {
         self
     }
 
-    fn grid(&self) -> Grid {
-        Grid::from_candidates(self.values, self.cands)
+    fn grid(&self) -> Candidates {
+        Candidates::from_masks(self.values, self.cands)
     }
 }
 
@@ -68,12 +68,21 @@ fn sorted(mut items: Vec<(usize, u8)>) -> Vec<(usize, u8)> {
     items
 }
 
+/// Every instance of `technique` in `grid`, as the solver's loop finds it;
+/// nothing for a guess, which needs the solution.
+fn find(grid: &Candidates, technique: Technique) -> Vec<Step> {
+    match technique.row().finder {
+        Finder::Logic(find) | Finder::AssumesUnique(find) => find(grid),
+        Finder::FromSolution(_) => Vec::new(),
+    }
+}
+
 /// Checks that no technique before `technique` applies, and returns what
 /// `technique` places and removes.
 /// (cell, digit) pairs.
 type Changes = Vec<(usize, u8)>;
 
-fn first(grid: &Grid, technique: Technique) -> (Changes, Changes) {
+fn first(grid: &Candidates, technique: Technique) -> (Changes, Changes) {
     for earlier in Technique::ORDER
         .into_iter()
         .take_while(|&earlier| earlier != technique)
@@ -96,7 +105,7 @@ fn first(grid: &Grid, technique: Technique) -> (Changes, Changes) {
     (placed, removed)
 }
 
-fn removes(grid: &Grid, technique: Technique, expected: Vec<(usize, u8)>) {
+fn removes(grid: &Candidates, technique: Technique, expected: Vec<(usize, u8)>) {
     let (placed, removed) = first(grid, technique);
     assert!(placed.is_empty());
     assert_eq!(removed, sorted(expected));
@@ -249,7 +258,7 @@ fn hidden_quad() {
 
 /// A fish on digit 1: `rows[k]` keeps 1 only in the given columns; the
 /// expected eliminations are 1 in those columns outside those rows.
-fn fish_position(rows: &[(usize, [usize; 2])]) -> (Grid, Vec<(usize, u8)>) {
+fn fish_position(rows: &[(usize, [usize; 2])]) -> (Candidates, Vec<(usize, u8)>) {
     let mut position = Position::open();
     let mut columns = Vec::new();
     for &(r, cs) in rows {
@@ -405,7 +414,7 @@ fn aic() {
 
 #[test]
 fn levels_rise_with_the_score() {
-    let path = Path {
+    let walkthrough = Walkthrough {
         steps: (0..60)
             .map(|k| Step::placing(Technique::HiddenSingle, k, 1, String::new()))
             .collect(),
@@ -414,7 +423,7 @@ fn levels_rise_with_the_score() {
         grid: Position::open().grid(),
     };
     // 60 hidden singles score 840, past easy's ceiling of 800.
-    let rating = path.rating();
+    let rating = walkthrough.rating();
     assert_eq!(rating.score, 840);
     assert_eq!(rating.level, Level::Medium);
     assert_eq!(rating.counts[&Technique::HiddenSingle], 60);
@@ -424,11 +433,11 @@ fn levels_rise_with_the_score() {
 fn an_easy_puzzle_is_rated_easy_and_solved() {
     let example = crate::sets::leetcode_example();
     let puzzle = example.puzzle().unwrap();
-    let path = solve(&puzzle, WhenStuck::Stop);
-    assert_eq!(path.end, End::Solved);
+    let walkthrough = solve(&puzzle, WhenStuck::Stop);
+    assert_eq!(walkthrough.end, End::Solved);
     let solution = crate::puzzle::to_cells(example.solution.as_ref().unwrap()).unwrap();
-    assert_eq!(path.grid.values(), solution);
-    let rating = path.rating();
+    assert_eq!(walkthrough.grid.values(), solution);
+    let rating = walkthrough.rating();
     assert_eq!(rating.level, Level::Easy);
     assert!(rating
         .counts
@@ -553,11 +562,11 @@ fn every_round_is_the_simplest_technique_that_applies() {
     {
         for entry in crate::sets::builtin(name).unwrap().puzzles.iter().take(6) {
             let puzzle = entry.puzzle().unwrap();
-            let path = solve(&puzzle, WhenStuck::Guess);
-            let positions = path.positions(&puzzle);
+            let walkthrough = solve(&puzzle, WhenStuck::Guess);
+            let positions = walkthrough.positions(&puzzle);
             let mut index = 0;
-            while index < path.steps.len() {
-                let technique = path.steps[index].technique;
+            while index < walkthrough.steps.len() {
+                let technique = walkthrough.steps[index].technique;
                 let grid = positions[index];
                 for earlier in Technique::ORDER
                     .into_iter()
@@ -574,7 +583,7 @@ fn every_round_is_the_simplest_technique_that_applies() {
                 } else {
                     find(&grid, technique).len()
                 };
-                assert!(path.steps[index..index + round]
+                assert!(walkthrough.steps[index..index + round]
                     .iter()
                     .all(|step| step.technique == technique));
                 index += round;
@@ -598,11 +607,11 @@ fn every_step_names_a_pattern_the_position_holds() {
     ] {
         for entry in crate::sets::builtin(name).unwrap().puzzles.iter().take(15) {
             let puzzle = entry.puzzle().unwrap();
-            let path = solve(&puzzle, WhenStuck::Guess);
-            let positions = path.positions(&puzzle);
+            let walkthrough = solve(&puzzle, WhenStuck::Guess);
+            let positions = walkthrough.positions(&puzzle);
             let mut round_start = positions[0];
-            for (index, step) in path.steps.iter().enumerate() {
-                if index == 0 || path.steps[index - 1].technique != step.technique {
+            for (index, step) in walkthrough.steps.iter().enumerate() {
+                if index == 0 || walkthrough.steps[index - 1].technique != step.technique {
                     round_start = positions[index];
                 }
                 seen.insert(step.technique);
