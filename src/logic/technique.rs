@@ -169,8 +169,9 @@ pub enum Finder {
 /// HoDoKu's order, which is also the order of [`Technique`]'s variants.
 pub static TECHNIQUES: [TechniqueRow; COUNT] = TABLE;
 
-// A `const` first, so that [`Technique::ORDER`] can be read off it at
-// compile time; the `static` above is the one copy the program uses.
+// The table is written as a `const` so that `Technique::ORDER` and the check
+// below can read it at compile time (a `const` may not read a `static` before
+// Rust 1.83); `TECHNIQUES` above is the one copy the program uses.
 #[rustfmt::skip]
 const TABLE: [TechniqueRow; COUNT] = {
     use Finder::{AssumesUnique, FromSolution, Logic};

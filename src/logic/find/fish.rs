@@ -22,14 +22,17 @@ pub(crate) fn jellyfish(grid: &Candidates) -> Vec<Step> {
     basic_fish(grid, Technique::Jellyfish, 4)
 }
 
+/// Finned X-Wing: finned fish on two lines.
 pub(crate) fn finned_x_wings(grid: &Candidates) -> Vec<Step> {
     finned_fish(grid, Technique::FinnedXWing, 2)
 }
 
+/// Finned Swordfish: finned fish on three lines.
 pub(crate) fn finned_swordfish(grid: &Candidates) -> Vec<Step> {
     finned_fish(grid, Technique::FinnedSwordfish, 3)
 }
 
+/// Finned Jellyfish: finned fish on four lines.
 pub(crate) fn finned_jellyfish(grid: &Candidates) -> Vec<Step> {
     finned_fish(grid, Technique::FinnedJellyfish, 4)
 }

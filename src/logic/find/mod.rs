@@ -28,6 +28,7 @@ const NAMING_ORDER: [usize; 27] = {
     order
 };
 
+/// The empty cells of a unit, in its order.
 fn empties(grid: &Candidates, unit: usize) -> Vec<usize> {
     UNITS[unit]
         .iter()
@@ -36,6 +37,7 @@ fn empties(grid: &Candidates, unit: usize) -> Vec<usize> {
         .collect()
 }
 
+/// The digit of a mask that holds exactly one.
 fn only_digit(mask: u16) -> Option<u8> {
     (mask.count_ones() == 1).then(|| mask.trailing_zeros() as u8 + 1)
 }
@@ -79,6 +81,7 @@ fn combinations(items: &[usize], k: usize) -> Vec<Vec<usize>> {
     out
 }
 
+/// The digits of a mask written together: `36`.
 fn digit_list(mask: u16) -> String {
     digits(mask)
         .map(|digit| digit.to_string())

@@ -19,26 +19,32 @@ pub(crate) fn locked_triples(grid: &Candidates) -> Vec<Step> {
     naked_subsets(grid, Technique::LockedTriple, 3, true)
 }
 
+/// Naked pairs: two cells of a unit holding only two digits.
 pub(crate) fn naked_pairs(grid: &Candidates) -> Vec<Step> {
     naked_subsets(grid, Technique::NakedPair, 2, false)
 }
 
+/// Naked triples: three cells of a unit holding only three digits.
 pub(crate) fn naked_triples(grid: &Candidates) -> Vec<Step> {
     naked_subsets(grid, Technique::NakedTriple, 3, false)
 }
 
+/// Naked quads: four cells of a unit holding only four digits.
 pub(crate) fn naked_quads(grid: &Candidates) -> Vec<Step> {
     naked_subsets(grid, Technique::NakedQuad, 4, false)
 }
 
+/// Hidden pairs: two digits of a unit fitting only in two cells.
 pub(crate) fn hidden_pairs(grid: &Candidates) -> Vec<Step> {
     hidden_subsets(grid, Technique::HiddenPair, 2)
 }
 
+/// Hidden triples: three digits of a unit fitting only in three cells.
 pub(crate) fn hidden_triples(grid: &Candidates) -> Vec<Step> {
     hidden_subsets(grid, Technique::HiddenTriple, 3)
 }
 
+/// Hidden quads: four digits of a unit fitting only in four cells.
 pub(crate) fn hidden_quads(grid: &Candidates) -> Vec<Step> {
     hidden_subsets(grid, Technique::HiddenQuad, 4)
 }
