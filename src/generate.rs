@@ -251,11 +251,11 @@ fn one_puzzle(
     let valid = Puzzle::from_board(&puzzle).expect("a generated puzzle is valid");
     let rating = match wanted {
         Some(level) if level < Difficulty::Extreme => {
-            let path = logic::solve_up_to(&valid, level, logic::WhenStuck::Stop);
-            if path.end != logic::End::Solved {
+            let walkthrough = logic::solve_up_to(&valid, level, logic::WhenStuck::Stop);
+            if walkthrough.end != logic::End::Solved {
                 return None;
             }
-            path.rating()
+            walkthrough.rating()
         }
         _ => logic::rate(&valid).expect("a generated puzzle has exactly one solution"),
     };

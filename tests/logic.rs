@@ -106,10 +106,10 @@ proptest! {
 /// Replays a solve against the known solution: no step removes the
 /// solution's digit from a cell, every placement is the solution's digit,
 /// and a solve that ends solved ends on the solution.
-fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Path {
+fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Walkthrough {
     let solution = logic::unique_solution(puzzle).expect("a unique solution");
-    let path = logic::solve(puzzle, when_stuck);
-    for step in &path.steps {
+    let walkthrough = logic::solve(puzzle, when_stuck);
+    for step in &walkthrough.steps {
         for &(cell, digit) in &step.removed {
             assert_ne!(
                 solution[cell],
@@ -129,10 +129,10 @@ fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Path {
             );
         }
     }
-    if path.end == End::Solved {
-        assert_eq!(path.grid.values(), solution, "{}", puzzle.to_line());
+    if walkthrough.end == End::Solved {
+        assert_eq!(walkthrough.grid.values(), solution, "{}", puzzle.to_line());
     }
-    path
+    walkthrough
 }
 
 #[test]
@@ -145,17 +145,18 @@ fn every_step_is_sound_and_solves_end_on_the_solution() {
     {
         for entry in sets::builtin(set).unwrap().puzzles {
             let puzzle = entry.puzzle().unwrap();
-            let path = check_sound(&puzzle, WhenStuck::Stop);
+            let walkthrough = check_sound(&puzzle, WhenStuck::Stop);
             assert_ne!(
-                path.end,
+                walkthrough.end,
                 End::Stuck,
                 "forcing chains always find something here"
             );
-            let path = logic::solve_up_to(&puzzle, Level::Hard, WhenStuck::Stop);
-            match path.end {
+            let walkthrough = logic::solve_up_to(&puzzle, Level::Hard, WhenStuck::Stop);
+            match walkthrough.end {
                 End::Solved => solved_by_logic += 1,
                 End::Stuck => stuck += 1,
-                End::NotUnique { .. } => panic!("{}: not unique", puzzle.to_line()),
+                End::NoSolution => panic!("{}: no solution", puzzle.to_line()),
+                End::NotUnique => panic!("{}: not unique", puzzle.to_line()),
             }
             // With guesses allowed, every unique puzzle ends solved.
             assert_eq!(check_sound(&puzzle, WhenStuck::Guess).end, End::Solved);
@@ -317,8 +318,8 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
     for entry in sets::builtin("graded_extreme").unwrap().puzzles {
         let puzzle = entry.puzzle().unwrap();
         let solution = logic::unique_solution(&puzzle).unwrap();
-        let path = logic::solve(&puzzle, WhenStuck::Guess);
-        let Some(index) = path
+        let walkthrough = logic::solve(&puzzle, WhenStuck::Guess);
+        let Some(index) = walkthrough
             .steps
             .iter()
             .position(|step| step.technique == Technique::ForcingChain)
@@ -326,10 +327,10 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
             continue;
         };
         seen += 1;
-        let before = path.positions(&puzzle)[index];
+        let before = walkthrough.positions(&puzzle)[index];
         // Each removal is a candidate that, placed, contradicts the
         // solution somewhere: never the solution's own digit.
-        for step in path.steps[index..]
+        for step in walkthrough.steps[index..]
             .iter()
             .take_while(|step| step.technique == Technique::ForcingChain)
         {
@@ -556,14 +557,14 @@ fn the_technique_pictures_in_the_notes_are_current() {
             .find(|entry| entry.line == line)
             .unwrap_or_else(|| panic!("{alt}: no such puzzle"));
         let puzzle = entry.puzzle().unwrap();
-        let path = logic::solve(&puzzle, WhenStuck::Guess);
-        let index = path
+        let walkthrough = logic::solve(&puzzle, WhenStuck::Guess);
+        let index = walkthrough
             .steps
             .iter()
             .position(|step| step.technique == technique)
             .unwrap_or_else(|| panic!("{alt} does not use {id}"));
-        let before = path.positions(&puzzle)[index];
-        let drawn = logic::picture::step_svg(puzzle.cells(), &before, &path.steps[index]);
+        let before = walkthrough.positions(&puzzle)[index];
+        let drawn = logic::picture::step_svg(puzzle.cells(), &before, &walkthrough.steps[index]);
         let stored = std::fs::read_to_string(root.join("notes/techniques").join(file)).unwrap();
         assert!(
             drawn == stored,

@@ -148,38 +148,38 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
     } else {
         WhenStuck::Guess
     };
-    let path = logic::solve_up_to(&puzzle, arguments.up_to, when_stuck);
-    let status = match path.end {
+    let walkthrough = logic::solve_up_to(&puzzle, arguments.up_to, when_stuck);
+    let status = match walkthrough.end {
         End::Solved => Status::Ok,
-        End::Stuck | End::NotUnique { .. } => Status::Failed,
+        End::Stuck | End::NoSolution | End::NotUnique => Status::Failed,
     };
     let mut out = Output::stdout();
     if arguments.html.is_none() && arguments.svg.is_none() {
-        let written = write_explanation(&mut out, &path);
+        let written = write_explanation(&mut out, &walkthrough);
         return finish(status, written.and_then(|()| out.flush()));
     }
     let mut wrote = Vec::new();
     if let Some(file) = &arguments.html {
-        if let Err(error) = std::fs::write(file, page::render_page(&puzzle, &path)) {
+        if let Err(error) = std::fs::write(file, page::render_page(&puzzle, &walkthrough)) {
             say!("error: cannot write {}: {error}", file.display());
             return Status::BadInput.exit_code();
         }
         wrote.push(format!(
             "wrote {} ({} steps); open it in a browser",
             file.display(),
-            path.steps.len()
+            walkthrough.steps.len()
         ));
     }
     if let Some(folder) = &arguments.svg {
-        if let Err(error) = write_pictures(folder, &puzzle, &path) {
+        if let Err(error) = write_pictures(folder, &puzzle, &walkthrough) {
             say!("error: cannot write into {}: {error}", folder.display());
             return Status::BadInput.exit_code();
         }
         wrote.push(format!(
             "wrote {} pictures into {} (step-001.svg to step-{:03}.svg, and end.svg)",
-            path.steps.len() + 1,
+            walkthrough.steps.len() + 1,
             folder.display(),
-            path.steps.len()
+            walkthrough.steps.len()
         ));
     }
     let written = wrote.iter().try_for_each(|line| out.line(line));
@@ -189,9 +189,18 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
 /// One SVG per step, the position before it with the step marked, as
 /// `step-NNN.svg` (numbered from 001 as `explain` prints them), and
 /// `end.svg`, the position where the solve ended.
-fn write_pictures(folder: &Path, puzzle: &Puzzle, path: &logic::Path) -> io::Result<()> {
+fn write_pictures(
+    folder: &Path,
+    puzzle: &Puzzle,
+    walkthrough: &logic::Walkthrough,
+) -> io::Result<()> {
     std::fs::create_dir_all(folder)?;
-    for (index, (step, before)) in path.steps.iter().zip(path.positions(puzzle)).enumerate() {
+    for (index, (step, before)) in walkthrough
+        .steps
+        .iter()
+        .zip(walkthrough.positions(puzzle))
+        .enumerate()
+    {
         std::fs::write(
             folder.join(format!("step-{:03}.svg", index + 1)),
             picture::step_svg(puzzle.cells(), &before, step),
@@ -199,17 +208,21 @@ fn write_pictures(folder: &Path, puzzle: &Puzzle, path: &logic::Path) -> io::Res
     }
     std::fs::write(
         folder.join("end.svg"),
-        picture::position_svg(puzzle.cells(), &path.grid, &path.end_line()),
+        picture::position_svg(puzzle.cells(), &walkthrough.grid, &walkthrough.end_line()),
     )
 }
 
-fn write_explanation(out: &mut Output, path: &logic::Path) -> io::Result<()> {
-    for step in &path.steps {
+fn write_explanation(out: &mut Output, walkthrough: &logic::Walkthrough) -> io::Result<()> {
+    for step in &walkthrough.steps {
         out.line(&step.text)?;
     }
-    out.line(&path.end_line())?;
-    match path.end {
-        End::Solved => out.write_str(&board::format_grid(&board::from_cells(&path.grid.values()))),
-        End::Stuck | End::NotUnique { .. } => out.write_str(&path.grid.candidate_grid()),
+    out.line(&walkthrough.end_line())?;
+    match walkthrough.end {
+        End::Solved => out.write_str(&board::format_grid(&board::from_cells(
+            &walkthrough.grid.values(),
+        ))),
+        End::Stuck | End::NoSolution | End::NotUnique => {
+            out.write_str(&walkthrough.grid.candidate_grid())
+        }
     }
 }

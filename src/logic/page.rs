@@ -4,11 +4,11 @@
 use std::fmt::Write;
 
 use super::picture::{self, escape};
-use super::Path;
+use super::Walkthrough;
 use crate::puzzle::Puzzle;
 
 /// A self-contained HTML page (no network, no other files) that plays the
-/// solve `path` of `puzzle`: one `<section data-step="N">` per step, in the
+/// walkthrough of `puzzle`: one `<section data-step="N">` per step, in the
 /// order `explain` prints them, holding the picture of the position before
 /// the step and the step's sentence; then a last section, without
 /// `data-step`, with the position where the solve ended and `explain`'s end
@@ -16,11 +16,11 @@ use crate::puzzle::Puzzle;
 ///
 /// Query parameter for automation: `?press=End,ArrowLeft` presses those keys
 /// once the page has loaded.
-pub fn render_page(puzzle: &Puzzle, path: &Path) -> String {
-    let positions = path.positions(puzzle);
-    let count = path.steps.len();
+pub fn render_page(puzzle: &Puzzle, walkthrough: &Walkthrough) -> String {
+    let positions = walkthrough.positions(puzzle);
+    let count = walkthrough.steps.len();
     let mut sections = String::new();
-    for (index, (step, before)) in path.steps.iter().zip(&positions).enumerate() {
+    for (index, (step, before)) in walkthrough.steps.iter().zip(&positions).enumerate() {
         let number = index + 1;
         let _ = write!(
             sections,
@@ -34,13 +34,13 @@ pub fn render_page(puzzle: &Puzzle, path: &Path) -> String {
             escape(&step.text)
         );
     }
-    let end = path.end_line();
+    let end = walkthrough.end_line();
     let _ = write!(
         sections,
         "<section class=\"end\">\n<div class=\"picture\">{}</div>\n\
          <div class=\"words\"><p class=\"where\">the end</p>\n\
          <p class=\"sentence\">{}</p></div>\n</section>\n",
-        picture::position_svg(puzzle.cells(), &path.grid, &end),
+        picture::position_svg(puzzle.cells(), &walkthrough.grid, &end),
         escape(&end)
     );
     PAGE_TEMPLATE
@@ -63,10 +63,13 @@ mod tests {
     #[test]
     fn the_page_has_one_data_step_per_step_and_is_self_contained() {
         let puzzle = leetcode_example().puzzle().unwrap();
-        let path = solve(&puzzle, WhenStuck::Guess);
-        let page = render_page(&puzzle, &path);
+        let walkthrough = solve(&puzzle, WhenStuck::Guess);
+        let page = render_page(&puzzle, &walkthrough);
         assert!(page.starts_with("<!DOCTYPE html>"));
-        assert_eq!(page.matches(" data-step=\"").count(), path.steps.len());
+        assert_eq!(
+            page.matches(" data-step=\"").count(),
+            walkthrough.steps.len()
+        );
         assert!(!page.contains("__"), "a placeholder was left in the page");
         for external in ["http://", "https://", "src=", "<link"] {
             let outside_svg = page.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");

@@ -5,7 +5,8 @@
 
 use std::fmt::Write;
 
-use super::{bit, digits, Grid, Step, COL, ROW, UNITS};
+use super::geometry::{bit, digits, COL, ROW, UNITS};
+use super::{Candidates, Step};
 use crate::puzzle::Cells;
 
 /// The side of one cell, in SVG units.
@@ -45,7 +46,7 @@ struct Marks {
 /// ringed, the cells losing candidates filled pink with those candidates
 /// struck out in red, and the placed digits ringed green in green cells.
 /// Givens (the digits of `givens`) are black, digits solved since blue.
-pub fn step_svg(givens: &Cells, before: &Grid, step: &Step) -> String {
+pub fn step_svg(givens: &Cells, before: &Candidates, step: &Step) -> String {
     draw(
         givens,
         before,
@@ -60,7 +61,7 @@ pub fn step_svg(givens: &Cells, before: &Grid, step: &Step) -> String {
 }
 
 /// A position with nothing marked, such as where a solve ended.
-pub fn position_svg(givens: &Cells, grid: &Grid, title: &str) -> String {
+pub fn position_svg(givens: &Cells, grid: &Candidates, title: &str) -> String {
     draw(
         givens,
         grid,
@@ -91,7 +92,7 @@ fn candidate_centre(cell: usize, digit: u8) -> (f64, f64) {
     )
 }
 
-fn draw(givens: &Cells, grid: &Grid, marks: &Marks) -> String {
+fn draw(givens: &Cells, grid: &Candidates, marks: &Marks) -> String {
     let mut fill: [Option<&str>; 81] = [None; 81];
     for &unit in &marks.houses {
         for &cell in &UNITS[unit] {
@@ -173,7 +174,7 @@ fn draw_numbers(svg: &mut String) {
 }
 
 /// The digits placed: givens black and bold, the others blue.
-fn draw_digits(svg: &mut String, givens: &Cells, grid: &Grid) {
+fn draw_digits(svg: &mut String, givens: &Cells, grid: &Candidates) {
     svg.push_str(r#"<g font-size="30" text-anchor="middle" dominant-baseline="central">"#);
     for cell in 0..81 {
         let digit = grid.value(cell);
@@ -199,7 +200,7 @@ fn draw_digits(svg: &mut String, givens: &Cells, grid: &Grid) {
 /// Every candidate of the empty cells, small, each marked as the step uses
 /// it: ringed yellow in the pattern, ringed green where placed, red and
 /// struck out where removed.
-fn draw_candidates(svg: &mut String, grid: &Grid, marks: &Marks) {
+fn draw_candidates(svg: &mut String, grid: &Candidates, marks: &Marks) {
     let radius = CELL / 6.0 - 0.8;
     for (marked, colour) in [(&marks.pattern, PATTERN_MARK), (&marks.placed, PLACED_MARK)] {
         for &(cell, digit) in marked.iter() {
@@ -282,9 +283,9 @@ mod tests {
     fn a_step_picture_rings_its_pattern_and_strikes_what_it_removes() {
         let example = leetcode_example();
         let puzzle = example.puzzle().unwrap();
-        let path = solve(&puzzle, WhenStuck::Guess);
-        let positions = path.positions(&puzzle);
-        let step = &path.steps[0];
+        let walkthrough = solve(&puzzle, WhenStuck::Guess);
+        let positions = walkthrough.positions(&puzzle);
+        let step = &walkthrough.steps[0];
         let svg = step_svg(puzzle.cells(), &positions[0], step);
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(svg.ends_with("</svg>\n"));
@@ -304,7 +305,7 @@ mod tests {
     fn a_bare_position_marks_nothing() {
         let example = leetcode_example();
         let puzzle = example.puzzle().unwrap();
-        let svg = position_svg(puzzle.cells(), &Grid::new(&puzzle), "the puzzle");
+        let svg = position_svg(puzzle.cells(), &Candidates::new(&puzzle), "the puzzle");
         for mark in [
             PATTERN_FILL,
             PLACED_FILL,

@@ -1,13 +1,12 @@
-//! Unit tests: each technique on a position that needs exactly it. The
-//! positions are built as candidate grids: every cell starts open (all nine
-//! candidates), and the test takes away what the pattern needs. Each test
-//! checks that no simpler technique applies, and that the technique removes
-//! (or places) exactly what it should.
+//! Each technique on a position that needs exactly it. The positions are
+//! built as candidate grids: every cell starts open (all nine candidates),
+//! and the test takes away what the pattern needs. Each test checks that no
+//! simpler technique applies, and that the technique removes (or places)
+//! exactly what it should.
 
-use std::collections::BTreeSet;
-
-use super::find::find;
-use super::*;
+use super::find;
+use crate::logic::geometry::{bit, UNITS};
+use crate::logic::*;
 
 /// The cell at 1-based row and column.
 fn rc(row: usize, column: usize) -> usize {
@@ -47,8 +46,8 @@ impl Position {
         self
     }
 
-    fn grid(&self) -> Grid {
-        Grid::from_candidates(self.values, self.cands)
+    fn grid(&self) -> Candidates {
+        Candidates::from_masks(self.values, self.cands)
     }
 }
 
@@ -73,7 +72,7 @@ fn sorted(mut items: Vec<(usize, u8)>) -> Vec<(usize, u8)> {
 /// (cell, digit) pairs.
 type Changes = Vec<(usize, u8)>;
 
-fn first(grid: &Grid, technique: Technique) -> (Changes, Changes) {
+fn first(grid: &Candidates, technique: Technique) -> (Changes, Changes) {
     for earlier in Technique::ORDER
         .into_iter()
         .take_while(|&earlier| earlier != technique)
@@ -96,7 +95,7 @@ fn first(grid: &Grid, technique: Technique) -> (Changes, Changes) {
     (placed, removed)
 }
 
-fn removes(grid: &Grid, technique: Technique, expected: Vec<(usize, u8)>) {
+fn removes(grid: &Candidates, technique: Technique, expected: Vec<(usize, u8)>) {
     let (placed, removed) = first(grid, technique);
     assert!(placed.is_empty());
     assert_eq!(removed, sorted(expected));
@@ -249,7 +248,7 @@ fn hidden_quad() {
 
 /// A fish on digit 1: `rows[k]` keeps 1 only in the given columns; the
 /// expected eliminations are 1 in those columns outside those rows.
-fn fish_position(rows: &[(usize, [usize; 2])]) -> (Grid, Vec<(usize, u8)>) {
+fn fish_position(rows: &[(usize, [usize; 2])]) -> (Candidates, Vec<(usize, u8)>) {
     let mut position = Position::open();
     let mut columns = Vec::new();
     for &(r, cs) in rows {
@@ -404,51 +403,6 @@ fn aic() {
 }
 
 #[test]
-fn levels_rise_with_the_score() {
-    let path = Path {
-        steps: (0..60)
-            .map(|k| Step::placing(Technique::HiddenSingle, k, 1, String::new()))
-            .collect(),
-        rounds: BTreeMap::new(),
-        end: End::Solved,
-        grid: Position::open().grid(),
-    };
-    // 60 hidden singles score 840, past easy's ceiling of 800.
-    let rating = path.rating();
-    assert_eq!(rating.score, 840);
-    assert_eq!(rating.level, Level::Medium);
-    assert_eq!(rating.counts[&Technique::HiddenSingle], 60);
-}
-
-#[test]
-fn an_easy_puzzle_is_rated_easy_and_solved() {
-    let example = crate::sets::leetcode_example();
-    let puzzle = example.puzzle().unwrap();
-    let path = solve(&puzzle, WhenStuck::Stop);
-    assert_eq!(path.end, End::Solved);
-    let solution = crate::board::to_cells(example.solution.as_ref().unwrap()).unwrap();
-    assert_eq!(path.grid.values(), solution);
-    let rating = path.rating();
-    assert_eq!(rating.level, Level::Easy);
-    assert!(rating
-        .counts
-        .keys()
-        .all(|technique| technique.level() == Level::Easy));
-}
-
-#[test]
-fn levels_and_techniques_parse_and_order() {
-    assert_eq!("unfair".parse(), Ok(Level::Unfair));
-    assert!("hardest".parse::<Level>().is_err());
-    let mut sorted = Technique::ORDER;
-    sorted.sort();
-    assert_eq!(sorted, Technique::ORDER);
-    for technique in Technique::ORDER {
-        assert!(!technique.id().contains(' '));
-    }
-}
-
-#[test]
 fn turbot_fish() {
     let mut position = Position::open();
     position
@@ -540,87 +494,4 @@ fn locked_triple() {
     let mut expected = from_unit(row(1), &[1, 2, 3], &cells);
     expected.extend(from_unit(block(1), &[1, 2, 3], &cells));
     removes(&position.grid(), Technique::LockedTriple, expected);
-}
-
-/// On the graded sets, every round uses the simplest technique that
-/// applies: at the position before it, no earlier technique finds anything,
-/// and the round is everything its technique finds there.
-#[test]
-fn every_round_is_the_simplest_technique_that_applies() {
-    for name in crate::sets::builtin_names()
-        .into_iter()
-        .filter(|name| name.starts_with("graded_"))
-    {
-        for entry in crate::sets::builtin(name).unwrap().puzzles.iter().take(6) {
-            let puzzle = entry.puzzle().unwrap();
-            let path = solve(&puzzle, WhenStuck::Guess);
-            let positions = path.positions(&puzzle);
-            let mut index = 0;
-            while index < path.steps.len() {
-                let technique = path.steps[index].technique;
-                let grid = positions[index];
-                for earlier in Technique::ORDER
-                    .into_iter()
-                    .take_while(|&earlier| earlier != technique)
-                {
-                    assert!(
-                        find(&grid, earlier).is_empty(),
-                        "{name} line {}: {earlier} applies before {technique}",
-                        entry.line
-                    );
-                }
-                let round = if technique == Technique::Guess {
-                    1
-                } else {
-                    find(&grid, technique).len()
-                };
-                assert!(path.steps[index..index + round]
-                    .iter()
-                    .all(|step| step.technique == technique));
-                index += round;
-            }
-        }
-    }
-}
-
-/// Every step but a guess names its pattern, and the pattern is made of
-/// candidates held where the step was found: at the start of its round (a
-/// round's steps are all found on one position, then applied in turn). Its
-/// houses are units.
-#[test]
-fn every_step_names_a_pattern_the_position_holds() {
-    let mut seen = BTreeSet::new();
-    for name in [
-        "graded_easy",
-        "graded_hard",
-        "graded_unfair",
-        "graded_extreme",
-    ] {
-        for entry in crate::sets::builtin(name).unwrap().puzzles.iter().take(15) {
-            let puzzle = entry.puzzle().unwrap();
-            let path = solve(&puzzle, WhenStuck::Guess);
-            let positions = path.positions(&puzzle);
-            let mut round_start = positions[0];
-            for (index, step) in path.steps.iter().enumerate() {
-                if index == 0 || path.steps[index - 1].technique != step.technique {
-                    round_start = positions[index];
-                }
-                seen.insert(step.technique);
-                assert!(step.houses.iter().all(|&unit| unit < 27), "{}", step.text);
-                if step.technique == Technique::Guess {
-                    continue;
-                }
-                assert!(!step.pattern.is_empty(), "{}", step.text);
-                for &(cell, digit) in &step.pattern {
-                    assert!(
-                        round_start.has(cell, digit),
-                        "{}: ({digit}){}",
-                        step.text,
-                        cell_name(cell)
-                    );
-                }
-            }
-        }
-    }
-    assert!(seen.len() > 10, "only {seen:?}");
 }

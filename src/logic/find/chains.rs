@@ -14,7 +14,37 @@
 
 use std::collections::BTreeMap;
 
-use super::{bit, cell_name, digits, sees, Grid, Step, Technique, UNITS};
+use crate::logic::geometry::{bit, cell_name, digits, sees, BOX, COL, ROW, UNITS};
+use crate::logic::step::removals;
+use crate::logic::{Candidates, Step, Technique};
+
+/// X-Chains: chains on one digit.
+pub(crate) fn x_chains(grid: &Candidates) -> Vec<Step> {
+    chains(grid, Technique::XChain, Width::OneDigit)
+}
+
+/// XY-Chains: chains through bivalue cells only.
+pub(crate) fn xy_chains(grid: &Candidates) -> Vec<Step> {
+    chains(grid, Technique::XyChain, Width::BivalueCells)
+}
+
+/// AICs: chains on any candidates.
+pub(crate) fn aics(grid: &Candidates) -> Vec<Step> {
+    chains(grid, Technique::Aic, Width::Any)
+}
+
+/// Which candidates and links a chain may use.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Width {
+    /// One digit: strong links between a digit's two places in a unit, weak
+    /// links between cells that see each other (X-Chain).
+    OneDigit,
+    /// Bivalue cells only: strong links inside a cell, weak links between
+    /// cells that see each other (XY-Chain).
+    BivalueCells,
+    /// Any candidate, any link (AIC).
+    Any,
+}
 
 /// A node: cell * 9 + digit - 1.
 type Node = usize;
@@ -37,11 +67,7 @@ fn node_name(node: Node) -> String {
 
 /// The units of a cell: its row, column and box.
 fn units_of(cell: usize) -> [usize; 3] {
-    [
-        super::ROW[cell],
-        9 + super::COL[cell],
-        18 + super::BOX[cell],
-    ]
+    [ROW[cell], 9 + COL[cell], 18 + BOX[cell]]
 }
 
 /// A set of nodes.
@@ -82,7 +108,7 @@ struct Links {
     sees: Vec<NodeSet>,
 }
 
-fn links(grid: &Grid, technique: Technique) -> Links {
+fn links(grid: &Candidates, width: Width) -> Links {
     let mut strong = vec![Vec::new(); 729];
     let mut weak = vec![Vec::new(); 729];
     let mut sees_all = vec![NodeSet::new(); 729];
@@ -91,19 +117,19 @@ fn links(grid: &Grid, technique: Technique) -> Links {
         let mask = grid.candidates(cell);
         for digit in digits(mask) {
             let here = node(cell, digit);
-            let in_chain = match technique {
-                Technique::XyChain => bivalue(cell),
-                _ => true,
+            let in_chain = match width {
+                Width::BivalueCells => bivalue(cell),
+                Width::OneDigit | Width::Any => true,
             };
             for other in digits(mask & !bit(digit)) {
                 sees_all[here].insert(node(cell, other));
                 if !in_chain {
                     continue;
                 }
-                match technique {
-                    Technique::XChain => {}
-                    Technique::XyChain => strong[here].push(node(cell, other)),
-                    _ => {
+                match width {
+                    Width::OneDigit => {}
+                    Width::BivalueCells => strong[here].push(node(cell, other)),
+                    Width::Any => {
                         weak[here].push(node(cell, other));
                         if bivalue(cell) {
                             strong[here].push(node(cell, other));
@@ -113,11 +139,11 @@ fn links(grid: &Grid, technique: Technique) -> Links {
             }
             for peer in (0..81).filter(|&peer| sees(cell, peer) && grid.has(peer, digit)) {
                 sees_all[here].insert(node(peer, digit));
-                if in_chain && (technique != Technique::XyChain || bivalue(peer)) {
+                if in_chain && (width != Width::BivalueCells || bivalue(peer)) {
                     weak[here].push(node(peer, digit));
                 }
             }
-            if in_chain && technique != Technique::XyChain {
+            if in_chain && width != Width::BivalueCells {
                 for unit in units_of(cell) {
                     let places = grid.places(unit, digit);
                     if places.count_ones() == 2 {
@@ -139,10 +165,10 @@ fn links(grid: &Grid, technique: Technique) -> Links {
     }
 }
 
-/// Every elimination some chain of the technique's width proves, as one
-/// step whose text gives one chain for each group of eliminations.
-pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
-    let links = links(grid, technique);
+/// Every elimination some chain of `width` proves, as one step of
+/// `technique` whose text gives one chain for each group of eliminations.
+fn chains(grid: &Candidates, technique: Technique, width: Width) -> Vec<Step> {
+    let links = links(grid, width);
     // Elimination -> the length and text of the shortest chain proving it.
     let mut proofs: BTreeMap<Node, (usize, Vec<Node>)> = BTreeMap::new();
     let starts: Vec<Node> = (0..729)
@@ -217,7 +243,7 @@ pub(crate) fn chains(grid: &Grid, technique: Technique) -> Vec<Step> {
         technique.title(),
         by_chain
             .iter()
-            .map(|(chain, removed)| format!("{chain} removes {}", super::removals(removed)))
+            .map(|(chain, removed)| format!("{chain} removes {}", removals(removed)))
             .collect::<Vec<_>>()
             .join("; ")
     );
@@ -258,7 +284,7 @@ fn chain_text(nodes: &[Node]) -> String {
 
 /// Places naked and hidden singles until none is left; false if the
 /// position breaks.
-fn propagate(grid: &mut Grid) -> bool {
+fn propagate(grid: &mut Candidates) -> bool {
     loop {
         if grid.is_broken() {
             return false;
@@ -291,7 +317,7 @@ fn propagate(grid: &mut Grid) -> bool {
 
 /// Forcing chains by contradiction: every candidate which, placed, leads by
 /// singles alone to an impossible position, goes; one step each.
-pub(crate) fn forcing(grid: &Grid) -> Vec<Step> {
+pub(crate) fn forcing_chains(grid: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     for cell in (0..81).filter(|&cell| grid.value(cell) == 0) {
         for digit in digits(grid.candidates(cell)) {

@@ -1,0 +1,190 @@
+//! Fish: a digit whose places in k base lines lie in k cover lines (X-Wing,
+//! Swordfish, Jellyfish), and the finned kind whose extra places all share
+//! one box.
+
+use super::combinations;
+use crate::logic::geometry::{cell_list, BOX, UNITS};
+use crate::logic::step::with_digit;
+use crate::logic::{Candidates, Step, Technique};
+
+/// X-Wing: basic fish on two lines.
+pub(crate) fn x_wings(grid: &Candidates) -> Vec<Step> {
+    basic_fish(grid, Technique::XWing, 2)
+}
+
+/// Swordfish: basic fish on three lines.
+pub(crate) fn swordfish(grid: &Candidates) -> Vec<Step> {
+    basic_fish(grid, Technique::Swordfish, 3)
+}
+
+/// Jellyfish: basic fish on four lines.
+pub(crate) fn jellyfish(grid: &Candidates) -> Vec<Step> {
+    basic_fish(grid, Technique::Jellyfish, 4)
+}
+
+/// Finned X-Wing: finned fish on two lines.
+pub(crate) fn finned_x_wings(grid: &Candidates) -> Vec<Step> {
+    finned_fish(grid, Technique::FinnedXWing, 2)
+}
+
+/// Finned Swordfish: finned fish on three lines.
+pub(crate) fn finned_swordfish(grid: &Candidates) -> Vec<Step> {
+    finned_fish(grid, Technique::FinnedSwordfish, 3)
+}
+
+/// Finned Jellyfish: finned fish on four lines.
+pub(crate) fn finned_jellyfish(grid: &Candidates) -> Vec<Step> {
+    finned_fish(grid, Technique::FinnedJellyfish, 4)
+}
+
+/// Basic fish of size k: a digit whose candidates in k rows lie in only k
+/// columns (or the other way round); those columns lose it elsewhere. Its
+/// steps are `technique`'s.
+fn basic_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for digit in 1..=9u8 {
+        for (base, cover) in [(0usize, 9usize), (9, 0)] {
+            let lines: Vec<usize> = (0..9)
+                .filter(|&line| {
+                    let count = grid.places(base + line, digit).count_ones() as usize;
+                    (2..=k).contains(&count)
+                })
+                .collect();
+            for chosen in combinations(&lines, k) {
+                let covers = chosen
+                    .iter()
+                    .fold(0u16, |mask, &line| mask | grid.places(base + line, digit));
+                if covers.count_ones() as usize != k {
+                    continue;
+                }
+                let mut removed = Vec::new();
+                for other in (0..9).filter(|other| covers & (1 << other) != 0) {
+                    for (k, &cell) in UNITS[cover + other].iter().enumerate() {
+                        if !chosen.contains(&k) && grid.has(cell, digit) {
+                            removed.push((cell, digit));
+                        }
+                    }
+                }
+                if removed.is_empty() {
+                    continue;
+                }
+                let (base_word, cover_word) = if base == 0 {
+                    ("rows", "columns")
+                } else {
+                    ("columns", "rows")
+                };
+                let why = format!(
+                    "{}: {digit} in {base_word} {}, {cover_word} {}",
+                    technique.title(),
+                    numbers(chosen.iter().copied()),
+                    numbers((0..9).filter(|other| covers & (1 << other) != 0))
+                );
+                let houses: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
+                let cells: Vec<usize> = houses
+                    .iter()
+                    .flat_map(|&unit| UNITS[unit])
+                    .filter(|&cell| grid.has(cell, digit))
+                    .collect();
+                steps.push(
+                    Step::removing(technique, removed, why)
+                        .with_pattern(with_digit(&cells, digit))
+                        .in_houses(houses),
+                );
+            }
+        }
+    }
+    steps
+}
+
+/// Finned fish of size k: a digit's candidates in k base lines lie in k
+/// cover lines except for some "fins", all in one box. Either the fish
+/// holds, or a fin is true; cells of the cover lines outside the base lines
+/// that share the fins' box lose the digit either way. Its steps are
+/// `technique`'s.
+fn finned_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for digit in 1..=9u8 {
+        for (base, cover) in [(0usize, 9usize), (9, 0)] {
+            let places: [u16; 9] = std::array::from_fn(|line| grid.places(base + line, digit));
+            let lines: Vec<usize> = (0..9).filter(|&line| places[line] != 0).collect();
+            for chosen in combinations(&lines, k) {
+                let union = chosen.iter().fold(0u16, |mask, &line| mask | places[line]);
+                if union.count_ones() as usize <= k {
+                    continue;
+                }
+                let columns: Vec<usize> = (0..9).filter(|c| union & (1 << c) != 0).collect();
+                for covers in combinations(&columns, k) {
+                    let cover_mask = covers.iter().fold(0u16, |mask, &c| mask | 1 << c);
+                    // The fins: all in one band of base lines and one stack
+                    // of cover positions, that is, in one box.
+                    let outside = union & !cover_mask;
+                    let stack = outside.trailing_zeros() as usize / 3;
+                    if outside & !(0b111 << (stack * 3)) != 0 {
+                        continue;
+                    }
+                    let fin_lines: Vec<usize> = chosen
+                        .iter()
+                        .copied()
+                        .filter(|&line| places[line] & outside != 0)
+                        .collect();
+                    if fin_lines.iter().any(|&line| line / 3 != fin_lines[0] / 3) {
+                        continue;
+                    }
+                    let fins: Vec<usize> = fin_lines
+                        .iter()
+                        .flat_map(|&line| {
+                            (0..9)
+                                .filter(move |k| places[line] & outside & (1 << k) != 0)
+                                .map(move |k| UNITS[base + line][k])
+                        })
+                        .collect();
+                    let fin_box = BOX[fins[0]];
+                    let mut removed = Vec::new();
+                    for &c in &covers {
+                        for (k, &cell) in UNITS[cover + c].iter().enumerate() {
+                            if !chosen.contains(&k) && BOX[cell] == fin_box && grid.has(cell, digit)
+                            {
+                                removed.push((cell, digit));
+                            }
+                        }
+                    }
+                    if removed.is_empty() {
+                        continue;
+                    }
+                    let (base_word, cover_word) = if base == 0 {
+                        ("rows", "columns")
+                    } else {
+                        ("columns", "rows")
+                    };
+                    let why = format!(
+                        "{}: {digit} in {base_word} {}, {cover_word} {}, fins {}",
+                        technique.title(),
+                        numbers(chosen.iter().copied()),
+                        numbers(covers.iter().copied()),
+                        cell_list(fins.iter().copied())
+                    );
+                    let houses: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
+                    let cells: Vec<usize> = houses
+                        .iter()
+                        .flat_map(|&unit| UNITS[unit])
+                        .filter(|&cell| grid.has(cell, digit))
+                        .collect();
+                    steps.push(
+                        Step::removing(technique, removed, why)
+                            .with_pattern(with_digit(&cells, digit))
+                            .in_houses(houses),
+                    );
+                }
+            }
+        }
+    }
+    steps
+}
+
+/// `2, 7` from 0-based indices.
+fn numbers(indices: impl Iterator<Item = usize>) -> String {
+    indices
+        .map(|index| (index + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

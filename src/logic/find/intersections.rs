@@ -1,0 +1,84 @@
+//! Intersections (locked candidates): where a box meets a row or column, a
+//! digit confined to the meeting cells in one unit leaves the other.
+
+use super::lines_through;
+use crate::logic::geometry::{unit_name, BOX, UNITS};
+use crate::logic::step::with_digit;
+use crate::logic::{Candidates, Step, Technique};
+
+/// Pointing: a digit's candidates in a box all lie in one row or column, so
+/// the rest of that line loses it.
+pub(crate) fn pointing(grid: &Candidates) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for block in 18..27 {
+        for digit in 1..=9 {
+            let cells: Vec<usize> = UNITS[block]
+                .iter()
+                .copied()
+                .filter(|&cell| grid.has(cell, digit))
+                .collect();
+            if cells.len() < 2 {
+                continue;
+            }
+            for line in lines_through(&cells) {
+                let removed: Vec<(usize, u8)> = UNITS[line]
+                    .iter()
+                    .copied()
+                    .filter(|&cell| BOX[cell] != block - 18 && grid.has(cell, digit))
+                    .map(|cell| (cell, digit))
+                    .collect();
+                if !removed.is_empty() {
+                    let why = format!(
+                        "locked candidates (pointing): {digit} in {} lies in {},",
+                        unit_name(block),
+                        unit_name(line)
+                    );
+                    steps.push(
+                        Step::removing(Technique::Pointing, removed, why)
+                            .with_pattern(with_digit(&cells, digit))
+                            .in_houses([block, line]),
+                    );
+                }
+            }
+        }
+    }
+    steps
+}
+
+/// Claiming: a digit's candidates in a row or column all lie in one box, so
+/// the rest of that box loses it.
+pub(crate) fn claiming(grid: &Candidates) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for line in 0..18 {
+        for digit in 1..=9 {
+            let cells: Vec<usize> = UNITS[line]
+                .iter()
+                .copied()
+                .filter(|&cell| grid.has(cell, digit))
+                .collect();
+            if cells.len() < 2 || cells.iter().any(|&cell| BOX[cell] != BOX[cells[0]]) {
+                continue;
+            }
+            let block = 18 + BOX[cells[0]];
+            let removed: Vec<(usize, u8)> = UNITS[block]
+                .iter()
+                .copied()
+                .filter(|&cell| !UNITS[line].contains(&cell) && grid.has(cell, digit))
+                .map(|cell| (cell, digit))
+                .collect();
+            if !removed.is_empty() {
+                let why = format!(
+                    "locked candidates (claiming): {digit} in {} lies in {},",
+                    unit_name(line),
+                    unit_name(block)
+                );
+                steps.push(
+                    Step::removing(Technique::Claiming, removed, why)
+                        .with_pattern(with_digit(&cells, digit))
+                        .in_houses([line, block]),
+                );
+            }
+        }
+    }
+    steps
+}
