@@ -92,13 +92,23 @@ impl Entry {
 /// compiles warning-free under editions 2021 and 2024, and keeps its names
 /// inside a module with an unusual name so that they cannot clash with the
 /// user's helpers.
+///
+/// The inner attributes the user's file starts with (`#![allow(dead_code)]`),
+/// which `include!` refuses, head the module instead, where they apply to the
+/// same code: see [`included_code`].
 pub fn driver(entry: Entry, user_file: &str, user_code: &str) -> String {
     let solution = if declares_solution(user_code) {
         ""
     } else {
         "\n/// LeetCode supplies this; your file does not need it.\nstruct Solution;\n"
     };
+    let attributes: String = lift_inner_attributes(user_code)
+        .attributes
+        .iter()
+        .map(|attribute| format!("{attribute}\n"))
+        .collect();
     DRIVER
+        .replace("@ATTRIBUTES@", &attributes)
         .replace("@USER_FILE@", &format!("{user_file:?}"))
         .replace("@SOLUTION@", solution)
         .replace("@CALL@", entry.call())
@@ -116,7 +126,7 @@ fn main() {
 // Your file, included unchanged, in a module of its own: its names cannot
 // clash with the driver's, and a `fn main` of yours is just a function.
 mod __sudoku37_user {
-include!(@USER_FILE@);
+@ATTRIBUTES@include!(@USER_FILE@);
 @SOLUTION@
 /// Counts one node: call it where your search places a digit (row and
 /// column 0-8 as any integer, the digit as a char or an integer 1-9). Delete
@@ -296,6 +306,142 @@ pub(crate) mod __sudoku37_judge {
 }
 }
 "#;
+
+/// The user's file as the driver includes it: the file unchanged, but for
+/// the inner attributes it starts with, which `include!` refuses. Those are
+/// blanked with spaces (the driver puts them at the head of the module that
+/// includes the file), and inner doc comments (`//!`, `/*!`) become plain
+/// comments, so that every line and column keeps its place and rustc's
+/// messages still point at the user's own lines.
+pub fn included_code(user_code: &str) -> String {
+    lift_inner_attributes(user_code).code
+}
+
+/// A user's file split for the driver: see [`included_code`].
+struct Lifted {
+    /// The file with its leading inner attributes blanked.
+    code: String,
+    /// The attributes, `#![...]` each, in order.
+    attributes: Vec<String>,
+}
+
+/// Finds the inner attributes and inner doc comments before the first item of
+/// `code` (between blank lines and comments) and takes them out: see
+/// [`included_code`].
+fn lift_inner_attributes(code: &str) -> Lifted {
+    let mut characters: Vec<char> = code.chars().collect();
+    let mut attributes = Vec::new();
+    let mut index = 0;
+    let at = |characters: &[char], index: usize, text: &str| {
+        text.chars()
+            .enumerate()
+            .all(|(offset, wanted)| characters.get(index + offset) == Some(&wanted))
+    };
+    loop {
+        while characters
+            .get(index)
+            .is_some_and(|character| character.is_whitespace() || *character == '\u{feff}')
+        {
+            index += 1;
+        }
+        if at(&characters, index, "//") {
+            if at(&characters, index, "//!") {
+                characters[index + 2] = ' ';
+            }
+            while index < characters.len() && characters[index] != '\n' {
+                index += 1;
+            }
+        } else if at(&characters, index, "/*") {
+            if at(&characters, index, "/*!") {
+                characters[index + 2] = ' ';
+            }
+            index = block_comment_end(&characters, index);
+        } else if let Some(end) = inner_attribute_end(&characters, index) {
+            attributes.push(characters[index..end].iter().collect());
+            for character in &mut characters[index..end] {
+                if *character != '\n' {
+                    *character = ' ';
+                }
+            }
+            index = end;
+        } else {
+            break;
+        }
+    }
+    Lifted {
+        code: characters.into_iter().collect(),
+        attributes,
+    }
+}
+
+/// The index after the block comment starting at `start` (nested comments
+/// included), or the end of the text.
+fn block_comment_end(characters: &[char], start: usize) -> usize {
+    let mut depth = 0;
+    let mut index = start;
+    while index < characters.len() {
+        if characters[index] == '/' && characters.get(index + 1) == Some(&'*') {
+            depth += 1;
+            index += 2;
+        } else if characters[index] == '*' && characters.get(index + 1) == Some(&'/') {
+            depth -= 1;
+            index += 2;
+            if depth == 0 {
+                return index;
+            }
+        } else {
+            index += 1;
+        }
+    }
+    characters.len()
+}
+
+/// The index after the inner attribute `#![...]` starting at `start` (spaces
+/// allowed between `#`, `!` and `[`; brackets in strings do not count), if
+/// one starts there and ends.
+fn inner_attribute_end(characters: &[char], start: usize) -> Option<usize> {
+    let skip_spaces = |mut index: usize| {
+        while characters.get(index).is_some_and(|c| c.is_whitespace()) {
+            index += 1;
+        }
+        index
+    };
+    if characters.get(start) != Some(&'#') {
+        return None;
+    }
+    let bang = skip_spaces(start + 1);
+    if characters.get(bang) != Some(&'!') {
+        return None;
+    }
+    let mut index = skip_spaces(bang + 1);
+    if characters.get(index) != Some(&'[') {
+        return None;
+    }
+    let mut depth = 0;
+    while index < characters.len() {
+        match characters[index] {
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(index + 1);
+                }
+            }
+            '"' => {
+                index += 1;
+                while index < characters.len() && characters[index] != '"' {
+                    if characters[index] == '\\' {
+                        index += 1;
+                    }
+                    index += 1;
+                }
+            }
+            _ => {}
+        }
+        index += 1;
+    }
+    None
+}
 
 /// Does the code declare `struct Solution` itself (which LeetCode's template
 /// leaves out, but a file copied from elsewhere may have)? Any form counts,
@@ -732,6 +878,31 @@ mod tests {
         assert!(program.contains("fn main()"));
         assert!(program.contains("fn trace_place"));
         assert!(!program.contains("@CALL@") && !program.contains("@USER_FILE@"));
+    }
+
+    #[test]
+    fn leading_inner_attributes_head_the_module_and_keep_every_line_in_place() {
+        let code = "\u{feff}// mine\n//! docs\n#![allow(dead_code)]\n/*! more */ # ! [doc = \"a ] b\"]\n\n#![allow(\n    unused\n)]\nimpl Solution {}\n#![not_leading]\n";
+        let included = included_code(code);
+        assert_eq!(
+            included,
+            format!(
+                "\u{feff}// mine\n//  docs\n{}\n/*  more */{}\n\n{}\n{}\n  \nimpl Solution {{}}\n#![not_leading]\n",
+                " ".repeat(20),
+                " ".repeat(20),
+                " ".repeat(9),
+                " ".repeat(10)
+            )
+        );
+        assert_eq!(included.lines().count(), code.lines().count());
+        let program = driver(Entry::SolveSudoku, "mine.rs", code);
+        assert!(program.contains(
+            "mod __sudoku37_user {\n#![allow(dead_code)]\n# ! [doc = \"a ] b\"]\n#![allow(\n    unused\n)]\ninclude!(\"mine.rs\");"
+        ));
+        // A file without them is included as it is.
+        let plain = "// mine\nimpl Solution {}\n";
+        assert_eq!(included_code(plain), plain);
+        assert!(driver(Entry::SolveSudoku, "a.rs", plain).contains("{\ninclude!("));
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use clap::builder::PossibleValuesParser;
 use clap::{Args, Subcommand, ValueEnum};
 
 use sudoku37::approaches;
@@ -93,6 +94,9 @@ struct CheckArgs {
     /// The exercise, when the file's name does not say it.
     #[arg(long, value_name = "NAME")]
     exercise: Option<String>,
+    /// The Rust edition to compile it under.
+    #[arg(long, default_value = "2021", value_parser = PossibleValuesParser::new(judging::EDITIONS))]
+    edition: String,
     /// Seconds one case may take, instead of the limit set by the reference
     /// (100 times its time, at least 0.5 s).
     #[arg(long, value_name = "SECONDS",
@@ -498,7 +502,7 @@ fn run_check(
 ) -> Result<Option<Failure>, String> {
     let compile_options = CompileOptions {
         rustc: CompileOptions::rustc_from_env(),
-        edition: "2021".to_string(),
+        edition: options.edition.clone(),
         colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
     let file_name = match path.file_name().and_then(|name| name.to_str()) {
@@ -1026,11 +1030,6 @@ fn race_page(
         limit: trace::DEFAULT_LIMIT,
         stopped,
     };
-    std::fs::write(
-        page,
-        trace::render_race(&[yours.clone(), reference.clone()]),
-    )
-    .map_err(|error| format!("cannot write {}: {error}", page.display()))?;
     let describe = |event: &probe::Event| {
         format!(
             "{} row {}, column {}{}",
@@ -1044,21 +1043,28 @@ fn race_page(
             }
         )
     };
-    let parting = yours
-        .events
-        .iter()
-        .zip(&reference.events)
-        .position(|(mine, theirs)| mine != theirs);
+    let parting = trace::first_parting(&yours.events, &reference.events);
+    let parted_at = |step: usize| {
+        format!(
+            "at step {step}: yours: {}; the reference's: {}",
+            describe(&yours.events[step - 1]),
+            describe(&reference.events[step - 1])
+        )
+    };
+    let marked = parting.map(|step| trace::Parting {
+        step,
+        note: format!("The searches first part {}.", parted_at(step)),
+    });
+    std::fs::write(
+        page,
+        trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref()),
+    )
+    .map_err(|error| format!("cannot write {}: {error}", page.display()))?;
     let note = match parting {
         _ if yours.events.is_empty() => {
             "your code made no trace_place / trace_undo calls, so the page shows only the reference's search".to_string()
         }
-        Some(step) => format!(
-            "the searches first part at step {}: yours: {}; the reference's: {}",
-            step + 1,
-            describe(&yours.events[step]),
-            describe(&reference.events[step])
-        ),
+        Some(step) => format!("the searches first part {}", parted_at(step)),
         None if yours.events.len() == reference.events.len() => {
             "the two searches are the same, step for step".to_string()
         }
