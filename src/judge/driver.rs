@@ -471,6 +471,21 @@ mod tests {
     }
 
     #[test]
+    fn the_driver_writes_the_protocol_s_markers_and_reads_its_variable() {
+        let program = driver(Entry::SolveSudoku, "a.rs", "");
+        for constant in [
+            format!("const MARKER: &str = \"{}\";", super::super::MARKER),
+            format!(
+                "const EVENTS_MARKER: &str = \"{}\";",
+                super::super::EVENTS_MARKER
+            ),
+            format!("std::env::var_os(\"{}\")", super::super::RECORD_ENV),
+        ] {
+            assert!(program.contains(&constant), "{constant}");
+        }
+    }
+
+    #[test]
     fn leading_inner_attributes_head_the_module_and_keep_every_line_in_place() {
         let code = "\u{feff}// mine\n//! docs\n#![allow(dead_code)]\n/*! more */ # ! [doc = \"a ] b\"]\n\n#![allow(\n    unused\n)]\nimpl Solution {}\n#![not_leading]\n";
         let included = included_code(code);
