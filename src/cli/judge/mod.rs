@@ -228,7 +228,7 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
     let headline = match failures.first() {
         None => format!(
             "{}: {passed} of {total} puzzles solved",
-            paint("Accepted", GREEN, colour)
+            paint(&Verdict::Accepted.to_string(), GREEN, colour)
         ),
         Some(first) if arguments.all => format!(
             "{}: {} of {total} puzzles failed, the first on {}",

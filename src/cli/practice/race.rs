@@ -65,6 +65,26 @@ pub(super) fn race_page(
         limit: trace::DEFAULT_LIMIT,
         stopped,
     };
+    let (marked, note) = where_they_part(&yours, &reference);
+    std::fs::write(
+        page,
+        trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref()),
+    )
+    .map_err(|error| format!("cannot write {}: {error}", page.display()))?;
+    Ok(format!(
+        "\nWrote {}: your search ({} steps) beside {}'s ({} steps); {note}.",
+        page.display(),
+        yours.events.len(),
+        approach.name,
+        reference.events.len()
+    ))
+}
+
+/// Where the learner's search and the reference's first part: the step the
+/// page marks, with its note, and the clause the report ends with. Searches
+/// that agree until one of them stops part where the other goes on alone;
+/// the same search, or none of the learner's, is not marked.
+fn where_they_part(yours: &Trace, reference: &Trace) -> (Option<trace::Parting>, String) {
     let describe = |event: &probe::Event| {
         format!(
             "{} row {}, column {}{}",
@@ -78,43 +98,50 @@ pub(super) fn race_page(
             }
         )
     };
-    let parting = trace::first_parting(&yours.events, &reference.events);
-    let parted_at = |step: usize| {
-        format!(
+    let (mine, theirs) = (&yours.events, &reference.events);
+    let agreed = mine.len().min(theirs.len());
+    if mine.is_empty() {
+        let note = "your code made no trace_place / trace_undo calls, so the page shows only the reference's search";
+        return (None, note.to_string());
+    }
+    if let Some(step) = trace::first_parting(mine, theirs) {
+        let parted_at = format!(
             "at step {step}: yours: {}; the reference's: {}",
-            describe(&yours.events[step - 1]),
-            describe(&reference.events[step - 1])
-        )
+            describe(&mine[step - 1]),
+            describe(&theirs[step - 1])
+        );
+        let parting = trace::Parting {
+            step,
+            note: format!("The searches first part {parted_at}."),
+        };
+        return (
+            Some(parting),
+            format!("the searches first part {parted_at}"),
+        );
+    }
+    if mine.len() == theirs.len() {
+        return (
+            None,
+            "the two searches are the same, step for step".to_string(),
+        );
+    }
+    let (going_on, event) = if mine.len() > agreed {
+        ("yours", &mine[agreed])
+    } else {
+        ("the reference's", &theirs[agreed])
     };
-    let marked = parting.map(|step| trace::Parting {
-        step,
-        note: format!("The searches first part {}.", parted_at(step)),
-    });
-    std::fs::write(
-        page,
-        trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref()),
-    )
-    .map_err(|error| format!("cannot write {}: {error}", page.display()))?;
-    let note = match parting {
-        _ if yours.events.is_empty() => {
-            "your code made no trace_place / trace_undo calls, so the page shows only the reference's search".to_string()
-        }
-        Some(step) => format!("the searches first part {}", parted_at(step)),
-        None if yours.events.len() == reference.events.len() => {
-            "the two searches are the same, step for step".to_string()
-        }
-        None => format!(
-            "the searches agree for {} steps, then one of them stops",
-            yours.events.len().min(reference.events.len())
+    let parting = trace::Parting {
+        step: agreed + 1,
+        note: format!(
+            "The searches agree for {agreed} steps; at step {}, only {going_on} goes on: {}.",
+            agreed + 1,
+            describe(event)
         ),
     };
-    Ok(format!(
-        "\nWrote {}: your search ({} steps) beside {}'s ({} steps); {note}.",
-        page.display(),
-        yours.events.len(),
-        approach.name,
-        reference.events.len()
-    ))
+    (
+        Some(parting),
+        format!("the searches agree for {agreed} steps, then one of them stops"),
+    )
 }
 
 /// The longest a recorded run may take, for the page.
@@ -162,4 +189,73 @@ fn parse_events(text: &str) -> Vec<probe::Event> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku37::sets;
+
+    fn early_exit() -> Trace {
+        let approach = approaches::find("early_exit").expect("registered");
+        let puzzle = sets::leetcode_example().board;
+        trace::record(approach, &puzzle, trace::DEFAULT_LIMIT, None).expect("recorded")
+    }
+
+    #[test]
+    fn the_step_where_the_searches_part_is_marked_with_both_moves() {
+        let reference = early_exit();
+        let mut yours = reference.clone();
+        yours.events[3].digit = '6';
+        let (parting, clause) = where_they_part(&yours, &reference);
+        let parting = parting.expect("marked");
+        assert_eq!(parting.step, 4);
+        assert_eq!(
+            parting.note,
+            format!(
+                "The searches first part at step 4: yours: place row {row}, column {column}, digit 6; \
+                 the reference's: place row {row}, column {column}, digit {digit}.",
+                row = reference.events[3].row + 1,
+                column = reference.events[3].column + 1,
+                digit = reference.events[3].digit
+            )
+        );
+        assert!(clause.starts_with("the searches first part at step 4: yours: place"));
+    }
+
+    #[test]
+    fn a_search_that_stops_early_parts_where_the_other_goes_on_alone() {
+        let reference = early_exit();
+        let mut yours = reference.clone();
+        yours.events.truncate(10);
+        let (parting, clause) = where_they_part(&yours, &reference);
+        let parting = parting.expect("marked");
+        assert_eq!(parting.step, 11);
+        assert!(
+            parting.note.starts_with(
+                "The searches agree for 10 steps; at step 11, only the reference's goes on: "
+            ),
+            "{}",
+            parting.note
+        );
+        assert_eq!(
+            clause,
+            "the searches agree for 10 steps, then one of them stops"
+        );
+        let (parting, _) = where_they_part(&reference, &yours);
+        assert!(parting.expect("marked").note.contains("only yours goes on"));
+    }
+
+    #[test]
+    fn the_same_search_or_none_of_yours_is_not_marked() {
+        let reference = early_exit();
+        let (parting, clause) = where_they_part(&reference, &reference);
+        assert_eq!(parting, None);
+        assert_eq!(clause, "the two searches are the same, step for step");
+        let mut untraced = reference.clone();
+        untraced.events.clear();
+        let (parting, clause) = where_they_part(&untraced, &reference);
+        assert_eq!(parting, None);
+        assert!(clause.starts_with("your code made no trace_place"));
+    }
 }
