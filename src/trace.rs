@@ -209,6 +209,33 @@ pub fn render_html(trace: &Trace) -> String {
 /// finished first and by how many steps. With one trace it is the page of
 /// [`render_html`].
 pub fn render_race(traces: &[Trace]) -> String {
+    render_race_parted(traces, None)
+}
+
+/// Where the searches of a race first part: the step to mark on the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parting {
+    /// The first step (1-based) at which the boards' events differ.
+    pub step: usize,
+    /// What the page says about it, in a sentence.
+    pub note: String,
+}
+
+/// The first step (1-based) at which two searches do different things;
+/// `None` when one is the start of the other.
+pub fn first_parting(one: &[Event], other: &[Event]) -> Option<usize> {
+    one.iter()
+        .zip(other)
+        .position(|(mine, theirs)| mine != theirs)
+        .map(|index| index + 1)
+}
+
+/// The race page of [`render_race`], with the step where the searches first
+/// part marked, when there is one: a line that says so with a button that
+/// jumps there, a tick on the slider, the cell of that step outlined on every
+/// board, and playback pausing there the first time it gets there. The query
+/// parameter `?jump=parting` presses the button when the page opens.
+pub fn render_race_parted(traces: &[Trace], parting: Option<&Parting>) -> String {
     let boards: Vec<serde_json::Value> = traces
         .iter()
         .map(|trace| {
@@ -221,11 +248,12 @@ pub fn render_race(traces: &[Trace]) -> String {
             })
         })
         .collect();
-    // `<` never occurs in the data but escape it anyway, so no string can
-    // close the script element.
-    let data = serde_json::to_string(&boards)
-        .unwrap_or_else(|_| "[]".to_string())
-        .replace('<', "\\u003c");
+    let data = script_json(&boards, "[]");
+    let parting = parting.map_or(
+        serde_json::Value::Null,
+        |parting| json!({ "step": parting.step, "note": parting.note }),
+    );
+    let parting = script_json(&parting, "null");
     let names: Vec<&str> = traces.iter().map(|trace| trace.approach).collect();
     let title = if traces.len() == 1 {
         format!(
@@ -246,6 +274,15 @@ pub fn render_race(traces: &[Trace]) -> String {
         .replace("__TITLE__", &title)
         .replace("__NAMES__", &names.join(", "))
         .replace("__BOARDS__", &data)
+        .replace("__PARTING__", &parting)
+}
+
+/// `value` as JSON to put in a script element; `<` never occurs in the data
+/// but is escaped anyway, so that no string can close the element.
+fn script_json<T: serde::Serialize + ?Sized>(value: &T, otherwise: &str) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_else(|_| otherwise.to_string())
+        .replace('<', "\\u003c")
 }
 
 const HTML_TEMPLATE: &str = include_str!("trace/page.html");
@@ -371,6 +408,44 @@ mod tests {
         ];
         // (3 * 9 + 8) * 81 + 80 = 2915 = 45 * 64 + 35; 0 = "AA".
         assert_eq!(encode_events(&events), "tjAA");
+    }
+
+    #[test]
+    fn the_race_page_carries_the_step_where_the_searches_part() {
+        let example = leetcode_example();
+        let traces: Vec<Trace> = ["early_exit", "bool_arrays", "most_constrained"]
+            .iter()
+            .map(|name| {
+                let approach = approaches::find(name).unwrap();
+                record(approach, &example.board, DEFAULT_LIMIT, None).unwrap()
+            })
+            .collect();
+        // The same search in two shapes never parts; a different order of
+        // cells parts at once.
+        assert_eq!(first_parting(&traces[0].events, &traces[1].events), None);
+        assert_eq!(
+            first_parting(&traces[0].events[..5], &traces[0].events),
+            None
+        );
+        assert_eq!(first_parting(&traces[0].events, &traces[2].events), Some(1));
+        let mut changed = traces[0].events.clone();
+        changed[6].digit = '9';
+        assert_eq!(first_parting(&traces[0].events, &changed), Some(7));
+
+        let parting = Parting {
+            step: 7,
+            note: "The searches first part at step 7.".to_string(),
+        };
+        let page = render_race_parted(&traces[..2], Some(&parting));
+        let data = page
+            .split("const parting = ")
+            .nth(1)
+            .and_then(|rest| rest.split(";\n").next())
+            .expect("the page's parting data");
+        let data: serde_json::Value = serde_json::from_str(data).unwrap();
+        assert_eq!(data["step"], 7);
+        assert_eq!(data["note"], "The searches first part at step 7.");
+        assert!(render_race(&traces[..2]).contains("const parting = null;\n"));
     }
 
     #[test]

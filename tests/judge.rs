@@ -535,3 +535,46 @@ impl Solution {
     assert!(stdout.contains("  looking at '5'\n"), "{stdout}");
     assert!(stdout.contains("  debug: giving up\n"), "{stdout}");
 }
+
+/// Issue 30, item 2: a file that starts with inner attributes (and an inner
+/// doc comment), which `include!` alone refuses.
+const INNER_ATTRIBUTES: &str = "\
+//! My solution.
+#![allow(dead_code)]
+#![allow(
+    unused
+)]
+";
+
+#[test]
+fn a_file_that_starts_with_inner_attributes_compiles_and_its_errors_keep_their_lines() {
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("practice/fixtures/plain_backtracking.rs");
+    let code = std::fs::read_to_string(fixture).expect("the fixture");
+    let (_dir, path) = solution_file("attributes.rs", &format!("{INNER_ATTRIBUTES}{code}"));
+    let output = judge(&path, &["--set", "graded_easy", "--limit", "2"]);
+    let stdout = text(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{stdout}{}",
+        text(&output.stderr)
+    );
+    assert!(stdout.starts_with("Accepted"), "{stdout}");
+
+    // Five lines of attributes above the type error of
+    // a_type_error_is_a_compile_error_with_rustc_s_message_at_the_user_s_line.
+    let broken = format!(
+        "{INNER_ATTRIBUTES}impl Solution {{\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {{\n        let count: u8 = \"nine\";\n    }}\n}}\n"
+    );
+    let (_dir, path) = solution_file("attributes.rs", &broken);
+    let output = judge(&path, &["--set", "leetcode_example"]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(2), "{stdout}");
+    assert!(
+        stdout.contains("error[E0308]: mismatched types"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("--> attributes.rs:8:25"), "{stdout}");
+    assert!(!stdout.contains("inner attribute"), "{stdout}");
+}

@@ -5,6 +5,8 @@
 //! started in `practice/mine/` are checked (none on a fresh clone). Each file
 //! is compiled once per test, and graded stages take a few puzzles.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -425,4 +427,107 @@ fn check_html_plays_your_search_beside_the_reference_and_says_where_they_part() 
         report.contains("the searches first part at step 1: yours: place row 1, column 3, digit 1; the reference's: place row 5, column 5, digit 5"),
         "{report}"
     );
+}
+
+/// Issue 30, item 2: inner attributes at the top of a learner's file.
+#[test]
+fn a_file_that_starts_with_inner_attributes_is_checked() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let code = std::fs::read_to_string(fixture("plain_backtracking.rs")).expect("the fixture");
+    let file = dir.path().join("template.rs");
+    std::fs::write(
+        &file,
+        format!("#![allow(dead_code)]\n#![allow(unused)]\n{code}"),
+    )
+    .expect("write the file");
+    let (status, report) = check(&file, "template", &[]);
+    assert_eq!(status, Some(0), "{report}");
+    assert!(report.contains("stage compile: passed"), "{report}");
+}
+
+/// Issue 30, item 3: `practice check --edition`, as `judge --edition`.
+#[test]
+fn check_compiles_under_the_edition_asked_for() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let code = std::fs::read_to_string(fixture("plain_backtracking.rs")).expect("the fixture");
+    // A let chain: edition 2024 only.
+    let code = code.replace(
+        "            if Self::fits(board, r, c, d) {",
+        "            if let true = Self::fits(board, r, c, d) && d != '0' {",
+    );
+    assert!(code.contains("let true"), "the fixture changed");
+    let file = dir.path().join("template.rs");
+    std::fs::write(&file, code).expect("write the file");
+    let (status, report) = check(&file, "template", &["--edition", "2024"]);
+    assert_eq!(status, Some(0), "{report}");
+    let (status, report) = check(&file, "template", &[]);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(
+        report.contains("let chains are only allowed in Rust 2024"),
+        "{report}"
+    );
+    let (status, report) = check(&file, "template", &["--edition", "2018"]);
+    assert_eq!(status, Some(2), "{report}");
+}
+
+/// The data the race page marks the parting with: `{"step": N, "note": ..}`.
+fn parting_data(page: &str) -> serde_json::Value {
+    let data = page
+        .split("const parting = ")
+        .nth(1)
+        .and_then(|rest| rest.split(";\n").next())
+        .expect("the page's parting data");
+    serde_json::from_str(data).expect("JSON")
+}
+
+/// Issue 30, item 1: the page itself marks where the searches first part.
+/// traced_no_box_check.rs follows early_exit's search for three steps, then
+/// places a 6 that only the box rules out.
+#[test]
+fn check_html_marks_the_step_where_the_searches_first_part_and_a_browser_jumps_there() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let page = dir.path().join("race.html");
+    let page_argument = page.to_str().expect("a UTF-8 path");
+    let (status, report) = check(
+        &fixture("traced_no_box_check.rs"),
+        "template",
+        &["--html", page_argument],
+    );
+    assert_eq!(status, Some(1), "{report}");
+    let note = "the searches first part at step 4: yours: place row 1, column 7, digit 6; \
+                the reference's: place row 1, column 7, digit 8";
+    assert!(report.contains(note), "{report}");
+    let html = std::fs::read_to_string(&page).expect("the page");
+    let parting = parting_data(&html);
+    assert_eq!(parting["step"], 4, "{parting}");
+    let shown_note = "The searches first part at step 4: yours: place row 1, column 7, digit 6; \
+                      the reference's: place row 1, column 7, digit 8.";
+    assert_eq!(parting["note"], shown_note);
+
+    // The button (pressed by `?jump=parting`) lands on step 4, with the note
+    // shown and the cell of that step outlined on both boards.
+    let Some(dom) = common::dump_dom(&page, "?jump=parting") else {
+        return;
+    };
+    assert_eq!(common::shown(&dom, "position"), "4");
+    assert_eq!(common::shown(&dom, "step-0"), "4");
+    assert_eq!(common::shown(&dom, "step-1"), "4");
+    assert_eq!(common::shown(&dom, "parting"), shown_note);
+    assert!(
+        dom.contains("<p id=\"parting-line\">"),
+        "the note is hidden:\n{dom}"
+    );
+    assert!(
+        dom.contains("list=\"parting-ticks\""),
+        "no tick on the slider"
+    );
+    assert!(dom.contains("<option value=\"4\""), "no tick on the slider");
+    assert_eq!(dom.matches("current-place parting").count(), 2, "{dom}");
+    assert_eq!(common::shown(&dom, "last-0"), "place 6 at row 1, column 7");
+    assert_eq!(common::shown(&dom, "last-1"), "place 8 at row 1, column 7");
+    // Playing from the start pauses there the first time.
+    let played = common::dump_dom(&page, "?autoplay=1&speed=10000").expect("Chromium");
+    assert_eq!(common::shown(&played, "position"), "4");
+    assert_eq!(common::shown(&played, "play"), "play");
+    assert_eq!(played.matches("current-place parting").count(), 2);
 }

@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 
 use sudoku37::board::{self, Board};
 use sudoku37::judge::{
-    describe_status, driver, parse_reply, Entry, Outcome, Stream, DRIVER_FILE, EVENTS_MARKER,
-    MARKER, RECORD_ENV,
+    describe_status, driver, included_code, parse_reply, Entry, Outcome, Stream, DRIVER_FILE,
+    EVENTS_MARKER, MARKER, RECORD_ENV,
 };
 
 use super::super::runner::{self, Child, TempFolder};
@@ -60,9 +60,10 @@ pub enum CompileFailure {
     Io(String),
 }
 
-/// Compiles `user_code` with `rustc -O` in `workspace`: the code unchanged
-/// in a file named `file_name` (so that diagnostics name the user's file and
-/// lines), included by the driver for `entry` in a file of its own. Returns
+/// Compiles `user_code` with `rustc -O` in `workspace`: the code (unchanged
+/// but for its leading inner attributes, blanked in place: see
+/// [`included_code`]) in a file named `file_name` (so that diagnostics name
+/// the user's file and lines), included by the driver for `entry` in a file of its own. Returns
 /// the path of the program.
 pub fn compile(
     user_code: &str,
@@ -82,7 +83,7 @@ pub fn compile(
             CompileFailure::Io(format!("cannot write {}: {error}", path.display()))
         })
     };
-    write(file_name, user_code)?;
+    write(file_name, &included_code(user_code))?;
     write(DRIVER_FILE, &driver(entry, file_name, user_code))?;
     let binary = workspace.path().join("solution-program");
     let colour = if options.colour { "always" } else { "never" };

@@ -1,0 +1,146 @@
+//! After Accepted: the next idea to try, and (with `--compare`) the
+//! solution's times beside each of the repository's approaches on the same
+//! puzzles, from a quick run of them in worker processes.
+
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use sudoku37::approaches::{self, Approach, APPROACHES};
+use sudoku37::practice;
+use sudoku37::record::Verdict as WorkerVerdict;
+use sudoku37::solve;
+
+use super::cases::Case;
+use super::report::{format_duration, format_seconds};
+use crate::cli::worker::{self, Received, Worker};
+
+/// After Accepted: the next idea to try, chosen by how yours compares with
+/// the repository's most-constrained and propagation approaches on the same
+/// puzzles (run here, in this process), and the practice ladder.
+pub(super) fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
+    let yours: Duration = user_times.iter().sum();
+    let time_of = |name: &str| -> Duration {
+        let Some(approach) = approaches::find(name) else {
+            return Duration::ZERO;
+        };
+        let started = Instant::now();
+        for case in cases {
+            let _ = solve::run(approach, &case.valid);
+        }
+        started.elapsed()
+    };
+    // Within three times an approach's time counts as its league.
+    let league = if yours > time_of("most_constrained") * 3 {
+        "bool_arrays"
+    } else if yours > time_of("propagation") * 3 {
+        "most_constrained"
+    } else {
+        "propagation"
+    };
+    let (idea, note) = practice::faster_idea(league);
+    format!(
+        "\nNext: try to {idea}: {note}\n\
+         (practise it rung by rung with `sudoku37 practice`; `--compare` sets yours beside every approach)\n"
+    )
+}
+
+/// Times one approach on the cases, in order, in a worker process that is
+/// stopped when `budget` is spent, even in the middle of a search: the time
+/// of the puzzles it solved, and how many those are.
+fn time_in_worker(approach: &Approach, cases: &[&Case], budget: Duration) -> (Duration, usize) {
+    let mut theirs = Duration::ZERO;
+    let mut done = 0;
+    let Ok(mut running) = Worker::start(approach) else {
+        return (theirs, done);
+    };
+    let started = Instant::now();
+    for case in cases {
+        let left = budget.saturating_sub(started.elapsed());
+        if left.is_zero()
+            || running
+                .send(&worker::puzzle_line(case.valid.cells()))
+                .is_err()
+        {
+            break;
+        }
+        match running.receive(Some(left)) {
+            Received::Record(record) if record.verdict == WorkerVerdict::Solved => {
+                theirs += record.elapsed;
+                done += 1;
+            }
+            _ => break,
+        }
+    }
+    running.stop();
+    (theirs, done)
+}
+
+/// Runs each of the repository's approaches in a worker process on the same
+/// puzzles, in the same order, until it has spent `budget`, and says how the
+/// user's times compare on the puzzles it finished.
+pub(super) fn compare_with_approaches(
+    cases: &[&Case],
+    user_times: &[Duration],
+    budget: Duration,
+) -> String {
+    let progress = ProgressBar::new(APPROACHES.len() as u64);
+    progress.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} approaches  {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut text = format!(
+        "\nBeside the repository's approaches on the same puzzles (a quick run in worker processes,\n\
+         each approach stopped when it has spent {}: a rough guide; `sudoku37 compare` and\n\
+         `cargo bench` measure with care):\n",
+        format_seconds(budget)
+    );
+    if cfg!(debug_assertions) {
+        text.push_str(
+            "(this sudoku37 is a debug build, whose approaches run many times slower than in a \
+             release build)\n",
+        );
+    }
+    let width = APPROACHES
+        .iter()
+        .map(|approach| approach.name.len())
+        .max()
+        .unwrap_or(0);
+    text.push_str(&format!(
+        "  {:<width$}  {:>15}  {:>10}  {:>10}  puzzles\n",
+        "approach", "yours is", "yours", "its"
+    ));
+    for approach in APPROACHES {
+        progress.set_message(approach.name);
+        let (theirs, done) = time_in_worker(approach, cases, budget);
+        progress.inc(1);
+        let yours: Duration = user_times[..done].iter().sum();
+        let coverage = if done == cases.len() {
+            format!("all {done}")
+        } else {
+            format!(
+                "the first {done} of {} (its {} ran out)",
+                cases.len(),
+                format_seconds(budget)
+            )
+        };
+        let ratio = if done == 0 || yours.is_zero() || theirs.is_zero() {
+            "-".to_string()
+        } else {
+            let ratio = theirs.as_secs_f64() / yours.as_secs_f64();
+            if ratio >= 1.0 {
+                format!("{ratio:.1}x faster")
+            } else {
+                format!("{:.1}x slower", 1.0 / ratio)
+            }
+        };
+        text.push_str(&format!(
+            "  {:<width$}  {ratio:>15}  {:>10}  {:>10}  {coverage}\n",
+            approach.name,
+            format_duration(yours),
+            format_duration(theirs)
+        ));
+    }
+    progress.finish_and_clear();
+    text
+}
