@@ -49,7 +49,7 @@
 //!    rate and explain), [`trace`] (a search step by step), [`judge`] (a
 //!    user's own solution, compiled and judged), [`practice`] (the ladder of
 //!    exercises), [`compare`] (the side-by-side comparison and its
-//!    renderers) and [`record`] (the wire format to worker processes).
+//!    renderers) and [`wire`] (the JSON lines between the tool and its worker processes).
 //! 8. The command line, in the binary (`src/cli/`), on top of them all.
 
 // LeetCode fixes the signature `&mut Vec<Vec<char>>`, and the classic
@@ -67,11 +67,12 @@ pub mod paste;
 pub mod practice;
 pub mod probe;
 pub mod puzzle;
-pub mod record;
+
 pub mod sets;
 pub mod solve;
 pub mod text;
 pub mod trace;
+pub mod wire;
 
 #[cfg(test)]
 mod fixtures;

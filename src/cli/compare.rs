@@ -3,7 +3,7 @@
 //!
 //! Each (approach, set) pair runs in a child process of this same binary (see
 //! `worker.rs`), which solves the set's puzzles one by one and reports a
-//! record per puzzle. The parent stops the child when its time budget runs
+//! reply per puzzle. The parent stops the child when its time budget runs
 //! out, so a slow approach cannot hold a core while the next one is timed,
 //! and the row says how far it got. On a small set each puzzle is solved
 //! again and again until the (approach, set) has run for a minimum time, and
@@ -21,8 +21,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use sudoku37::approaches::{self, Approach};
 use sudoku37::compare::{self, Comparison, Format, Measurement, SetSize, Timing};
 use sudoku37::count_solutions;
-use sudoku37::record::{PuzzleRecord, Request, Verdict};
 use sudoku37::sets::{self, PuzzleSet, SetPuzzle};
+use sudoku37::wire::{Check, Reply, Request};
 
 use super::error::CliError;
 use super::input::{self, Defaults, SetRequest};
@@ -130,11 +130,11 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
         for approach in &chosen_approaches {
             progress.set_message(format!("{} on {}", approach.name, set.name));
             match run_worker(approach, &set.puzzles, timing, &progress) {
-                Ok((records, budget_exhausted)) => measurements.push(Measurement {
+                Ok((replies, budget_exhausted)) => measurements.push(Measurement {
                     approach: approach.name.to_string(),
                     set: set.name.clone(),
                     puzzles: set.puzzles.len(),
-                    records,
+                    replies,
                     budget_exhausted,
                 }),
                 Err(error) => {
@@ -197,7 +197,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
 /// The sets to compare on, in order: built-in defaults, then every set in
 /// --data, then --file; or just the ones named with --set (and --file), by
 /// the rules of the one input door (`input.rs`). Unreadable files and bad
-/// records are reported on stderr and skipped; the status says whether there
+/// replies are reported on stderr and skipped; the status says whether there
 /// were any.
 fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), CliError> {
     // An empty $SUDOKU37_DATA counts as unset.
@@ -231,7 +231,7 @@ fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), CliE
     Ok((chosen, status))
 }
 
-/// Runs one approach over a set in a child process; returns the records of
+/// Runs one approach over a set in a child process; returns the replies of
 /// the puzzles it finished and whether the budget ran out first. A claim of
 /// "no solution" is verified with the solution counter, outside the time the
 /// approach is given.
@@ -240,7 +240,7 @@ fn run_worker(
     puzzles: &[SetPuzzle],
     timing: Timing,
     progress: &ProgressBar,
-) -> std::io::Result<(Vec<PuzzleRecord>, bool)> {
+) -> std::io::Result<(Vec<Reply>, bool)> {
     let mut worker = Worker::start(approach)?;
     let started = Instant::now();
     let repeat_for_ns = if puzzles.len() <= timing.small_set {
@@ -261,28 +261,28 @@ fn run_worker(
         })
         .collect();
     let writer = worker.send_all(lines);
-    let mut records = Vec::with_capacity(puzzles.len());
+    let mut replies = Vec::with_capacity(puzzles.len());
     let mut exhausted = false;
     // Time spent here checking claims of "no solution" does not count
     // against the approach's budget.
     let mut checking = Duration::ZERO;
-    while records.len() < puzzles.len() {
+    while replies.len() < puzzles.len() {
         let remaining = (timing.budget + checking).saturating_sub(started.elapsed());
         match worker.receive(Some(remaining)) {
-            Received::Record(mut record) => {
-                if record.verdict == Verdict::NoSolutionClaimed {
+            Received::Reply(mut reply) => {
+                if reply.check == Check::NoSolutionClaimed {
                     let check_started = Instant::now();
-                    let has_one = puzzles[records.len()]
+                    let has_one = puzzles[replies.len()]
                         .puzzle()
                         .is_ok_and(|puzzle| count_solutions(&puzzle, 1) > 0);
-                    record.verdict = if has_one {
-                        Verdict::Wrong("reported no solution, but there is one".to_string())
+                    reply.check = if has_one {
+                        Check::Wrong("reported no solution, but there is one".to_string())
                     } else {
-                        Verdict::NoSolutionVerified
+                        Check::NoSolutionVerified
                     };
                     checking += check_started.elapsed();
                 }
-                records.push(record);
+                replies.push(reply);
                 progress.inc(1);
             }
             Received::TimedOut => {
@@ -290,17 +290,17 @@ fn run_worker(
                 break;
             }
             Received::Ended => {
-                records.push(PuzzleRecord::without_search(Verdict::Wrong(
+                replies.push(Reply::without_search(Check::Wrong(
                     "the solver crashed".to_string(),
                 )));
                 break;
             }
         }
     }
-    progress.inc((puzzles.len() - records.len()) as u64);
+    progress.inc((puzzles.len() - replies.len()) as u64);
     worker.stop();
     let _ = writer.join();
-    Ok((records, exhausted))
+    Ok((replies, exhausted))
 }
 
 /// Replaces the block between the markers in a Markdown file with the table,

@@ -28,8 +28,8 @@ use sudoku37::approaches::Approach;
 use sudoku37::board;
 use sudoku37::grid;
 use sudoku37::puzzle::{Cells, Puzzle, PuzzleError};
-use sudoku37::record::Verdict;
 use sudoku37::text::{Layout, ParseError, Record, Records};
+use sudoku37::wire::Check;
 use sudoku37::{count_solutions, solve, SolveError};
 
 use super::worker::{self, Received, Worker};
@@ -265,8 +265,8 @@ fn search_in_worker(
         .send(&worker::puzzle_line(puzzle.cells()))
         .map_err(Unanswered::Unreachable)?;
     match running.receive(Some(timeout)) {
-        Received::Record(record) => match (record.verdict, record.answer) {
-            (Verdict::Solved, Some(answer)) => {
+        Received::Reply(reply) => match (reply.check, reply.answer) {
+            (Check::Solved, Some(answer)) => {
                 let parsed =
                     sudoku37::text::single_record(&answer).map_err(Unanswered::BadAnswer)?;
                 if puzzle.is_solved_by(&parsed.cells) {
@@ -275,13 +275,13 @@ fn search_in_worker(
                     Err(Unanswered::WrongAnswer)
                 }
             }
-            (Verdict::Solved, None) => Err(Unanswered::NoAnswer),
-            (Verdict::NoSolutionClaimed | Verdict::NoSolutionVerified, _) => {
+            (Check::Solved, None) => Err(Unanswered::NoAnswer),
+            (Check::NoSolutionClaimed | Check::NoSolutionVerified, _) => {
                 Err(Unanswered::NoSolution {
                     approach: approach.name,
                 })
             }
-            (Verdict::Wrong(detail), _) => Err(Unanswered::Wrong(detail)),
+            (Check::Wrong(detail), _) => Err(Unanswered::Wrong(detail)),
         },
         Received::TimedOut => {
             if let Some(stuck) = worker.take() {

@@ -5,8 +5,8 @@
 //! Protocol: the worker first writes the line `ready`, so that starting it
 //! never counts against a puzzle's time. Then the parent writes puzzle lines
 //! (a [`Request`]: a puzzle, its known solution if any, how long to repeat
-//! it); the worker answers each with one record line (a [`PuzzleRecord`]),
-//! flushed at once. Both are JSON lines, see [`sudoku37::record`].
+//! it); the worker answers each with one record line (a [`Reply`]),
+//! flushed at once. Both are JSON lines, see [`sudoku37::wire`].
 //! The parent waits for a record as long as it likes and kills the child when
 //! its time is up; a worker that ended by itself is waited for all the same,
 //! so none is left a zombie.
@@ -26,8 +26,8 @@ use std::time::Duration;
 use sudoku37::approaches::Approach;
 use sudoku37::grid;
 use sudoku37::puzzle::{Cells, Puzzle};
-use sudoku37::record::{PuzzleRecord, Request, Verdict};
 use sudoku37::text;
+use sudoku37::wire::{Check, Reply, Request};
 use sudoku37::{solve, SolveError};
 
 use super::runner::{self, Child};
@@ -41,7 +41,7 @@ const READY: &str = "ready";
 
 /// What waiting for the next record gave.
 pub enum Received {
-    Record(PuzzleRecord),
+    Reply(Reply),
     /// The time given ran out first.
     TimedOut,
     /// The worker ended without answering (it crashed).
@@ -52,7 +52,7 @@ pub enum Received {
 pub struct Worker {
     child: Child,
     input: Option<ChildStdin>,
-    records: Receiver<String>,
+    replies: Receiver<String>,
     reader: Option<JoinHandle<()>>,
 }
 
@@ -72,7 +72,7 @@ impl Worker {
             .stdout
             .take()
             .ok_or_else(|| io::Error::other("no worker output"))?;
-        let (sender, records) = mpsc::channel();
+        let (sender, replies) = mpsc::channel();
         let reader = thread::spawn(move || {
             for line in BufReader::new(output).lines() {
                 let Ok(line) = line else { break };
@@ -84,10 +84,10 @@ impl Worker {
         let worker = Worker {
             child,
             input,
-            records,
+            replies,
             reader: Some(reader),
         };
-        match worker.records.recv_timeout(START_LIMIT) {
+        match worker.replies.recv_timeout(START_LIMIT) {
             Ok(line) if line == READY => Ok(worker),
             _ => {
                 worker.stop();
@@ -120,20 +120,18 @@ impl Worker {
     /// Waits for the next record, for at most `timeout` (or for ever).
     pub fn receive(&self, timeout: Option<Duration>) -> Received {
         let line = match timeout {
-            Some(timeout) => match self.records.recv_timeout(timeout) {
+            Some(timeout) => match self.replies.recv_timeout(timeout) {
                 Ok(line) => line,
                 Err(RecvTimeoutError::Timeout) => return Received::TimedOut,
                 Err(RecvTimeoutError::Disconnected) => return Received::Ended,
             },
-            None => match self.records.recv() {
+            None => match self.replies.recv() {
                 Ok(line) => line,
                 Err(_) => return Received::Ended,
             },
         };
-        Received::Record(PuzzleRecord::from_line(&line).unwrap_or_else(|| {
-            PuzzleRecord::without_search(Verdict::Wrong(format!(
-                "unreadable worker output {line:?}"
-            )))
+        Received::Reply(Reply::from_line(&line).unwrap_or_else(|| {
+            Reply::without_search(Check::Wrong(format!("unreadable worker output {line:?}")))
         }))
     }
 
@@ -184,13 +182,11 @@ pub fn serve(approach: &'static Approach) -> ExitCode {
     }
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
-        let record = match Request::from_line(&line) {
+        let reply = match Request::from_line(&line) {
             Ok(request) => answer(approach, &request),
-            Err(error) => {
-                PuzzleRecord::without_search(Verdict::Wrong(format!("bad request: {error}")))
-            }
+            Err(error) => Reply::without_search(Check::Wrong(format!("bad request: {error}"))),
         };
-        if writeln!(out, "{}", record.to_line())
+        if writeln!(out, "{}", reply.to_line())
             .and_then(|()| out.flush())
             .is_err()
         {
@@ -201,24 +197,22 @@ pub fn serve(approach: &'static Approach) -> ExitCode {
 }
 
 /// Solves one requested puzzle, as many times as asked, and judges it.
-fn answer(approach: &'static Approach, request: &Request) -> PuzzleRecord {
+fn answer(approach: &'static Approach, request: &Request) -> Reply {
     let parsed = match text::single_record(&request.puzzle) {
         Ok(parsed) => parsed,
-        Err(error) => {
-            return PuzzleRecord::without_search(Verdict::Wrong(format!("bad puzzle: {error}")))
-        }
+        Err(error) => return Reply::without_search(Check::Wrong(format!("bad puzzle: {error}"))),
     };
     let known = match request.known.as_deref().map(text::single_record) {
         None => None,
         Some(Ok(known)) => Some(known.cells),
         Some(Err(error)) => {
-            return PuzzleRecord::without_search(Verdict::Wrong(format!("bad solution: {error}")))
+            return Reply::without_search(Check::Wrong(format!("bad solution: {error}")))
         }
     };
     match Puzzle::from_cells(parsed.cells) {
         Ok(puzzle) => judge_one(approach, &puzzle, known.as_ref(), request.repeat_for_ns),
         // Conflicting givens: no search runs, and there is rightly no solution.
-        Err(_) => PuzzleRecord::without_search(Verdict::NoSolutionVerified),
+        Err(_) => Reply::without_search(Check::NoSolutionVerified),
     }
 }
 
@@ -227,10 +221,10 @@ fn judge_one(
     puzzle: &Puzzle,
     known: Option<&Cells>,
     repeat_for_ns: u64,
-) -> PuzzleRecord {
+) -> Reply {
     let attempt = match solve::attempt(approach, puzzle) {
         Ok(attempt) => attempt,
-        Err(error) => return PuzzleRecord::without_search(Verdict::Wrong(error.to_string())),
+        Err(error) => return Reply::without_search(Check::Wrong(error.to_string())),
     };
     // Repeat the same search until enough time is spent, and keep the
     // median: a single cold run of a small set is noise.
@@ -253,22 +247,22 @@ fn judge_one(
             let line: String = solved.solution.iter().flatten().collect();
             match known {
                 Some(known) if grid::line_of(known) != line => (
-                    Verdict::Wrong("a valid answer, but not the known unique solution".to_string()),
+                    Check::Wrong("a valid answer, but not the known unique solution".to_string()),
                     None,
                 ),
-                _ => (Verdict::Solved, Some(line)),
+                _ => (Check::Solved, Some(line)),
             }
         }
         // Whether there really is none is for the parent to check, outside
         // the time this search is given.
-        Err(SolveError::NoSolution { .. }) => (Verdict::NoSolutionClaimed, None),
-        Err(error) => (Verdict::Wrong(error.to_string()), None),
+        Err(SolveError::NoSolution { .. }) => (Check::NoSolutionClaimed, None),
+        Err(error) => (Check::Wrong(error.to_string()), None),
     };
-    PuzzleRecord {
+    Reply {
         elapsed,
         repeats,
         nodes,
-        verdict,
+        check: verdict,
         answer,
     }
 }

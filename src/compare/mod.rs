@@ -3,8 +3,8 @@
 //! [`render`], one function of one shape per format.
 //!
 //! Running the approaches (each in its own child process, under a time budget)
-//! is the command line's job (`sudoku37 compare`); the records the workers
-//! send are [`crate::record`]'s. This module holds what can be tested without
+//! is the command line's job (`sudoku37 compare`); the replies the workers
+//! send are [`crate::wire`]'s. This module holds what can be tested without
 //! processes: the statistics and the renderings.
 
 pub mod block;
@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::record::{PuzzleRecord, Verdict};
+use crate::wire::{Check, Reply};
 
 pub use render::{Format, RenderError, Renderer};
 
@@ -54,8 +54,8 @@ pub struct Measurement {
     pub set: String,
     /// Puzzles in the set.
     pub puzzles: usize,
-    /// One record per puzzle finished, in order.
-    pub records: Vec<PuzzleRecord>,
+    /// One reply per puzzle finished, in order.
+    pub replies: Vec<Reply>,
     /// The time budget ran out before the set was finished.
     pub budget_exhausted: bool,
 }
@@ -140,33 +140,29 @@ impl Comparison {
 /// One measurement's row, without its relative speed (which needs the other
 /// rows of its set).
 fn summarize(measurement: &Measurement) -> Row {
-    let records = &measurement.records;
-    let mut times: Vec<f64> = records
+    let replies = &measurement.replies;
+    let mut times: Vec<f64> = replies
         .iter()
-        .map(|record| record.elapsed.as_secs_f64() * 1e6)
+        .map(|reply| reply.elapsed.as_secs_f64() * 1e6)
         .collect();
     times.sort_by(f64::total_cmp);
     let total_seconds: f64 = times.iter().sum::<f64>() / 1e6;
-    let count = |wanted: fn(&Verdict) -> bool| {
-        records
-            .iter()
-            .filter(|record| wanted(&record.verdict))
-            .count()
-    };
-    let first_wrong = records.iter().find_map(|record| match &record.verdict {
-        Verdict::Wrong(detail) => Some(detail.clone()),
+    let count =
+        |wanted: fn(&Check) -> bool| replies.iter().filter(|reply| wanted(&reply.check)).count();
+    let first_wrong = replies.iter().find_map(|reply| match &reply.check {
+        Check::Wrong(detail) => Some(detail.clone()),
         _ => None,
     });
-    let nodes: u64 = records.iter().map(|record| record.nodes).sum();
-    let finished = records.len();
+    let nodes: u64 = replies.iter().map(|reply| reply.nodes).sum();
+    let finished = replies.len();
     Row {
         approach: measurement.approach.clone(),
         set: measurement.set.clone(),
         puzzles: measurement.puzzles,
         finished,
-        solved: count(|verdict| *verdict == Verdict::Solved),
-        no_solution: count(Verdict::is_no_solution),
-        wrong: count(|verdict| matches!(verdict, Verdict::Wrong(_))),
+        solved: count(|verdict| *verdict == Check::Solved),
+        no_solution: count(Check::is_no_solution),
+        wrong: count(|verdict| matches!(verdict, Check::Wrong(_))),
         first_wrong,
         budget_exhausted: measurement.budget_exhausted,
         median_us: crate::measure::percentile(&times, 0.5),
@@ -184,20 +180,20 @@ fn summarize(measurement: &Measurement) -> Row {
 #[cfg(test)]
 mod tests {
     use super::*;
-    pub(crate) use crate::record::tests::record;
+    pub(crate) use crate::wire::tests::reply;
 
     pub(crate) fn measured(
         approach: &str,
         set: &str,
         puzzles: usize,
-        records: Vec<PuzzleRecord>,
+        replies: Vec<Reply>,
         budget_exhausted: bool,
     ) -> Measurement {
         Measurement {
             approach: approach.into(),
             set: set.into(),
             puzzles,
-            records,
+            replies,
             budget_exhausted,
         }
     }
@@ -213,14 +209,14 @@ mod tests {
 
     #[test]
     fn summary_counts_times_and_nodes() {
-        let records = vec![
-            record(100, 10, Verdict::Solved),
-            record(300, 30, Verdict::Solved),
-            record(200, 20, Verdict::NoSolutionVerified),
-            record(400, 40, Verdict::Wrong("bad".into())),
+        let replies = vec![
+            reply(100, 10, Check::Solved),
+            reply(300, 30, Check::Solved),
+            reply(200, 20, Check::NoSolutionVerified),
+            reply(400, 40, Check::Wrong("bad".into())),
         ];
         let comparison = Comparison::new(
-            &[measured("a", "s", 5, records, true)],
+            &[measured("a", "s", 5, replies, true)],
             sizes(&[("s", 5)]),
             Timing::default(),
         );
@@ -256,25 +252,13 @@ mod tests {
     fn relative_speed_is_against_the_fastest_finisher() {
         let comparison = Comparison::new(
             &[
-                measured("fast", "s", 1, vec![record(10, 1, Verdict::Solved)], false),
-                measured("slow", "s", 1, vec![record(100, 1, Verdict::Solved)], false),
+                measured("fast", "s", 1, vec![reply(10, 1, Check::Solved)], false),
+                measured("slow", "s", 1, vec![reply(100, 1, Check::Solved)], false),
                 // Faster per puzzle, but it did not finish the set.
-                measured("partial", "s", 2, vec![record(1, 1, Verdict::Solved)], true),
+                measured("partial", "s", 2, vec![reply(1, 1, Check::Solved)], true),
                 // On a set nobody finished, everybody is compared.
-                measured(
-                    "first",
-                    "big",
-                    9,
-                    vec![record(10, 1, Verdict::Solved)],
-                    true,
-                ),
-                measured(
-                    "second",
-                    "big",
-                    9,
-                    vec![record(20, 1, Verdict::Solved)],
-                    true,
-                ),
+                measured("first", "big", 9, vec![reply(10, 1, Check::Solved)], true),
+                measured("second", "big", 9, vec![reply(20, 1, Check::Solved)], true),
             ],
             sizes(&[("s", 2), ("big", 9)]),
             Timing::default(),

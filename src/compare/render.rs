@@ -451,9 +451,9 @@ pub fn svg(comparison: &Comparison) -> Result<String, RenderError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::tests::{measured, record};
+    use crate::compare::tests::{measured, reply};
     use crate::compare::{SetSize, Timing};
-    use crate::record::Verdict;
+    use crate::wire::Check;
 
     fn comparison(measurements: &[crate::compare::Measurement], sets: &[&str]) -> Comparison {
         let sizes = sets
@@ -475,13 +475,13 @@ mod tests {
     fn cells_show_marks_and_ratios() {
         let compared = comparison(
             &[
-                measured("fast", "s", 1, vec![record(10, 1, Verdict::Solved)], false),
-                measured("slow", "s", 1, vec![record(100, 1, Verdict::Solved)], false),
+                measured("fast", "s", 1, vec![reply(10, 1, Check::Solved)], false),
+                measured("slow", "s", 1, vec![reply(100, 1, Check::Solved)], false),
                 measured(
                     "partial",
                     "s",
                     5,
-                    vec![record(1, 1, Verdict::Wrong("x".into()))],
+                    vec![reply(1, 1, Check::Wrong("x".into()))],
                     true,
                 ),
             ],
@@ -497,8 +497,8 @@ mod tests {
     fn approaches_that_tie_with_the_fastest_are_all_fastest() {
         let compared = comparison(
             &[
-                measured("one", "s", 1, vec![record(10, 1, Verdict::Solved)], false),
-                measured("other", "s", 1, vec![record(10, 1, Verdict::Solved)], false),
+                measured("one", "s", 1, vec![reply(10, 1, Check::Solved)], false),
+                measured("other", "s", 1, vec![reply(10, 1, Check::Solved)], false),
             ],
             &["s"],
         );
@@ -513,7 +513,7 @@ mod tests {
                 "set_intersection",
                 "hardest_forum_1106",
                 40000,
-                vec![record(123_456_789, 12_345_678, Verdict::Solved)],
+                vec![reply(123_456_789, 12_345_678, Check::Solved)],
                 true,
             )],
             &["hardest_forum_1106"],
@@ -527,13 +527,13 @@ mod tests {
     fn the_matrix_has_a_row_per_approach_and_a_column_per_set() {
         let compared = comparison(
             &[
-                measured("a", "s1", 1, vec![record(10, 1, Verdict::Solved)], false),
-                measured("b", "s1", 2, vec![record(1000, 1, Verdict::Solved)], true),
+                measured("a", "s1", 1, vec![reply(10, 1, Check::Solved)], false),
+                measured("b", "s1", 2, vec![reply(1000, 1, Check::Solved)], true),
                 measured(
                     "a",
                     "s2",
                     1,
-                    vec![record(100, 1, Verdict::Wrong("x".into()))],
+                    vec![reply(100, 1, Check::Wrong("x".into()))],
                     false,
                 ),
             ],
@@ -549,7 +549,7 @@ mod tests {
     fn every_format_renders_through_one_shape() {
         let compared = comparison(
             &[
-                measured("a", "s|1", 1, vec![record(10, 1, Verdict::Solved)], false),
+                measured("a", "s|1", 1, vec![reply(10, 1, Check::Solved)], false),
                 measured("b", "s|1", 1, Vec::new(), true),
             ],
             &["s|1"],
@@ -568,9 +568,9 @@ mod tests {
     fn svg_is_drawn() {
         let compared = comparison(
             &[
-                measured("a", "s1", 1, vec![record(10, 1, Verdict::Solved)], false),
-                measured("b", "s1", 1, vec![record(100, 1, Verdict::Solved)], false),
-                measured("a", "s2", 1, vec![record(1000, 1, Verdict::Solved)], false),
+                measured("a", "s1", 1, vec![reply(10, 1, Check::Solved)], false),
+                measured("b", "s1", 1, vec![reply(100, 1, Check::Solved)], false),
+                measured("a", "s2", 1, vec![reply(1000, 1, Check::Solved)], false),
             ],
             &["s1", "s2"],
         );

@@ -8,8 +8,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use sudoku37::approaches::{self, Approach, APPROACHES};
 use sudoku37::practice;
-use sudoku37::record::Verdict as WorkerVerdict;
 use sudoku37::solve;
+use sudoku37::wire::Check;
 
 use super::cases::Case;
 use super::report::{format_duration, format_seconds};
@@ -65,8 +65,8 @@ fn time_in_worker(approach: &Approach, cases: &[&Case], budget: Duration) -> (Du
             break;
         }
         match running.receive(Some(left)) {
-            Received::Record(record) if record.verdict == WorkerVerdict::Solved => {
-                theirs += record.elapsed;
+            Received::Reply(reply) if reply.check == Check::Solved => {
+                theirs += reply.elapsed;
                 done += 1;
             }
             _ => break,

@@ -2,10 +2,10 @@
 //! object per line each way, written and read with `serde_json`.
 //!
 //! The parent sends a [`Request`] per puzzle; the worker answers each with a
-//! [`PuzzleRecord`]: how long the approach took, the nodes it visited, and a
-//! [`Verdict`]. A worker can only *claim* that a puzzle has no solution (its
-//! search came back empty); whoever reads the record may verify the claim
-//! with the solution counter, and the verdict says which it is.
+//! [`Reply`]: how long the approach took, the nodes it visited, and a
+//! [`Check`]. A worker can only *claim* that a puzzle has no solution (its
+//! search came back empty); whoever reads the reply may verify the claim
+//! with the solution counter, and its [`Check`] says which it is.
 
 use std::time::Duration;
 
@@ -33,7 +33,7 @@ fn is_zero(value: &u64) -> bool {
 /// How one puzzle went for one approach.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "verdict", content = "detail", rename_all = "snake_case")]
-pub enum Verdict {
+pub enum Check {
     /// A complete, valid answer that keeps the givens (and equals the known
     /// solution, where one is known).
     Solved,
@@ -48,19 +48,16 @@ pub enum Verdict {
     Wrong(String),
 }
 
-impl Verdict {
+impl Check {
     /// Whether the search found no solution (claimed or verified).
     pub fn is_no_solution(&self) -> bool {
-        matches!(
-            self,
-            Verdict::NoSolutionClaimed | Verdict::NoSolutionVerified
-        )
+        matches!(self, Check::NoSolutionClaimed | Check::NoSolutionVerified)
     }
 }
 
-/// One puzzle's record, as a worker reports it.
+/// One puzzle's reply, as a worker reports it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PuzzleRecord {
+pub struct Reply {
     /// The time the approach took (the median of the repeats, if repeated).
     #[serde(with = "nanoseconds")]
     pub elapsed: Duration,
@@ -69,7 +66,7 @@ pub struct PuzzleRecord {
     pub repeats: u64,
     pub nodes: u64,
     #[serde(flatten)]
-    pub verdict: Verdict,
+    pub check: Check,
     /// The solution as an 81-character line, when solved.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<String>,
@@ -79,26 +76,26 @@ fn one() -> u64 {
     1
 }
 
-impl PuzzleRecord {
-    /// A record for a puzzle that never reached a solver.
-    pub fn without_search(verdict: Verdict) -> PuzzleRecord {
-        PuzzleRecord {
+impl Reply {
+    /// A reply for a puzzle that never reached a solver.
+    pub fn without_search(check: Check) -> Reply {
+        Reply {
             elapsed: Duration::ZERO,
             repeats: 0,
             nodes: 0,
-            verdict,
+            check,
             answer: None,
         }
     }
 
-    /// The record as one JSON line (no line break).
+    /// The reply as one JSON line (no line break).
     pub fn to_line(&self) -> String {
-        // A record of strings and numbers always serializes.
+        // A reply of strings and numbers always serializes.
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Reads a line written by [`PuzzleRecord::to_line`].
-    pub fn from_line(line: &str) -> Option<PuzzleRecord> {
+    /// Reads a line written by [`Reply::to_line`].
+    pub fn from_line(line: &str) -> Option<Reply> {
         serde_json::from_str(line).ok()
     }
 }
@@ -134,13 +131,13 @@ mod nanoseconds {
 pub(crate) mod tests {
     use super::*;
 
-    /// A solved-once record, for tests here and in `compare`.
-    pub(crate) fn record(micros: u64, nodes: u64, verdict: Verdict) -> PuzzleRecord {
-        PuzzleRecord {
+    /// A solved-once reply, for tests here and in `compare`.
+    pub(crate) fn reply(micros: u64, nodes: u64, check: Check) -> Reply {
+        Reply {
             elapsed: Duration::from_micros(micros),
             repeats: 1,
             nodes,
-            verdict,
+            check,
             answer: None,
         }
     }
@@ -148,29 +145,29 @@ pub(crate) mod tests {
     #[test]
     fn records_round_trip_as_json_lines() {
         for original in [
-            record(12, 51, Verdict::Solved),
-            PuzzleRecord {
+            reply(12, 51, Check::Solved),
+            Reply {
                 answer: Some("1".repeat(81)),
-                ..record(12, 51, Verdict::Solved)
+                ..reply(12, 51, Check::Solved)
             },
-            record(7, 0, Verdict::NoSolutionClaimed),
-            record(7, 0, Verdict::NoSolutionVerified),
-            record(
+            reply(7, 0, Check::NoSolutionClaimed),
+            reply(7, 0, Check::NoSolutionVerified),
+            reply(
                 3,
                 9,
-                Verdict::Wrong("row 1, column 3 is still blank\n".into()),
+                Check::Wrong("row 1, column 3 is still blank\n".into()),
             ),
         ] {
             let line = original.to_line();
             assert!(!line.contains('\n'), "{line}");
-            assert_eq!(PuzzleRecord::from_line(&line), Some(original));
+            assert_eq!(Reply::from_line(&line), Some(original));
         }
-        assert_eq!(PuzzleRecord::from_line("garbage"), None);
+        assert_eq!(Reply::from_line("garbage"), None);
     }
 
     #[test]
     fn a_verdict_reads_plainly_on_the_wire() {
-        let line = record(1, 0, Verdict::NoSolutionClaimed).to_line();
+        let line = reply(1, 0, Check::NoSolutionClaimed).to_line();
         assert!(
             line.contains(r#""verdict":"no_solution_claimed""#),
             "{line}"
