@@ -28,7 +28,7 @@
 //! ```
 //!
 //! The modules are layers; each uses only the layers before it, so the
-//! import graph has no cycle (`tests/layers.rs` checks it):
+//! import graph has no cycle (`tests/it/layers.rs` checks it):
 //!
 //! 1. [`grid`]: 81 cells, the 27 units, a conflict, whether a grid solves a
 //!    puzzle. It depends on nothing.

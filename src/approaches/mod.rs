@@ -26,8 +26,8 @@
 //!    block in `README.md` and `notes/overview.md` (`cargo run --release --
 //!    --plot ...` and `cargo run --release -- compare --data ...`).
 //!
-//! `cargo test` then checks every step: `tests/registry.rs` and
-//! `tests/notes.rs` fail with a message naming the step that is missing, and
+//! `cargo test` then checks every step: `tests/it/registry.rs` and
+//! `tests/it/notes.rs` fail with a message naming the step that is missing, and
 //! the generated test modules (`cargo test NAME`) run the new approach on
 //! every test set its [`Speed`] allows.
 

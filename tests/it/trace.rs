@@ -2,9 +2,9 @@
 //! a trace and a node count agree for every approach; the HTML page plays to
 //! the end in a real browser (headless Chromium).
 
-mod common;
+use crate::common;
 
-use common::{chromium, shown};
+use crate::common::{chromium, shown};
 
 use std::process::{Command, Output};
 
@@ -129,7 +129,7 @@ fn a_bitboard_trace_with_failed_guesses_replays_to_the_solution() {
     );
 }
 
-/// `cargo test --test trace trace_and_node_count_agree::NAME`.
+/// `cargo test --test it trace::trace_and_node_count_agree::NAME`.
 macro_rules! per_approach {
     ($($approach:ident),*) => {$(
         #[test]

@@ -1,7 +1,7 @@
 //! The test matrix: every approach on every built-in puzzle set, each pair its
 //! own named test (`cargo test bool_arrays`, `cargo test blanked_random`).
 
-mod common;
+use crate::common;
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::{self, Approach, Nodes};

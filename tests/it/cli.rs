@@ -1,8 +1,6 @@
 //! The `sudoku37` command, run as a user runs it.
 
-mod common;
-
-use common::sudoku37;
+use crate::common::sudoku37;
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::{Family, Speed};

@@ -2,9 +2,7 @@
 //! closed pipe, a full device, odd files. Nothing may panic (exit 101) or
 //! abort, and nothing may be lost silently.
 
-mod common;
-
-use common::sudoku37;
+use crate::common::sudoku37;
 
 use std::io::Write;
 use std::path::Path;

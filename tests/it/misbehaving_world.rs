@@ -3,14 +3,12 @@
 //! path is a FIFO, the judge is signalled or judged on nothing. Each test
 //! here failed before its fix.
 
-mod common;
-
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use common::sudoku37;
+use crate::common::sudoku37;
 use sudoku37::{board, sets};
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku37");

@@ -4,7 +4,7 @@
 //! registry entry says) skips the set and says so, never silently. When the
 //! folder is absent, every case says so and passes.
 
-mod common;
+use crate::common;
 
 use rstest::rstest;
 use sudoku37::approaches::{self, Speed};
@@ -41,7 +41,7 @@ macro_rules! every_set {
     )*};
 }
 
-/// One module per approach: `cargo test --test hard_sets propagation::top95`.
+/// One module per approach: `cargo test --test it hard_sets::propagation::top95`.
 macro_rules! hard_sets {
     ($($approach:ident),*) => {$(
         mod $approach {

@@ -4,7 +4,7 @@
 //! here is stable, so cargo-fuzz is not available):
 //!
 //! ```sh
-//! PROPTEST_CASES=200000 cargo test --test properties -- --ignored
+//! PROPTEST_CASES=200000 cargo test --test it properties:: -- --ignored
 //! ```
 
 use proptest::prelude::*;

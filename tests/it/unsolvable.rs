@@ -8,7 +8,7 @@
 //! tree first) lists the case in its `slow_to_refute`, and skips it here,
 //! saying so.
 
-mod common;
+use crate::common;
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::Family;
@@ -93,7 +93,7 @@ fn unsolvable_boards_come_back_as_given(approach: &Approach) {
     }
 }
 
-/// One test per approach: `cargo test --test unsolvable bitmask`.
+/// One test per approach: `cargo test --test it unsolvable::bitmask`.
 macro_rules! per_approach {
     ($($approach:ident),*) => {$(
         #[test]

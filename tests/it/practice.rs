@@ -5,7 +5,7 @@
 //! started in `practice/mine/` are checked (none on a fresh clone). Each file
 //! is compiled once per test, and graded stages take a few puzzles.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -87,7 +87,7 @@ fn a_stub_compiles_and_its_reference_passes(name: &str) {
     assert!(row.contains(" passed "), "{listed}");
 }
 
-/// `cargo test --test practice every_stub_compiles_and_every_reference_passes::NAME`.
+/// `cargo test --test it practice::every_stub_compiles_and_every_reference_passes::NAME`.
 macro_rules! rungs {
     ($($name:ident),*) => {$(
         #[test]
@@ -122,7 +122,7 @@ fn the_test_list_names_every_rung() {
         assert!(
             source.contains(&format!("        {},\n", exercise.name))
                 || source.contains(&format!("        {}\n", exercise.name)),
-            "add {} to rungs! in tests/practice.rs",
+            "add {} to rungs! in tests/it/practice.rs",
             exercise.name
         );
     }

@@ -707,7 +707,7 @@ fn names_command_and_machine(block: &[&str]) -> bool {
 ///   [`names_command_and_machine`]); a block that does not is counted;
 /// - a fenced transcript: a fenced code block whose first line starts with
 ///   `$ `, the command that printed it. It is that command's output,
-///   verbatim (the README's judge samples, whose verdicts `tests/judge.rs`
+///   verbatim (the README's judge samples, whose verdicts `tests/it/judge.rs`
 ///   checks), not prose: the times in it are shown as what one run printed,
 ///   beside the command that printed them, just as a generated block shows
 ///   them. Every other fenced block is counted like prose.
@@ -789,7 +789,7 @@ const TIMINGS_OUTSIDE_GENERATED_BLOCKS: usize = 40;
 /// Run-specific timings go stale with every change to the code or the
 /// machine, so they live in generated blocks that name their command and
 /// machine. To see the count and every timing left:
-/// `cargo test --test notes timings_outside -- --nocapture`.
+/// `cargo test --test it notes::timings_outside -- --nocapture`.
 #[test]
 fn timings_outside_generated_blocks_are_rationed() {
     let mut total = 0;

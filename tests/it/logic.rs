@@ -3,9 +3,9 @@
 //! puzzle it solves ends on the solution, and `rate` and `explain` behave on
 //! the command line.
 
-mod common;
+use crate::common;
 
-use common::sudoku37;
+use crate::common::sudoku37;
 
 use proptest::prelude::*;
 use sudoku37::logic::{self, End, Level, Technique, WhenStuck};

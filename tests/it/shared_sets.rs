@@ -2,7 +2,7 @@
 //! folder named by `SUDOKU37_DATA`); never copied into this repository. When
 //! the folder is absent these tests say so on stderr and pass.
 
-mod common;
+use crate::common;
 
 use sudoku37::approaches;
 
@@ -18,7 +18,7 @@ fn solves_easy50(approach: &str) {
     }
 }
 
-/// Every approach, the slowest too: `cargo test --test shared_sets easy50::NAME`.
+/// Every approach, the slowest too: `cargo test --test it shared_sets::easy50::NAME`.
 macro_rules! per_approach {
     ($($approach:ident),*) => {$(
         #[test]

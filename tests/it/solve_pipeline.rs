@@ -2,9 +2,7 @@
 //! record in input order on any number of threads, worker hygiene with
 //! `--timeout`, and write errors.
 
-mod common;
-
-use common::sudoku37;
+use crate::common::sudoku37;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

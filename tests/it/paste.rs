@@ -95,7 +95,7 @@ fn pasted_code_compiles_alone_and_solves_the_example(approach: &str, edition: &s
     assert_eq!(String::from_utf8_lossy(&ran.stdout).trim(), expected);
 }
 
-/// `cargo test --test paste NAME::edition_2024`.
+/// `cargo test --test it paste:: NAME::edition_2024`.
 macro_rules! per_approach {
     ($($approach:ident),*) => {$(
         mod $approach {

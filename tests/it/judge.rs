@@ -3,8 +3,6 @@
 //! file is compiled once (by the judge, with `rustc -O`), and the sets are
 //! kept to a few puzzles so that these tests stay quick.
 
-mod common;
-
 use std::path::Path;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant, SystemTime};
@@ -93,7 +91,7 @@ fn every_approach_s_pasted_code_is_accepted(approach: &str) {
     }
 }
 
-/// `cargo test --test judge every_approach_s_pasted_code_is_accepted::NAME`.
+/// `cargo test --test it judge::every_approach_s_pasted_code_is_accepted::NAME`.
 macro_rules! judged {
     ($($approach:ident),*) => {$(
         #[test]

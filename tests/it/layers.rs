@@ -226,7 +226,7 @@ fn every_module_uses_only_the_layers_before_it() {
     let mut wrong = Vec::new();
     for (module, uses) in &graph {
         let Some(layer) = layer_of(module) else {
-            wrong.push(format!("{module} is in no layer of tests/layers.rs"));
+            wrong.push(format!("{module} is in no layer of tests/it/layers.rs"));
             continue;
         };
         for used in uses {

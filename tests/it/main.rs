@@ -1,0 +1,24 @@
+//! The integration tests, in one binary (one link instead of one per file):
+//! each file below is a module; `cargo test --test it NAME::` runs one of them,
+//! `cargo test --test it NAME::TEST` one test.
+
+mod common;
+
+mod cli;
+mod compare;
+mod hard_sets;
+mod hostile;
+mod judge;
+mod layers;
+mod logic;
+mod matrix;
+mod misbehaving_world;
+mod notes;
+mod paste;
+mod practice;
+mod properties;
+mod registry;
+mod shared_sets;
+mod solve_pipeline;
+mod trace;
+mod unsolvable;
