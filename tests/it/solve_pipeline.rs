@@ -1,6 +1,6 @@
 //! `sudoku37 solve` as a pipeline: the record rules, one output line per
 //! record in input order on any number of threads, worker hygiene with
-//! `--timeout`, and write errors.
+//! `--time-limit`, and write errors.
 
 use crate::common::sudoku37;
 
@@ -368,7 +368,7 @@ fn is_running(pid: u32) -> bool {
         .unwrap_or(false)
 }
 
-/// Starts `solve --timeout SECONDS --jobs 1` with a reading-order approach on
+/// Starts `solve --time-limit SECONDS --jobs 1` with a reading-order approach on
 /// Norvig's impossible puzzle, which it needs far longer than these tests to
 /// refute; the input stays open.
 #[cfg(target_os = "linux")]
