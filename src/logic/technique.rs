@@ -283,12 +283,6 @@ impl Technique {
         self.row().level
     }
 
-    /// Whether the technique relies on the puzzle having exactly one
-    /// solution (it is used only when it does).
-    pub fn needs_uniqueness(self) -> bool {
-        matches!(self.row().finder, Finder::AssumesUnique(_))
-    }
-
     /// Whether a round of this technique scores once rather than once per
     /// step.
     pub(crate) fn scores_per_round(self) -> bool {

@@ -299,16 +299,6 @@ pub fn next_after(name: &str) -> Option<&'static Exercise> {
     LADDER.get(position + 1)
 }
 
-/// The rung that teaches the approach `approach`, or the rung after it when
-/// the approach is not a rung of its own: what to try after a solution like
-/// it is accepted.
-pub fn next_for_approach(approach: &str) -> Option<&'static Exercise> {
-    let position = LADDER
-        .iter()
-        .rposition(|exercise| exercise.reference_approach == approach)?;
-    LADDER.get(position + 1)
-}
-
 /// The idea that makes a search like `approach`'s faster, and its note: what
 /// to try when a solution like it is too slow, or after it is accepted.
 pub fn faster_idea(approach: &str) -> (&'static str, &'static str) {
