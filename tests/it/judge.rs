@@ -576,3 +576,93 @@ fn a_file_that_starts_with_inner_attributes_compiles_and_its_errors_keep_their_l
     assert!(stdout.contains("--> attributes.rs:8:25"), "{stdout}");
     assert!(!stdout.contains("inner attribute"), "{stdout}");
 }
+
+/// `judge --file -` reads its puzzles from standard input, by the one input
+/// door's rules, and names the set as every subcommand names it.
+#[test]
+fn judge_file_dash_reads_the_puzzles_from_standard_input() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let (_dir, path) = solution_file("bitmask.rs", &pasted("bitmask"));
+    let set = sudoku37::sets::builtin("graded_easy").expect("built in");
+    let lines: String = set
+        .puzzles
+        .iter()
+        .take(3)
+        .map(|puzzle| sudoku37::board::to_line(&puzzle.board) + "\n")
+        .collect();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .arg("judge")
+        .arg(&path)
+        .args(["--file", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run sudoku37 judge");
+    child
+        .stdin
+        .take()
+        .expect("its input")
+        .write_all(lines.as_bytes())
+        .expect("write the puzzles");
+    let output = child.wait_with_output().expect("the judge ends");
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    // LeetCode's example first, then the three puzzles of standard input.
+    assert!(
+        stdout.contains("Accepted: 4 of 4 puzzles solved"),
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .lines()
+            .any(|line| line.starts_with("stdin ") && line.contains("3/3")),
+        "{stdout}"
+    );
+}
+
+/// `--data DIR` reads the same files in `judge` as in `compare`: `NAME.txt`
+/// and files without an extension, nothing else, each set once.
+#[test]
+fn judge_data_reads_the_files_compare_reads() {
+    let (dir, path) = solution_file("bitmask.rs", &pasted("bitmask"));
+    let data = dir.path().join("data");
+    std::fs::create_dir(&data).expect("a data folder");
+    let set = sudoku37::sets::builtin("graded_easy").expect("built in");
+    let line = |index: usize| sudoku37::board::to_line(&set.puzzles[index].board) + "\n";
+    std::fs::write(data.join("with_txt.txt"), line(0)).expect("write");
+    std::fs::write(data.join("no_extension"), line(1) + &line(2)).expect("write");
+    std::fs::write(data.join("skipped.csv"), line(3)).expect("write");
+    let data_argument = data.to_str().expect("UTF-8");
+    let output = judge(&path, &["--data", data_argument, "--set", "with_txt"]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    // Named with --set and found in --data: judged once, not twice.
+    assert!(
+        stdout.contains("Accepted: 2 of 2 puzzles solved"),
+        "{stdout}"
+    );
+    let output = judge(&path, &["--data", data_argument]);
+    let judged = text(&output.stdout);
+    assert!(
+        judged.contains("Accepted: 4 of 4 puzzles solved"),
+        "{judged}"
+    );
+    let compared = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args(["compare", "--data", data_argument, "--approach", "bitmask"])
+        .args(["--format", "csv"])
+        .output()
+        .expect("run sudoku37 compare");
+    let csv = text(&compared.stdout);
+    for (name, puzzles) in [("with_txt", 1), ("no_extension", 2)] {
+        assert!(
+            judged
+                .lines()
+                .any(|row| row.starts_with(&format!("{name} "))),
+            "{judged}"
+        );
+        assert!(csv.contains(&format!("bitmask,{name},{puzzles},")), "{csv}");
+    }
+    assert!(!judged.contains("skipped") && !csv.contains("skipped"));
+}
