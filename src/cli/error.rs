@@ -12,8 +12,10 @@ use sudoku37::compare::block::BlockError;
 use sudoku37::compare::render::RenderError;
 use sudoku37::puzzle::PuzzleError;
 use sudoku37::text::ParseError;
+use sudoku37::SolveError;
 use thiserror::Error;
 
+use super::judge::program::CompileFailure;
 use super::Status;
 
 #[derive(Debug, Error)]
@@ -73,6 +75,61 @@ pub enum CliError {
     /// A board that is not a puzzle: misshapen, or its givens conflict.
     #[error("{0}")]
     Puzzle(#[from] PuzzleError),
+    /// A file the command could not write.
+    #[error("cannot write {path}: {source}")]
+    Unwritable {
+        path: String,
+        #[source]
+        source: io::Error,
+    },
+    /// An exercise file that is there already: `practice start` never
+    /// overwrites one.
+    #[error(
+        "{path} exists already and is never overwritten: check it with \
+         `sudoku37 practice check {name}`, or delete it to start again"
+    )]
+    ExerciseExists { path: String, name: &'static str },
+    /// An exercise file not started yet.
+    #[error("cannot read {path}: {source} (start it with `sudoku37 practice start {name}`)")]
+    ExerciseNotStarted {
+        path: String,
+        name: &'static str,
+        #[source]
+        source: io::Error,
+    },
+    /// A name that is no rung of the ladder.
+    #[error("no exercise {name:?}: the ladder has {ladder}")]
+    NoExercise { name: String, ladder: String },
+    /// A file to check that says nothing of its exercise.
+    #[error(
+        "which exercise is {path}? Name the file NAME.rs or give --exercise NAME (see \
+         `sudoku37 practice list`)"
+    )]
+    WhichExercise { path: String },
+    /// Something the tool ships with is not there: a bug, not bad input.
+    #[error("{0} is missing")]
+    Missing(String),
+    /// The temporary folder of a compiled program.
+    #[error("cannot make a temporary folder: {0}")]
+    TempFolder(#[source] io::Error),
+    /// The user's code could not be compiled for a reason other than its
+    /// own errors (those are a verdict, not an error).
+    #[error(transparent)]
+    Compile(CompileFailure),
+    /// The compiled program (`what`: the solution, the exercise) could not
+    /// be started or spoken to.
+    #[error("cannot run the compiled {what}: {source}")]
+    Program {
+        what: &'static str,
+        #[source]
+        source: io::Error,
+    },
+    /// Sets that hold no puzzle the judge may judge.
+    #[error("nothing to judge: the sets asked for hold no puzzle with exactly one solution")]
+    NothingToJudge,
+    /// The reference's search could not be recorded.
+    #[error("cannot record the reference: {0}")]
+    Reference(#[source] SolveError),
     /// A renderer that could not draw the comparison.
     #[error("cannot update {path}: {source}")]
     Render {
@@ -100,7 +157,9 @@ impl CliError {
     /// puzzle with no solution), 2 for bad input or an unwritable file.
     pub fn status(&self) -> Status {
         match self {
-            CliError::Puzzle(PuzzleError::Conflict(_)) => Status::Failed,
+            CliError::Puzzle(PuzzleError::Conflict(_)) | CliError::ExerciseExists { .. } => {
+                Status::Failed
+            }
             CliError::Unreadable { .. }
             | CliError::Folder { .. }
             | CliError::NeitherPathNorPuzzle { .. }
@@ -110,6 +169,16 @@ impl CliError {
             | CliError::BadRecord { .. }
             | CliError::NoPuzzles { .. }
             | CliError::Puzzle(_)
+            | CliError::Unwritable { .. }
+            | CliError::ExerciseNotStarted { .. }
+            | CliError::NoExercise { .. }
+            | CliError::WhichExercise { .. }
+            | CliError::Missing(_)
+            | CliError::TempFolder(_)
+            | CliError::Compile(_)
+            | CliError::Program { .. }
+            | CliError::NothingToJudge
+            | CliError::Reference(_)
             | CliError::Block { .. }
             | CliError::Render { .. } => Status::BadInput,
         }

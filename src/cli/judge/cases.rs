@@ -8,6 +8,7 @@ use sudoku37::sets::{self, PuzzleSet};
 use sudoku37::{count_solutions, solve, Puzzle};
 
 use super::{JudgeArgs, Stop};
+use crate::cli::error::CliError;
 use crate::cli::input::{self, Defaults, SetRequest};
 
 /// The sets judged when none is named, after LeetCode's example.
@@ -57,7 +58,7 @@ pub(super) fn choose_sets(arguments: &JudgeArgs) -> Result<Vec<PuzzleSet>, Stop>
     }
     let sets = read.sets;
     let example = sets::builtin(EXAMPLE_SET)
-        .ok_or_else(|| Stop::Error(format!("the built-in set {EXAMPLE_SET} is missing")))?;
+        .ok_or_else(|| CliError::Missing(format!("the built-in set {EXAMPLE_SET}")))?;
     let mut chosen = vec![example];
     chosen.extend(sets.into_iter().filter(|set| set.name != EXAMPLE_SET));
     Ok(chosen)

@@ -179,10 +179,7 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
         .map(|set| set.cases.len())
         .sum();
     if asked == 0 {
-        return Err(Stop::Error(
-            "nothing to judge: the sets asked for hold no puzzle with exactly one solution"
-                .to_string(),
-        ));
+        return Err(Stop::Cli(CliError::NothingToJudge));
     }
 
     let colour = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
@@ -211,7 +208,6 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
     spinner.finish_and_clear();
     let binary = match compiled {
         Ok(binary) => binary,
-        Err(CompileFailure::Io(message)) => return Err(Stop::Error(message)),
         Err(CompileFailure::Rejected(diagnostics)) => {
             let verdict = Verdict::CompileError;
             let text = format!(
@@ -222,6 +218,7 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, Stop> {
             emit(&text)?;
             return Ok(verdict);
         }
+        Err(failure) => return Err(Stop::Cli(CliError::Compile(failure))),
     };
 
     let mut program = Program::new(binary);
@@ -314,6 +311,9 @@ fn emit(text: &str) -> Result<(), Stop> {
     {
         Ok(()) => Ok(()),
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Err(Stop::Quiet),
-        Err(error) => Err(Stop::Error(format!("cannot write the report: {error}"))),
+        Err(source) => Err(Stop::Cli(CliError::Unwritable {
+            path: "the report".to_string(),
+            source,
+        })),
     }
 }

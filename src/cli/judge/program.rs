@@ -51,13 +51,26 @@ impl CompileOptions {
 }
 
 /// Why there is no program to run.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum CompileFailure {
     /// rustc rejected the code; its diagnostics, which name the user's file
     /// and lines.
+    #[error("rustc rejected the code")]
     Rejected(String),
-    /// rustc could not be run, or the files not written.
-    Io(String),
+    /// A file of the program could not be written.
+    #[error("cannot write {path}: {source}")]
+    Unwritable {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    /// rustc could not be run.
+    #[error("cannot run {rustc}: {source}")]
+    NoCompiler {
+        rustc: String,
+        #[source]
+        source: std::io::Error,
+    },
 }
 
 /// Compiles `user_code` with `rustc -O` in `workspace`: the code (unchanged
@@ -79,8 +92,9 @@ pub fn compile(
     };
     let write = |name: &str, text: &str| {
         let path = workspace.path().join(name);
-        std::fs::write(&path, text).map_err(|error| {
-            CompileFailure::Io(format!("cannot write {}: {error}", path.display()))
+        std::fs::write(&path, text).map_err(|source| CompileFailure::Unwritable {
+            path: path.display().to_string(),
+            source,
         })
     };
     write(file_name, &included_code(user_code))?;
@@ -96,11 +110,9 @@ pub fn compile(
             .arg(&binary)
             .arg(runner::safe_path_argument(Path::new(DRIVER_FILE))),
     )
-    .map_err(|error| {
-        CompileFailure::Io(format!(
-            "cannot run {}: {error}",
-            options.rustc.to_string_lossy()
-        ))
+    .map_err(|source| CompileFailure::NoCompiler {
+        rustc: options.rustc.to_string_lossy().into_owned(),
+        source,
     })?;
     if output.status.success() {
         Ok(binary)

@@ -12,6 +12,7 @@ use sudoku37::judge::{self, Outcome, Stream, Verdict};
 use super::cases::{Case, JudgedSet};
 use super::program::{self, Program};
 use super::report::SetReport;
+use crate::cli::error::CliError;
 
 /// What went wrong on one puzzle.
 pub(super) enum Problem {
@@ -76,7 +77,7 @@ pub(super) fn run_sets(
     judged_sets: &[JudgedSet],
     time_limit: Duration,
     all: bool,
-) -> Result<Run, String> {
+) -> Result<Run, CliError> {
     let total: usize = judged_sets.iter().map(|set| set.cases.len()).sum();
     let progress = ProgressBar::new(total as u64);
     progress.set_style(
@@ -98,9 +99,12 @@ pub(super) fn run_sets(
         if !stopping {
             progress.set_message(set.name.clone());
             for (index, case) in set.cases.iter().enumerate() {
-                let outcome = program.solve(&case.puzzle, time_limit).map_err(|error| {
+                let outcome = program.solve(&case.puzzle, time_limit).map_err(|source| {
                     progress.finish_and_clear();
-                    format!("cannot run the compiled solution: {error}")
+                    CliError::Program {
+                        what: "solution",
+                        source,
+                    }
                 })?;
                 progress.inc(1);
                 report.ran += 1;

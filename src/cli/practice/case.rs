@@ -11,6 +11,7 @@ use sudoku37::judge::{self as judging, Entry, Outcome, Reply, Verdict};
 use sudoku37::practice::{self, Exercise, Hint, OwnCase, Stage};
 use sudoku37::{sets, solve, Puzzle};
 
+use crate::cli::error::CliError;
 use crate::cli::judge::program::Exchange;
 
 /// One case of a stage, ready to run.
@@ -50,7 +51,7 @@ pub(super) fn stage_cases(
     exercise: &Exercise,
     stage: Stage,
     limit: usize,
-) -> Result<Vec<Case>, String> {
+) -> Result<Vec<Case>, CliError> {
     let owns: Vec<(String, OwnCase)> = match stage {
         Stage::Own => practice::own_cases(exercise)
             .into_iter()
@@ -62,8 +63,8 @@ pub(super) fn stage_cases(
                 Stage::Graded(name) => name,
                 _ => "leetcode_example",
             };
-            let set =
-                sets::builtin(name).ok_or_else(|| format!("the built-in set {name} is missing"))?;
+            let set = sets::builtin(name)
+                .ok_or_else(|| CliError::Missing(format!("the built-in set {name}")))?;
             set.puzzles
                 .into_iter()
                 .take(limit)
@@ -83,8 +84,9 @@ pub(super) fn stage_cases(
                 .collect()
         }
     };
-    let approach = approaches::find(exercise.reference_approach)
-        .ok_or_else(|| format!("the approach {} is missing", exercise.reference_approach))?;
+    let approach = approaches::find(exercise.reference_approach).ok_or_else(|| {
+        CliError::Missing(format!("the approach {}", exercise.reference_approach))
+    })?;
     Ok(owns
         .into_iter()
         .map(|(place, own)| {

@@ -17,7 +17,8 @@ use sudoku37::sets;
 
 use super::case::{box_clash, judge_case, stage_cases, FailedCase, Failure};
 use super::race::race_page;
-use super::{exercise_named, fail, read_state, write_state};
+use super::{exercise_named, read_state, write_state};
+use crate::cli::error::{fail, CliError};
 use crate::cli::judge::program::{self, CompileFailure, CompileOptions, Exchange, Program};
 use crate::cli::{finish, Output, Status};
 
@@ -61,7 +62,7 @@ pub(super) struct CheckArgs {
 
 /// Which exercise a check target is, and the file: a name is the learner's
 /// file in the folder; a path says its exercise by its name or first line.
-fn resolve(dir: &Path, options: &CheckArgs) -> Result<(&'static Exercise, PathBuf), String> {
+fn resolve(dir: &Path, options: &CheckArgs) -> Result<(&'static Exercise, PathBuf), CliError> {
     let target = &options.target;
     let as_name = practice::find(target);
     let path = match as_name {
@@ -91,33 +92,31 @@ fn resolve(dir: &Path, options: &CheckArgs) -> Result<(&'static Exercise, PathBu
         .and_then(practice::find);
     match named {
         Some(exercise) => Ok((exercise, path)),
-        None => Err(format!(
-            "which exercise is {}? Name the file NAME.rs or give --exercise NAME (see `sudoku37 practice list`)",
-            path.display()
-        )),
+        None => Err(CliError::WhichExercise {
+            path: path.display().to_string(),
+        }),
     }
 }
 
 pub(super) fn check(dir: &Path, options: &CheckArgs) -> ExitCode {
     let (exercise, path) = match resolve(dir, options) {
         Ok(found) => found,
-        Err(message) => return fail(&message, Status::BadInput),
+        Err(error) => return fail(&error),
     };
     let code = match std::fs::read_to_string(&path) {
         Ok(code) => code,
-        Err(error) => {
-            let advice = if error.kind() == std::io::ErrorKind::NotFound {
-                format!(
-                    " (start it with `sudoku37 practice start {}`)",
-                    exercise.name
-                )
-            } else {
-                String::new()
-            };
-            return fail(
-                &format!("cannot read {}: {error}{advice}", path.display()),
-                Status::BadInput,
-            );
+        Err(source) if source.kind() == std::io::ErrorKind::NotFound => {
+            return fail(&CliError::ExerciseNotStarted {
+                path: path.display().to_string(),
+                name: exercise.name,
+                source,
+            })
+        }
+        Err(source) => {
+            return fail(&CliError::Unreadable {
+                path: path.display().to_string(),
+                source,
+            })
         }
     };
     let mut out = Output::stdout();
@@ -131,8 +130,8 @@ pub(super) fn check(dir: &Path, options: &CheckArgs) -> ExitCode {
         Ok(None) => {
             let mut state = read_state(dir);
             state.passed.insert(exercise.name.to_string());
-            if let Err(message) = write_state(dir, &state) {
-                say!("note: {message}");
+            if let Err(error) = write_state(dir, &state) {
+                say!("note: {error}");
             }
             report.line(&format!("\nPassed: every stage of {}.", exercise.name));
             match practice::next_after(exercise.name) {
@@ -149,10 +148,10 @@ pub(super) fn check(dir: &Path, options: &CheckArgs) -> ExitCode {
             report.failure(exercise, &failure);
             Status::Failed
         }
-        Err(message) => {
+        Err(error) => {
             let written = report.flush();
-            say!("error: {message}");
-            return finish(Status::BadInput, written);
+            say!("error: {error}");
+            return finish(error.status(), written);
         }
     };
     let written = report.flush();
@@ -230,7 +229,7 @@ fn run_check(
     code: &str,
     options: &CheckArgs,
     report: &mut Report<'_>,
-) -> Result<Option<Failure>, String> {
+) -> Result<Option<Failure>, CliError> {
     let compile_options = CompileOptions {
         rustc: CompileOptions::rustc_from_env(),
         edition: options.edition.clone(),
@@ -240,8 +239,7 @@ fn run_check(
         Some(name) if name.ends_with(".rs") => name.to_string(),
         _ => "solution.rs".to_string(),
     };
-    let workspace =
-        program::workspace().map_err(|error| format!("cannot make a temporary folder: {error}"))?;
+    let workspace = program::workspace().map_err(CliError::TempFolder)?;
     let binary = match program::compile(
         code,
         &file_name,
@@ -250,7 +248,6 @@ fn run_check(
         &workspace,
     ) {
         Ok(binary) => binary,
-        Err(CompileFailure::Io(message)) => return Err(message),
         Err(CompileFailure::Rejected(diagnostics)) => {
             report.line("stage compile: failed\n");
             report.text.push_str(&diagnostics);
@@ -262,6 +259,7 @@ fn run_check(
                 nodes: None,
             }));
         }
+        Err(failure) => return Err(CliError::Compile(failure)),
     };
     report.line("stage compile: passed");
     let outcome = run_stages(exercise, &binary, options, report)?;
@@ -289,7 +287,7 @@ fn run_stages(
     binary: &Path,
     options: &CheckArgs,
     report: &mut Report<'_>,
-) -> Result<Option<Failure>, String> {
+) -> Result<Option<Failure>, CliError> {
     let mut program = Program::new(binary.to_path_buf());
     let mut first = true;
     for &stage in exercise.stages {
@@ -308,9 +306,13 @@ fn run_stages(
                 limit += STARTUP;
                 first = false;
             }
-            let exchange = program
-                .exchange(&case.own.input, limit)
-                .map_err(|error| format!("cannot run the compiled exercise: {error}"))?;
+            let exchange =
+                program
+                    .exchange(&case.own.input, limit)
+                    .map_err(|source| CliError::Program {
+                        what: "exercise",
+                        source,
+                    })?;
             if exercise.entry == Entry::BoxOf {
                 if let Exchange::Reply(line) = &exchange {
                     if let Some(Reply::Ok { payload, .. }) = judging::parse_raw_reply(line) {

@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{exercise_named, fail, read_state, write_state};
+use super::{exercise_named, read_state, write_state};
+use crate::cli::error::fail;
 use crate::cli::{finish, Output, Status};
 
 #[derive(Debug, Clone, Args)]
@@ -19,7 +20,7 @@ pub(super) struct HintArgs {
 pub(super) fn hint(dir: &Path, options: &HintArgs) -> ExitCode {
     let exercise = match exercise_named(&options.name) {
         Ok(exercise) => exercise,
-        Err(message) => return fail(&message, Status::BadInput),
+        Err(error) => return fail(&error),
     };
     let mut state = read_state(dir);
     let level = state
@@ -41,8 +42,8 @@ pub(super) fn hint(dir: &Path, options: &HintArgs) -> ExitCode {
             exercise.name
         ));
     }
-    if let Err(message) = write_state(dir, &state) {
-        say!("note: {message}");
+    if let Err(error) = write_state(dir, &state) {
+        say!("note: {error}");
     }
     let mut out = Output::stdout();
     let written = out.write_str(&text).and_then(|()| out.flush());

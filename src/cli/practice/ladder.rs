@@ -8,7 +8,8 @@ use clap::{Args, ValueEnum};
 
 use sudoku37::practice::{self, Language, LADDER};
 
-use super::{exercise_named, fail, read_state};
+use super::{exercise_named, read_state};
+use crate::cli::error::{fail, CliError};
 use crate::cli::{finish, Output, Status};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -78,18 +79,14 @@ pub(super) fn list(dir: &Path) -> ExitCode {
 pub(super) fn start(dir: &Path, options: &StartArgs) -> ExitCode {
     let exercise = match exercise_named(&options.name) {
         Ok(exercise) => exercise,
-        Err(message) => return fail(&message, Status::BadInput),
+        Err(error) => return fail(&error),
     };
     let path = dir.join(format!("{}.rs", exercise.name));
     if path.exists() {
-        return fail(
-            &format!(
-                "{} exists already and is never overwritten: check it with `sudoku37 practice check {}`, or delete it to start again",
-                path.display(),
-                exercise.name
-            ),
-            Status::Failed,
-        );
+        return fail(&CliError::ExerciseExists {
+            path: path.display().to_string(),
+            name: exercise.name,
+        });
     }
     let language = match options.lang {
         Lang::En => Language::English,
@@ -106,11 +103,11 @@ pub(super) fn start(dir: &Path, options: &StartArgs) -> ExitCode {
                 file.write_all(practice::render_stub(exercise, language).as_bytes())
             })
     });
-    if let Err(error) = written {
-        return fail(
-            &format!("cannot write {}: {error}", path.display()),
-            Status::BadInput,
-        );
+    if let Err(source) = written {
+        return fail(&CliError::Unwritable {
+            path: path.display().to_string(),
+            source,
+        });
     }
     let mut out = Output::stdout();
     let text = format!(

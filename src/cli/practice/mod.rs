@@ -21,7 +21,7 @@ use clap::{Args, Subcommand};
 
 use sudoku37::practice::{self, Exercise, State, LADDER};
 
-use super::Status;
+use super::error::CliError;
 
 mod case;
 mod check;
@@ -89,21 +89,22 @@ fn read_state(dir: &Path) -> State {
         .unwrap_or_default()
 }
 
-fn write_state(dir: &Path, state: &State) -> Result<(), String> {
+fn write_state(dir: &Path, state: &State) -> Result<(), CliError> {
     std::fs::create_dir_all(dir)
         .and_then(|()| std::fs::write(dir.join(STATE_FILE), state.to_text()))
-        .map_err(|error| format!("cannot write {}: {error}", dir.join(STATE_FILE).display()))
+        .map_err(|source| CliError::Unwritable {
+            path: dir.join(STATE_FILE).display().to_string(),
+            source,
+        })
 }
 
 /// The exercise named `name`, or an error listing the names.
-fn exercise_named(name: &str) -> Result<&'static Exercise, String> {
+fn exercise_named(name: &str) -> Result<&'static Exercise, CliError> {
     practice::find(name).ok_or_else(|| {
         let names: Vec<&str> = LADDER.iter().map(|exercise| exercise.name).collect();
-        format!("no exercise {name:?}: the ladder has {}", names.join(", "))
+        CliError::NoExercise {
+            name: name.to_string(),
+            ladder: names.join(", "),
+        }
     })
-}
-
-fn fail(message: &str, status: Status) -> ExitCode {
-    say!("error: {message}");
-    status.exit_code()
 }

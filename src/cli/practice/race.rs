@@ -12,6 +12,7 @@ use sudoku37::practice::Exercise;
 use sudoku37::probe;
 use sudoku37::trace::{self, Trace};
 
+use crate::cli::error::CliError;
 use crate::cli::judge::program::{Exchange, Program};
 
 /// Records the learner's search on `puzzle` (from its trace hooks) and the
@@ -22,15 +23,19 @@ pub(super) fn race_page(
     binary: &Path,
     puzzle: &Board,
     page: &Path,
-) -> Result<String, String> {
-    let approach = approaches::find(exercise.reference_approach)
-        .ok_or_else(|| format!("the approach {} is missing", exercise.reference_approach))?;
+) -> Result<String, CliError> {
+    let approach = approaches::find(exercise.reference_approach).ok_or_else(|| {
+        CliError::Missing(format!("the approach {}", exercise.reference_approach))
+    })?;
     let reference = trace::record(approach, puzzle, trace::DEFAULT_LIMIT, Some(RECORD_TIME))
-        .map_err(|error| format!("cannot record the reference: {error}"))?;
+        .map_err(CliError::Reference)?;
     let mut recorder = Program::recording(binary.to_path_buf());
     let exchange = recorder
         .exchange(&board::to_line(puzzle), RECORD_TIME)
-        .map_err(|error| format!("cannot run the compiled exercise: {error}"))?;
+        .map_err(|source| CliError::Program {
+            what: "exercise",
+            source,
+        })?;
     let events = parse_events(&recorder.events());
     let (solution, stopped) = match &exchange {
         Exchange::Reply(line) => match judging::parse_raw_reply(line) {
@@ -70,7 +75,10 @@ pub(super) fn race_page(
         page,
         trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref()),
     )
-    .map_err(|error| format!("cannot write {}: {error}", page.display()))?;
+    .map_err(|source| CliError::Unwritable {
+        path: page.display().to_string(),
+        source,
+    })?;
     Ok(format!(
         "\nWrote {}: your search ({} steps) beside {}'s ({} steps); {note}.",
         page.display(),
