@@ -27,9 +27,13 @@
 //! gets its other digit at once) and propagation runs again, so the other
 //! candidate of the cell follows by elimination instead of being a second
 //! guess. Counting solutions is the same search with a higher limit, and
-//! one shortcut: when swapping two digits, two rows of a band or two
+//! two additions: when swapping two digits, two rows of a band or two
 //! columns of a stack leaves the givens as they are, solutions come in
-//! pairs, so a count to 2 is done at the first solution.
+//! pairs, so a count to 2 is done at the first solution; and before its
+//! first guess a count checks that no mini-line (the three cells of a row
+//! or column inside a box) must take more digits than it has cells for,
+//! which refutes puzzles without a solution, such as Norvig's impossible
+//! one, with no guess at all.
 //!
 //! **Source.** The representation follows the public descriptions of
 //! JCZSolve (zhouyundong's solver, tuned by champagne and others on the New
@@ -37,7 +41,9 @@
 //! updated a band at a time, a solved row clearing its column in the other
 //! bands. Tom Dillon's tdoku and its write-up (t-dillon.github.io/tdoku)
 //! showed how far locked candidates and a careful choice of guesses cut the
-//! search, and gave the guesses-per-puzzle figures to aim at. No code of
+//! search, and gave the guesses-per-puzzle figures to aim at; the mini-line
+//! check is the contradiction its triads (each mini-line holds exactly
+//! three digits) catch while it sets a puzzle up. No code of
 //! either is used: the tables, the stack rule as a second use of the band
 //! table, the update order, the guess scoring and every line are written anew
 //! for this project, in portable std Rust.
@@ -74,8 +80,8 @@
 //! puzzle on the 40,000 17-clue puzzles, 6.96 on `top1465` and 60.38 on the
 //! hardest forum set. One band update is a few shifts, a multiply and four
 //! table lookups; a solved cell costs about ten more mask updates. The tables
-//! take 3 x 512 x 4 + 27 x 4 = 6,252 bytes (about 6.1 KB) and are built at
-//! compile time.
+//! take 4 x 512 x 4 + 512 x 2 + 27 x 4 = 9,324 bytes (about 9.1 KB) and are
+//! built at compile time.
 //!
 //! **Pitfalls.** A solved cell keeps its digit's bit, so a later deduction
 //! can strike it: the naked-single sweep therefore checks that *every* cell,
@@ -210,6 +216,13 @@ static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
 static USABLE_CELLS: [u32; 512] = build_usable_cells();
 /// The nine bits of one row if exactly one is set, else `0`.
 static LONE_CELL: [u32; 512] = build_lone_cell();
+/// For a digit's occupied mini-rows in a band, at [`mini_row_key`] of their
+/// first cells, the first cells of those alone in their box: the mini-rows
+/// the digit must go in.
+static LONE_MINI_ROWS: [u32; 512] = build_lone_mini_rows();
+/// For a digit's occupied columns in a band (nine bits), those alone in
+/// their stack: the mini-columns the digit must go in.
+static LONE_COLUMNS: [u16; 512] = build_lone_columns();
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// For each of a band's 27 cells, the other cells of the band in its row,
@@ -765,8 +778,14 @@ impl Bands {
                 return found + 1;
             };
             if hunt.guesses == 0 {
-                // The first guess: remember the state it starts from.
+                // The first guess: remember the state it starts from. A
+                // count (which may well be given a puzzle without a
+                // solution) first makes sure no mini-line is asked too
+                // much of.
                 hunt.root = *self;
+                if hunt.counting && self.overfills_a_mini_line() {
+                    return found;
+                }
             }
             hunt.guesses += 1;
             // A root with a solution cannot break Hall's condition: once one
@@ -841,6 +860,51 @@ impl Bands {
         }
         false
     }
+
+    /// Whether some box has a mini-line (the three cells of one row, or of
+    /// one column, inside the box) that must take more digits than it has
+    /// cells for: the check behind tdoku's triads. A digit whose candidates
+    /// in a box all lie in one of its mini-lines must go in that mini-line,
+    /// each in a cell of its own: four such digits, or three with a cell of
+    /// the mini-line that can take none of them, or two with one cell for
+    /// both, and the state has no completion. The band and stack deductions
+    /// look at one digit at a time and cannot see it; a search would try
+    /// every way round it (Norvig's impossible puzzle: three digits that
+    /// must go in one mini-column, whose third cell can take none of them).
+    /// Kept out of line: a count runs it once, before its first guess.
+    #[inline(never)]
+    fn overfills_a_mini_line(&self) -> bool {
+        for band in 0..3 {
+            // Per digit: the mini-rows it must go in (at their first cells)
+            // and the columns whose mini-column it must go in; and the cells
+            // of the band that can take a digit that must go in their
+            // mini-row, or in their mini-column.
+            let mut rows_needed = [0u32; 9];
+            let mut columns_needed = [0u32; 9];
+            let mut row_takers = 0;
+            let mut column_takers = 0;
+            for (digit, &cells) in self.candidates[band * 9..][..9].iter().enumerate() {
+                let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
+                let rows = LONE_MINI_ROWS[mini_row_key(firsts)];
+                rows_needed[digit] = rows;
+                row_takers |= cells & (rows * 0b111);
+                let columns = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
+                let columns = u32::from(LONE_COLUMNS[columns as usize]);
+                columns_needed[digit] = columns;
+                column_takers |= cells & (columns * COLUMN_CELLS);
+            }
+            // Each mini-line's three cells folded onto one bit: its first
+            // cell for a mini-row, its column for a mini-column.
+            let rows = [0, 1, 2].map(|shift| row_takers >> shift & MINI_ROW_FIRSTS);
+            let columns = [0, 9, 18].map(|shift| column_takers >> shift & ROW_CELLS);
+            if overfilled(count_nine(rows_needed), rows)
+                || overfilled(count_nine(columns_needed), columns)
+            {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 /// What one whole search shares between its levels: how many guesses it
@@ -849,7 +913,8 @@ impl Bands {
 /// solution; its root state is then checked once for a contradiction the
 /// band deductions cannot see ([`Bands::breaks_hall`]), which would
 /// otherwise take a search of the whole tree to find. Easy puzzles never
-/// pay for the check.
+/// pay for the check. A count checks its root sooner, before the first
+/// guess, for the cheaper contradiction of an overfilled mini-line.
 struct Hunt<'a> {
     guesses: u32,
     root: Bands,
@@ -859,6 +924,12 @@ struct Hunt<'a> {
     solved: bool,
     /// The puzzle came with at least [`MANY_GIVENS`] givens.
     many_givens: bool,
+    /// The caller counts solutions rather than asking for one: it may be
+    /// given a puzzle without any, so the root is checked for an overfilled
+    /// mini-line ([`Bands::overfills_a_mini_line`]) before the first guess.
+    /// A solver is given puzzles with a solution (LeetCode promises one),
+    /// where the check would never fire.
+    counting: bool,
     /// Where to write the first solution, if the caller wants it: there,
     /// once, rather than copying the solved state up through every level.
     solution: Option<&'a mut [u8; 81]>,
@@ -872,6 +943,7 @@ impl<'a> Hunt<'a> {
             hopeless: false,
             solved: false,
             many_givens: start.open_cells() <= 81 - MANY_GIVENS,
+            counting: solution.is_none(),
             solution,
         }
     }
@@ -964,6 +1036,19 @@ fn count_nine(masks: [u32; 9]) -> [u32; 4] {
     ]
 }
 
+/// For mini-lines folded onto one bit each: whether one of them needs more
+/// digits (`needed`, counted in binary as [`count_nine`] counts) than it
+/// has cells that can take them (`takers`, one word per cell of the line).
+fn overfilled(needed: [u32; 4], takers: [u32; 3]) -> bool {
+    let [ones, twos, fours, eights] = needed;
+    let [first, second, third] = takers;
+    let all_three = first & second & third;
+    let two_or_more = first & second | first & third | second & third;
+    // Four digits or more; three, with a cell that takes none; two, with
+    // one cell for both.
+    fours | eights | (ones & twos & !all_three) | (twos & !ones & !two_or_more) != 0
+}
+
 /// Whether each of nine digits can have a cell of its own, given the cells
 /// (nine bits) each may take: a perfect matching, grown by augmenting paths.
 fn all_placeable(cells_of: &[u32; 9]) -> bool {
@@ -1050,6 +1135,33 @@ const fn mini_row_key(firsts: u32) -> usize {
     (firsts.wrapping_mul(MINI_ROW_KEY) >> 23) as usize
 }
 
+const fn build_lone_mini_rows() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut mini_rows = 0;
+    while mini_rows < 512 {
+        let firsts = first_cells(mini_rows as u32);
+        // The same box's first cells in the other two rows of the band.
+        let others = firsts >> 9 | firsts << 18 | firsts >> 18 | firsts << 9;
+        table[mini_row_key(firsts)] = firsts & !others;
+        mini_rows += 1;
+    }
+    table
+}
+
+const fn build_lone_columns() -> [u16; 512] {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let held = columns as u32;
+        // The other two columns of each column's stack, in its place.
+        let others =
+            (held >> 1 & 0o333) | (held << 2 & 0o444) | (held >> 2 & 0o111) | (held << 1 & 0o666);
+        table[columns] = (held & !others) as u16;
+        columns += 1;
+    }
+    table
+}
+
 const fn build_lone_cell() -> [u32; 512] {
     let mut table = [0; 512];
     let mut row = 1;
@@ -1114,24 +1226,83 @@ mod tests {
         assert!(!all_placeable(&none));
     }
 
+    /// Norvig's impossible puzzle, which has no solution.
+    const NORVIGS_IMPOSSIBLE: &str =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+
+    /// `line` with rows and columns swapped.
+    fn transposed(line: &str) -> String {
+        let symbols = line.as_bytes();
+        (0..81)
+            .map(|cell| char::from(symbols[cell % 9 * 9 + cell / 9]))
+            .collect()
+    }
+
     #[test]
-    fn norvigs_impossible_puzzle_is_given_up_after_a_few_guesses() {
-        let impossible = cells_from(
-            ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
-        );
+    fn norvigs_impossible_puzzle_is_counted_without_a_guess_and_solved_in_a_few() {
+        let impossible = cells_from(NORVIGS_IMPOSSIBLE);
         let (counted, effort) = probe::measure(|| count_solutions_cells(&impossible, 2));
         assert_eq!(counted, 0);
-        // Without the root's Hall check this takes about 718,000 guesses.
+        // The root's mini-line check: no guess at all.
+        assert_eq!(effort.nodes, 0, "{} guesses", effort.nodes);
+        // A solver does not run that check; without the Hall check after
+        // `PATIENCE` guesses it would take about 718,000.
+        let mut board = impossible;
+        let (solved, effort) = probe::measure(|| solve_cells(&mut board));
+        assert!(!solved);
+        assert_eq!(board, impossible);
         assert!(
             effort.nodes <= u64::from(PATIENCE),
             "{} guesses",
             effort.nodes
         );
         assert_eq!(effort.undos, effort.nodes, "every guess taken back");
-        let mut board = impossible;
-        let (solved, _) = probe::measure(|| solve_cells(&mut board));
-        assert!(!solved);
-        assert_eq!(board, impossible);
+    }
+
+    /// The state a search makes its first guess from: the givens of `line`
+    /// placed and every deduction applied.
+    fn root_of(line: &str) -> Bands {
+        let mut bands = Bands::from_cells(&cells_from(line)).expect("no clash");
+        assert!(bands.propagate(0).is_ok(), "{line}");
+        bands
+    }
+
+    #[test]
+    fn an_overfilled_mini_column_or_mini_row_is_a_contradiction() {
+        // Norvig's puzzle: in box 8, the digits 1, 5 and 6 must go in the
+        // middle column, whose top cell can take none of them.
+        let root = root_of(NORVIGS_IMPOSSIBLE);
+        assert!(root.breaks_hall());
+        assert!(root.overfills_a_mini_line());
+        // The same puzzle turned on its side: a mini-row.
+        assert!(root_of(&transposed(NORVIGS_IMPOSSIBLE)).overfills_a_mini_line());
+        let (counted, effort) = probe::measure(|| {
+            count_solutions_cells(&cells_from(&transposed(NORVIGS_IMPOSSIBLE)), 2)
+        });
+        assert_eq!((counted, effort.nodes), (0, 0));
+        // A puzzle with solutions never trips it.
+        for grid in bitboard_twins::hard_grids() {
+            let mut bands = Bands::from_cells(&grid).expect("valid grid");
+            assert!(bands.propagate(0).is_ok());
+            assert!(!bands.overfills_a_mini_line());
+        }
+    }
+
+    #[test]
+    fn the_lone_tables_keep_what_is_alone_in_its_box() {
+        // Mini-rows (bit row * 3 + box): box 0 in rows 0 and 1, box 1 in row
+        // 2 only, box 2 in row 0 only.
+        let lone_rows = |mini_rows| LONE_MINI_ROWS[mini_row_key(first_cells(mini_rows))];
+        assert_eq!(
+            lone_rows(0b000_001_001 | 0b010_000_000 | 0b000_000_100),
+            first_cells(0b010_000_000 | 0b000_000_100)
+        );
+        assert_eq!(lone_rows(0o777), 0);
+        assert_eq!(lone_rows(0), 0);
+        // Columns: 0 and 1 share stack 0; 5 is alone in stack 1; 6, 7 and 8
+        // fill stack 2.
+        assert_eq!(LONE_COLUMNS[0b111_100_011], 0b000_100_000);
+        assert_eq!(LONE_COLUMNS[0b001_001_001], 0b001_001_001);
     }
 
     #[test]

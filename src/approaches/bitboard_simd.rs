@@ -40,7 +40,10 @@
 //!
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
 //! 0.52 per puzzle on the 40,000 17-clue puzzles, 6.96 on `top1465` and 60.38
-//! on the hardest forum set. What changes is the cost of a guess.
+//! on the hardest forum set, and none when counting on a puzzle whose root
+//! overfills a mini-line (the check before a count's first guess, shared
+//! with `bitboard`, such as Norvig's impossible puzzle). What changes is the
+//! cost of a guess.
 //!
 //! **Pitfalls.** The recursion must go through the fast function itself, or
 //! only the first level would use the new instructions: `search` and the
@@ -323,6 +326,13 @@ static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
 static USABLE_CELLS: [u32; 512] = build_usable_cells();
 /// The nine bits of one row if exactly one is set, else `0`.
 static LONE_CELL: [u32; 512] = build_lone_cell();
+/// For a digit's occupied mini-rows in a band, at [`mini_row_key`] of their
+/// first cells, the first cells of those alone in their box: the mini-rows
+/// the digit must go in.
+static LONE_MINI_ROWS: [u32; 512] = build_lone_mini_rows();
+/// For a digit's occupied columns in a band (nine bits), those alone in
+/// their stack: the mini-columns the digit must go in.
+static LONE_COLUMNS: [u16; 512] = build_lone_columns();
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// For each of a band's 27 cells, the other cells of the band in its row,
@@ -911,8 +921,14 @@ impl Bands {
                 return found + 1;
             };
             if hunt.guesses == 0 {
-                // The first guess: remember the state it starts from.
+                // The first guess: remember the state it starts from. A
+                // count (which may well be given a puzzle without a
+                // solution) first makes sure no mini-line is asked too
+                // much of.
                 hunt.root = *self;
+                if hunt.counting && self.overfills_a_mini_line() {
+                    return found;
+                }
             }
             hunt.guesses += 1;
             // A root with a solution cannot break Hall's condition: once one
@@ -987,6 +1003,51 @@ impl Bands {
         }
         false
     }
+
+    /// Whether some box has a mini-line (the three cells of one row, or of
+    /// one column, inside the box) that must take more digits than it has
+    /// cells for: the check behind tdoku's triads. A digit whose candidates
+    /// in a box all lie in one of its mini-lines must go in that mini-line,
+    /// each in a cell of its own: four such digits, or three with a cell of
+    /// the mini-line that can take none of them, or two with one cell for
+    /// both, and the state has no completion. The band and stack deductions
+    /// look at one digit at a time and cannot see it; a search would try
+    /// every way round it (Norvig's impossible puzzle: three digits that
+    /// must go in one mini-column, whose third cell can take none of them).
+    /// Kept out of line: a count runs it once, before its first guess.
+    #[inline(never)]
+    fn overfills_a_mini_line(&self) -> bool {
+        for band in 0..3 {
+            // Per digit: the mini-rows it must go in (at their first cells)
+            // and the columns whose mini-column it must go in; and the cells
+            // of the band that can take a digit that must go in their
+            // mini-row, or in their mini-column.
+            let mut rows_needed = [0u32; 9];
+            let mut columns_needed = [0u32; 9];
+            let mut row_takers = 0;
+            let mut column_takers = 0;
+            for (digit, &cells) in self.candidates[band * 9..][..9].iter().enumerate() {
+                let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
+                let rows = LONE_MINI_ROWS[mini_row_key(firsts)];
+                rows_needed[digit] = rows;
+                row_takers |= cells & (rows * 0b111);
+                let columns = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
+                let columns = u32::from(LONE_COLUMNS[columns as usize]);
+                columns_needed[digit] = columns;
+                column_takers |= cells & (columns * COLUMN_CELLS);
+            }
+            // Each mini-line's three cells folded onto one bit: its first
+            // cell for a mini-row, its column for a mini-column.
+            let rows = [0, 1, 2].map(|shift| row_takers >> shift & MINI_ROW_FIRSTS);
+            let columns = [0, 9, 18].map(|shift| column_takers >> shift & ROW_CELLS);
+            if overfilled(count_nine(rows_needed), rows)
+                || overfilled(count_nine(columns_needed), columns)
+            {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 /// What one whole search shares between its levels: how many guesses it
@@ -995,7 +1056,8 @@ impl Bands {
 /// solution; its root state is then checked once for a contradiction the
 /// band deductions cannot see ([`Bands::breaks_hall`]), which would
 /// otherwise take a search of the whole tree to find. Easy puzzles never
-/// pay for the check.
+/// pay for the check. A count checks its root sooner, before the first
+/// guess, for the cheaper contradiction of an overfilled mini-line.
 struct Hunt<'a> {
     guesses: u32,
     root: Bands,
@@ -1005,6 +1067,12 @@ struct Hunt<'a> {
     solved: bool,
     /// The puzzle came with at least [`MANY_GIVENS`] givens.
     many_givens: bool,
+    /// The caller counts solutions rather than asking for one: it may be
+    /// given a puzzle without any, so the root is checked for an overfilled
+    /// mini-line ([`Bands::overfills_a_mini_line`]) before the first guess.
+    /// A solver is given puzzles with a solution (LeetCode promises one),
+    /// where the check would never fire.
+    counting: bool,
     /// Where to write the first solution, if the caller wants it: there,
     /// once, rather than copying the solved state up through every level.
     solution: Option<&'a mut [u8; 81]>,
@@ -1018,6 +1086,7 @@ impl<'a> Hunt<'a> {
             hopeless: false,
             solved: false,
             many_givens: start.open_cells() <= 81 - MANY_GIVENS,
+            counting: solution.is_none(),
             solution,
         }
     }
@@ -1112,6 +1181,19 @@ fn count_nine(masks: [u32; 9]) -> [u32; 4] {
     ]
 }
 
+/// For mini-lines folded onto one bit each: whether one of them needs more
+/// digits (`needed`, counted in binary as [`count_nine`] counts) than it
+/// has cells that can take them (`takers`, one word per cell of the line).
+fn overfilled(needed: [u32; 4], takers: [u32; 3]) -> bool {
+    let [ones, twos, fours, eights] = needed;
+    let [first, second, third] = takers;
+    let all_three = first & second & third;
+    let two_or_more = first & second | first & third | second & third;
+    // Four digits or more; three, with a cell that takes none; two, with
+    // one cell for both.
+    fours | eights | (ones & twos & !all_three) | (twos & !ones & !two_or_more) != 0
+}
+
 /// Whether each of nine digits can have a cell of its own, given the cells
 /// (nine bits) each may take: a perfect matching, grown by augmenting paths.
 fn all_placeable(cells_of: &[u32; 9]) -> bool {
@@ -1196,6 +1278,33 @@ const fn first_cells(mini_rows: u32) -> u32 {
 #[inline(always)]
 const fn mini_row_key(firsts: u32) -> usize {
     (firsts.wrapping_mul(MINI_ROW_KEY) >> 23) as usize
+}
+
+const fn build_lone_mini_rows() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut mini_rows = 0;
+    while mini_rows < 512 {
+        let firsts = first_cells(mini_rows as u32);
+        // The same box's first cells in the other two rows of the band.
+        let others = firsts >> 9 | firsts << 18 | firsts >> 18 | firsts << 9;
+        table[mini_row_key(firsts)] = firsts & !others;
+        mini_rows += 1;
+    }
+    table
+}
+
+const fn build_lone_columns() -> [u16; 512] {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let held = columns as u32;
+        // The other two columns of each column's stack, in its place.
+        let others =
+            (held >> 1 & 0o333) | (held << 2 & 0o444) | (held >> 2 & 0o111) | (held << 1 & 0o666);
+        table[columns] = (held & !others) as u16;
+        columns += 1;
+    }
+    table
 }
 
 const fn build_lone_cell() -> [u32; 512] {
@@ -1369,15 +1478,19 @@ mod tests {
     }
 
     #[test]
-    fn norvigs_impossible_puzzle_is_given_up_after_a_few_guesses() {
+    fn norvigs_impossible_puzzle_is_counted_without_a_guess_and_solved_in_a_few() {
         let mut impossible = [0; 81];
         let line =
             ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
         for (cell, symbol) in impossible.iter_mut().zip(line.bytes()) {
             *cell = if symbol == b'.' { 0 } else { symbol - b'0' };
         }
+        // The root's mini-line check: no guess at all.
         let (counted, effort) = probe::measure(|| count_solutions_cells(&impossible, 2));
-        assert_eq!(counted, 0);
+        assert_eq!((counted, effort.nodes), (0, 0));
+        let mut board = impossible;
+        let (solved, effort) = probe::measure(|| solve_cells(&mut board));
+        assert!(!solved);
         assert!(
             effort.nodes <= u64::from(PATIENCE),
             "{} guesses",
