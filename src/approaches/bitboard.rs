@@ -177,7 +177,7 @@ pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
     if limit == 0 {
         return 0;
     }
-    if limit % 2 == 0 && bands.pairs_solutions(cells) {
+    if limit % 2 == 0 && bands.pairs_solutions() {
         // The count is even, so finding one short of an even limit means
         // there is at least one more: a puzzle with a solution but two
         // digits missing from its givens is not unique, without a search
@@ -315,20 +315,27 @@ impl Bands {
 
     /// Whether the puzzle's solutions come in pairs, because swapping two
     /// digits, two rows of a band or two columns of a stack leaves its
-    /// givens (`cells`, which this state was just built from) as they are.
+    /// givens (this state must be fresh from [`Bands::from_cells`]) as they
+    /// are.
     /// Such a swap turns every solution into a different one: a solution
     /// holds every digit, and two rows of a band, like two columns of a
     /// stack, differ in every place. So only two digits that are both
     /// missing from the givens qualify, or two lines with no given at all.
-    fn pairs_solutions(&self, cells: &[u8; 81]) -> bool {
+    fn pairs_solutions(&self) -> bool {
         // More than one bit set in `bits`.
         let several = |bits: u32| bits & bits.wrapping_sub(1) != 0;
+        // Fresh from the givens, a given is a cell not unsolved, and only
+        // its own digit's mask holds it: nine tests, not one per cell.
+        let given: [u32; 3] = std::array::from_fn(|band| !self.unsolved[band] & FULL_BAND);
         let mut given_digits = 0u32;
-        for &value in cells {
-            given_digits |= 1 << value;
+        for digit in 0..9 {
+            let held = (0..3).fold(0, |held, band| {
+                held | self.candidates[band * 9 + digit] & given[band]
+            });
+            given_digits |= u32::from(held != 0) << digit;
         }
-        // Bit `digit - 1` for each digit no given holds.
-        let missing_digits = !given_digits >> 1 & ROW_CELLS;
+        // Bit `digit` (0-based) for each digit no given holds.
+        let missing_digits = !given_digits & ROW_CELLS;
         // Bit `column` for each column without a given.
         let open = self.unsolved[0] & self.unsolved[1] & self.unsolved[2];
         let open_columns = open & open >> 9 & open >> 18 & ROW_CELLS;
@@ -781,9 +788,10 @@ impl Bands {
                 // The first guess: remember the state it starts from. A
                 // count (which may well be given a puzzle without a
                 // solution) first makes sure no mini-line is asked too
-                // much of.
+                // much of, unless the puzzle has many givens: its tree is
+                // small, and a contradiction shows up in a few guesses.
                 hunt.root = *self;
-                if hunt.counting && self.overfills_a_mini_line() {
+                if hunt.counting && !hunt.many_givens && self.overfills_a_mini_line() {
                     return found;
                 }
             }
@@ -926,7 +934,8 @@ struct Hunt<'a> {
     many_givens: bool,
     /// The caller counts solutions rather than asking for one: it may be
     /// given a puzzle without any, so the root is checked for an overfilled
-    /// mini-line ([`Bands::overfills_a_mini_line`]) before the first guess.
+    /// mini-line ([`Bands::overfills_a_mini_line`]) before the first guess,
+    /// unless the puzzle has [`MANY_GIVENS`].
     /// A solver is given puzzles with a solution (LeetCode promises one),
     /// where the check would never fire.
     counting: bool,
@@ -978,8 +987,9 @@ const PATIENCE: u32 = 128;
 const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 
 /// The fewest givens that make a puzzle one with many givens, searched more
-/// cheaply: no stack sweep at all, and the first two-candidate cell as the
-/// guess rather than the one with the most unsolved peers. Such a puzzle is
+/// cheaply: no stack sweep at all, the first two-candidate cell as the
+/// guess rather than the one with the most unsolved peers, and no
+/// mini-line check before a count's first guess. Such a puzzle is
 /// mostly forced already: the search makes a few more guesses, each
 /// cheaper, and takes less time (measured on Serg's benchmark, 34 or 35
 /// givens a puzzle; see the note). Sparser puzzles, such as the forum's
