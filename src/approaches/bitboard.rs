@@ -30,8 +30,9 @@
 //! two additions: when swapping two digits, two rows of a band or two
 //! columns of a stack leaves the givens as they are, solutions come in
 //! pairs, so a count to 2 is done at the first solution; and before its
-//! first guess a count checks that no mini-line (the three cells of a row
-//! or column inside a box) must take more digits than it has cells for,
+//! first guess a count with fewer than 28 givens checks that no mini-line
+//! (the three cells of a row or column inside a box) must take more digits
+//! than it has cells for,
 //! which refutes puzzles without a solution, such as Norvig's impossible
 //! one, with no guess at all.
 //!

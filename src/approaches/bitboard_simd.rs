@@ -40,9 +40,10 @@
 //!
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
 //! 0.52 per puzzle on the 40,000 17-clue puzzles, 6.96 on `top1465` and 60.38
-//! on the hardest forum set, and none when counting on a puzzle whose root
-//! overfills a mini-line (the check before a count's first guess, shared
-//! with `bitboard`, such as Norvig's impossible puzzle). What changes is the
+//! on the hardest forum set, and none when counting on a puzzle with fewer
+//! than 28 givens whose root overfills a mini-line (the check before a
+//! count's first guess, shared with `bitboard`), such as Norvig's
+//! impossible puzzle. What changes is the
 //! cost of a guess.
 //!
 //! **Pitfalls.** The recursion must go through the fast function itself, or
