@@ -29,12 +29,12 @@
 //! guess. Counting solutions is the same search with a higher limit, and
 //! two additions: when swapping two digits, two rows of a band or two
 //! columns of a stack leaves the givens as they are, solutions come in
-//! pairs, so a count to 2 is done at the first solution; and before its
-//! first guess a count with fewer than 28 givens checks that no mini-line
-//! (the three cells of a row or column inside a box) must take more digits
-//! than it has cells for,
-//! which refutes puzzles without a solution, such as Norvig's impossible
-//! one, with no guess at all.
+//! pairs, so a count to 2 is done at the first solution; and a count with
+//! fewer than 28 givens checks, once, that no mini-line (the three cells of
+//! a row or column inside a box) must take more digits than it has cells
+//! for: before its first guess if the deductions placed nothing, else at
+//! its first failed guess before a solution. That refutes puzzles without
+//! a solution, such as Norvig's impossible one, with no guess at all.
 //!
 //! **Source.** The representation follows the public descriptions of
 //! JCZSolve (zhouyundong's solver, tuned by champagne and others on the New
@@ -786,14 +786,15 @@ impl Bands {
                 return found + 1;
             };
             if hunt.guesses == 0 {
-                // The first guess: remember the state it starts from. A
-                // count (which may well be given a puzzle without a
-                // solution) first makes sure no mini-line is asked too
-                // much of, unless the puzzle has many givens: its tree is
-                // small, and a contradiction shows up in a few guesses.
+                // The first guess: remember the state it starts from. Where
+                // the deductions placed nothing, a count checks it first
+                // (see `Hunt::root_check`).
                 hunt.root = *self;
-                if hunt.counting && !hunt.many_givens && self.overfills_a_mini_line() {
-                    return found;
+                if hunt.root_check && self.open_cells() == hunt.open_at_start {
+                    hunt.root_check = false;
+                    if self.overfills_a_mini_line() {
+                        return found;
+                    }
                 }
             }
             hunt.guesses += 1;
@@ -814,6 +815,12 @@ impl Bands {
             }
             probe::rewind(cell / 9, cell % 9);
             probe::clear(cell / 9, cell % 9);
+            if hunt.root_check && !hunt.solved {
+                // The first guess that failed, with no solution found: the
+                // root's turn to be checked.
+                hunt.root_check = false;
+                hunt.hopeless = hunt.root.overfills_a_mini_line();
+            }
             if hunt.hopeless {
                 return found;
             }
@@ -922,8 +929,8 @@ impl Bands {
 /// solution; its root state is then checked once for a contradiction the
 /// band deductions cannot see ([`Bands::breaks_hall`]), which would
 /// otherwise take a search of the whole tree to find. Easy puzzles never
-/// pay for the check. A count checks its root sooner, before the first
-/// guess, for the cheaper contradiction of an overfilled mini-line.
+/// pay for the check. A count checks its root sooner for the cheaper
+/// contradiction of an overfilled mini-line (see [`Hunt::root_check`]).
 struct Hunt<'a> {
     guesses: u32,
     root: Bands,
@@ -933,13 +940,19 @@ struct Hunt<'a> {
     solved: bool,
     /// The puzzle came with at least [`MANY_GIVENS`] givens.
     many_givens: bool,
-    /// The caller counts solutions rather than asking for one: it may be
-    /// given a puzzle without any, so the root is checked for an overfilled
-    /// mini-line ([`Bands::overfills_a_mini_line`]) before the first guess,
-    /// unless the puzzle has [`MANY_GIVENS`].
-    /// A solver is given puzzles with a solution (LeetCode promises one),
-    /// where the check would never fire.
-    counting: bool,
+    /// The root is still to be checked for an overfilled mini-line
+    /// ([`Bands::overfills_a_mini_line`]): set for a count (which may well
+    /// be given a puzzle without a solution) of a puzzle with fewer than
+    /// [`MANY_GIVENS`] givens, whose tree is not small. It is checked once,
+    /// when there is a sign of trouble: before the first guess if the
+    /// deductions placed no digit (Norvig's impossible puzzle), else at the
+    /// first guess that fails before any solution. A count whose guesses
+    /// lead straight to a solution never pays for it; neither does a
+    /// solver, which is given puzzles with a solution (LeetCode promises
+    /// one), where the check would never fire.
+    root_check: bool,
+    /// How many cells were open in the puzzle.
+    open_at_start: u32,
     /// Where to write the first solution, if the caller wants it: there,
     /// once, rather than copying the solved state up through every level.
     solution: Option<&'a mut [u8; 81]>,
@@ -953,7 +966,8 @@ impl<'a> Hunt<'a> {
             hopeless: false,
             solved: false,
             many_givens: start.open_cells() <= 81 - MANY_GIVENS,
-            counting: solution.is_none(),
+            root_check: solution.is_none() && start.open_cells() > 81 - MANY_GIVENS,
+            open_at_start: start.open_cells(),
             solution,
         }
     }

@@ -41,9 +41,9 @@
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
 //! 0.52 per puzzle on the 40,000 17-clue puzzles, 6.96 on `top1465` and 60.38
 //! on the hardest forum set, and none when counting on a puzzle with fewer
-//! than 28 givens whose root overfills a mini-line (the check before a
-//! count's first guess, shared with `bitboard`), such as Norvig's
-//! impossible puzzle. What changes is the
+//! than 28 givens whose root overfills a mini-line and where the deductions
+//! placed nothing (the mini-line check, shared with `bitboard`), such as
+//! Norvig's impossible puzzle. What changes is the
 //! cost of a guess.
 //!
 //! **Pitfalls.** The recursion must go through the fast function itself, or
@@ -929,14 +929,15 @@ impl Bands {
                 return found + 1;
             };
             if hunt.guesses == 0 {
-                // The first guess: remember the state it starts from. A
-                // count (which may well be given a puzzle without a
-                // solution) first makes sure no mini-line is asked too
-                // much of, unless the puzzle has many givens: its tree is
-                // small, and a contradiction shows up in a few guesses.
+                // The first guess: remember the state it starts from. Where
+                // the deductions placed nothing, a count checks it first
+                // (see `Hunt::root_check`).
                 hunt.root = *self;
-                if hunt.counting && !hunt.many_givens && self.overfills_a_mini_line() {
-                    return found;
+                if hunt.root_check && self.open_cells() == hunt.open_at_start {
+                    hunt.root_check = false;
+                    if self.overfills_a_mini_line() {
+                        return found;
+                    }
                 }
             }
             hunt.guesses += 1;
@@ -957,6 +958,12 @@ impl Bands {
             }
             probe::rewind(cell / 9, cell % 9);
             probe::clear(cell / 9, cell % 9);
+            if hunt.root_check && !hunt.solved {
+                // The first guess that failed, with no solution found: the
+                // root's turn to be checked.
+                hunt.root_check = false;
+                hunt.hopeless = hunt.root.overfills_a_mini_line();
+            }
             if hunt.hopeless {
                 return found;
             }
@@ -1065,8 +1072,8 @@ impl Bands {
 /// solution; its root state is then checked once for a contradiction the
 /// band deductions cannot see ([`Bands::breaks_hall`]), which would
 /// otherwise take a search of the whole tree to find. Easy puzzles never
-/// pay for the check. A count checks its root sooner, before the first
-/// guess, for the cheaper contradiction of an overfilled mini-line.
+/// pay for the check. A count checks its root sooner for the cheaper
+/// contradiction of an overfilled mini-line (see [`Hunt::root_check`]).
 struct Hunt<'a> {
     guesses: u32,
     root: Bands,
@@ -1076,13 +1083,19 @@ struct Hunt<'a> {
     solved: bool,
     /// The puzzle came with at least [`MANY_GIVENS`] givens.
     many_givens: bool,
-    /// The caller counts solutions rather than asking for one: it may be
-    /// given a puzzle without any, so the root is checked for an overfilled
-    /// mini-line ([`Bands::overfills_a_mini_line`]) before the first guess,
-    /// unless the puzzle has [`MANY_GIVENS`].
-    /// A solver is given puzzles with a solution (LeetCode promises one),
-    /// where the check would never fire.
-    counting: bool,
+    /// The root is still to be checked for an overfilled mini-line
+    /// ([`Bands::overfills_a_mini_line`]): set for a count (which may well
+    /// be given a puzzle without a solution) of a puzzle with fewer than
+    /// [`MANY_GIVENS`] givens, whose tree is not small. It is checked once,
+    /// when there is a sign of trouble: before the first guess if the
+    /// deductions placed no digit (Norvig's impossible puzzle), else at the
+    /// first guess that fails before any solution. A count whose guesses
+    /// lead straight to a solution never pays for it; neither does a
+    /// solver, which is given puzzles with a solution (LeetCode promises
+    /// one), where the check would never fire.
+    root_check: bool,
+    /// How many cells were open in the puzzle.
+    open_at_start: u32,
     /// Where to write the first solution, if the caller wants it: there,
     /// once, rather than copying the solved state up through every level.
     solution: Option<&'a mut [u8; 81]>,
@@ -1096,7 +1109,8 @@ impl<'a> Hunt<'a> {
             hopeless: false,
             solved: false,
             many_givens: start.open_cells() <= 81 - MANY_GIVENS,
-            counting: solution.is_none(),
+            root_check: solution.is_none() && start.open_cells() > 81 - MANY_GIVENS,
+            open_at_start: start.open_cells(),
             solution,
         }
     }
