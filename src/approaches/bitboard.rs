@@ -790,7 +790,7 @@ impl Bands {
                 // the deductions placed nothing, a count checks it first
                 // (see `Hunt::root_check`).
                 hunt.root = *self;
-                if hunt.root_check && self.open_cells() == hunt.open_at_start {
+                if hunt.root_check && self.unsolved == hunt.unsolved_at_start {
                     hunt.root_check = false;
                     if self.overfills_a_mini_line() {
                         return found;
@@ -951,8 +951,8 @@ struct Hunt<'a> {
     /// solver, which is given puzzles with a solution (LeetCode promises
     /// one), where the check would never fire.
     root_check: bool,
-    /// How many cells were open in the puzzle.
-    open_at_start: u32,
+    /// The cells blank in the puzzle, per band.
+    unsolved_at_start: [u32; 3],
     /// Where to write the first solution, if the caller wants it: there,
     /// once, rather than copying the solved state up through every level.
     solution: Option<&'a mut [u8; 81]>,
@@ -960,14 +960,15 @@ struct Hunt<'a> {
 
 impl<'a> Hunt<'a> {
     fn new(start: Bands, solution: Option<&'a mut [u8; 81]>) -> Hunt<'a> {
+        let many_givens = start.open_cells() <= 81 - MANY_GIVENS;
         Hunt {
             guesses: 0,
             root: start,
             hopeless: false,
             solved: false,
-            many_givens: start.open_cells() <= 81 - MANY_GIVENS,
-            root_check: solution.is_none() && start.open_cells() > 81 - MANY_GIVENS,
-            open_at_start: start.open_cells(),
+            many_givens,
+            root_check: solution.is_none() && !many_givens,
+            unsolved_at_start: start.unsolved,
             solution,
         }
     }
