@@ -502,8 +502,9 @@ const BLOCK_MARKERS: (&str, &str) = if NATIVE_BUILD {
 };
 
 /// What this build is, for the first lines of the report: the `RUSTFLAGS`
-/// that make it again (empty for the default build), and the instruction
-/// set extensions the compiler could use everywhere.
+/// that make it again, as words to follow the command (empty for the
+/// default build), and the instruction set extensions the compiler could
+/// use everywhere.
 fn build_description() -> (&'static str, String) {
     let features: Vec<&str> = [
         ("POPCNT", cfg!(target_feature = "popcnt")),
@@ -516,7 +517,7 @@ fn build_description() -> (&'static str, String) {
     .collect();
     if NATIVE_BUILD {
         (
-            "RUSTFLAGS=\"-C target-cpu=native\" ",
+            " with `RUSTFLAGS=\"-C target-cpu=native\"`",
             format!(
                 "for this CPU (RUSTFLAGS=\"-C target-cpu=native\": {} enabled throughout)",
                 features.join(", ")
@@ -699,7 +700,7 @@ fn main() {
     let cores = std::thread::available_parallelism().map_or(0, |cores| cores.get());
     let (rustflags, build) = build_description();
     say!(
-        "`{rustflags}cargo bench --bench race -- --rounds {rounds}{file_arguments}{write_argument}`: median pass over {rounds} \
+        "`cargo bench --bench race -- --rounds {rounds}{file_arguments}{write_argument}`{rustflags}: median pass over {rounds} \
          alternating rounds, one core; ratio = other's time / ours (bitboard's, then \
          bitboard_simd's: above 1, ours is faster).\n\n\
          CPU: {}; {cores} logical cores.{} Rust code built {build}; tdoku built with -march=native.\n",
