@@ -53,7 +53,22 @@
 //! highest ratio of its time to the crate's, not the slowest puzzle.
 //! Beside the shared sets, it counts to 2 on puzzles with many solutions
 //! made at run time: the first 10,000 17-clue puzzles, each less its first
-//! given (no 16-given puzzle is unique).
+//! given (no 16-given puzzle is unique). It also races, in both modes, two
+//! sets of random givens made at run time from the project's own solved
+//! grids (`sudoku37::generate::random_solved_grid`, seed [`RANDOM_SEED`]):
+//! [`RANDOM_PUZZLES`] grids each keeping 22 to 27 random cells, and as many
+//! keeping 28 to 36. Every one has a solution, and most have several (the
+//! set's name says how many are unique): counting to 2 on them is what
+//! checking a random puzzle for uniqueness costs.
+//!
+//! The table gives each contender's ratio to `bitboard` and to
+//! `bitboard_simd` (the project's fastest): above 1, ours is faster.
+//!
+//! The block `--write-into` replaces depends on the build, so the page can
+//! hold one of each: `<!-- race: begin -->` for the default build, `<!--
+//! race native: begin -->` for a build with `RUSTFLAGS="-C
+//! target-cpu=native"` (any build whose target has `POPCNT`); the block's
+//! first line gives the command, `RUSTFLAGS` included, that makes it again.
 //!
 //! The public sets are read at run time from `../shared/puzzles` (or
 //! `SUDOKU37_DATA`). With `--file`, only the files named are raced, each in
@@ -68,12 +83,16 @@
 
 use std::collections::HashMap;
 use std::hint::black_box;
+use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use rand::seq::SliceRandom;
+use rand::Rng;
 use sudoku::Sudoku;
 use sudoku37::approaches::bitboard;
 use sudoku37::compare::block;
+use sudoku37::generate::{random_solved_grid, seeded};
 use sudoku37::{board, grid, probe, sets};
 
 /// One puzzle in every form the contenders take.
@@ -95,6 +114,14 @@ impl Puzzle {
             sudoku: Sudoku::from_bytes(cells).ok(),
         }
     }
+}
+
+/// Where a set's puzzles come from.
+enum Source {
+    /// A set file, in the plain format.
+    File(PathBuf),
+    /// Made at run time by [`random_givens`], keeping this many cells.
+    RandomGivens(RangeInclusive<usize>),
 }
 
 /// What the race does with a set.
@@ -381,6 +408,35 @@ fn without_first_given(puzzles: &[Puzzle]) -> Vec<Puzzle> {
         .collect()
 }
 
+/// The seed of the random-givens sets: the same puzzles on every run.
+const RANDOM_SEED: u64 = 37;
+
+/// How many puzzles each random-givens set holds.
+const RANDOM_PUZZLES: usize = 3_000;
+
+/// A set made at run time (and never saved): [`RANDOM_PUZZLES`] random
+/// solved grids, each keeping a number of random cells drawn from `kept`
+/// and blank elsewhere, all from one generator seeded with
+/// [`RANDOM_SEED`] and `kept`'s first value. Every puzzle has a solution;
+/// most have several.
+fn random_givens(kept: &RangeInclusive<usize>) -> Vec<Puzzle> {
+    let mut rng = seeded(RANDOM_SEED ^ *kept.start() as u64);
+    (1..=RANDOM_PUZZLES)
+        .map(|number| {
+            let solved = board::to_cells(&random_solved_grid(&mut rng))
+                .expect("a generated grid has the board's shape");
+            let mut order: Vec<usize> = (0..81).collect();
+            order.shuffle(&mut rng);
+            let keep = rng.random_range(kept.clone());
+            let mut cells = [0u8; 81];
+            for &cell in &order[..keep] {
+                cells[cell] = solved[cell];
+            }
+            Puzzle::new(number, cells)
+        })
+        .collect()
+}
+
 /// The puzzles of the set file at `path`, or `None` when it cannot be read.
 /// A malformed record is reported on standard error with its line number
 /// and left out.
@@ -432,20 +488,61 @@ fn cpu_name() -> String {
     name
 }
 
-/// The first line of the generated block that `--write-into` replaces.
-const BLOCK_BEGIN: &str = "<!-- race: begin -->";
-/// The last line of that block.
-const BLOCK_END: &str = "<!-- race: end -->";
+/// Whether the Rust code was built for this machine's CPU rather than for
+/// the baseline target: with `RUSTFLAGS="-C target-cpu=native"` on any
+/// x86-64 CPU of the last decade, `POPCNT` is among the target's features.
+const NATIVE_BUILD: bool = cfg!(target_feature = "popcnt");
 
-/// Replaces the block in the file at `path` with `report` between the two
-/// marker lines. Fails, leaving the file as it was, when it cannot be read
-/// or has no block.
+/// The first and last lines of the generated block that `--write-into`
+/// replaces: one block for each build, so the page can hold both.
+const BLOCK_MARKERS: (&str, &str) = if NATIVE_BUILD {
+    ("<!-- race native: begin -->", "<!-- race native: end -->")
+} else {
+    ("<!-- race: begin -->", "<!-- race: end -->")
+};
+
+/// What this build is, for the first lines of the report: the `RUSTFLAGS`
+/// that make it again, as words to follow the command (empty for the
+/// default build), and the instruction set extensions the compiler could
+/// use everywhere.
+fn build_description() -> (&'static str, String) {
+    let features: Vec<&str> = [
+        ("POPCNT", cfg!(target_feature = "popcnt")),
+        ("BMI2", cfg!(target_feature = "bmi2")),
+        ("AVX2", cfg!(target_feature = "avx2")),
+        ("AVX-512F", cfg!(target_feature = "avx512f")),
+    ]
+    .into_iter()
+    .filter_map(|(name, enabled)| enabled.then_some(name))
+    .collect();
+    if NATIVE_BUILD {
+        (
+            " with `RUSTFLAGS=\"-C target-cpu=native\"`",
+            format!(
+                "for this CPU (RUSTFLAGS=\"-C target-cpu=native\": {} enabled throughout)",
+                features.join(", ")
+            ),
+        )
+    } else {
+        (
+            "",
+            "for the baseline x86-64 target (the default build: no POPCNT; bitboard_simd \
+             picks its AVX2 copy at run time)"
+                .to_string(),
+        )
+    }
+}
+
+/// Replaces this build's block in the file at `path` with `report` between
+/// the two marker lines. Fails, leaving the file as it was, when it cannot
+/// be read or has no such block.
 fn write_block(path: &Path, report: &str) -> Result<(), block::BlockError> {
+    let (begin, end) = BLOCK_MARKERS;
     let block = format!(
-        "{BLOCK_BEGIN}\n\n_Generated by the command below; do not edit by hand._\n\n{}\n{BLOCK_END}",
+        "{begin}\n\n_Generated by the command below; do not edit by hand._\n\n{}\n{end}",
         report.trim_end()
     );
-    block::replace_in_file(path, BLOCK_BEGIN, BLOCK_END, &block)
+    block::replace_in_file(path, begin, end, &block)
 }
 
 /// How busy the machine was as the race began: the one-minute load average
@@ -536,11 +633,12 @@ fn main() {
         .map(|path| format!(" --write-into {}", path.display()))
         .unwrap_or_default();
     if let Some(path) = &write_into {
+        let (begin, end) = BLOCK_MARKERS;
         let readable = std::fs::read_to_string(path).map_err(|error| error.to_string());
         if let Err(problem) = readable.and_then(|text| {
-            block::find(&text, BLOCK_BEGIN, BLOCK_END)
+            block::find(&text, begin, end)
                 .map(|_| ())
-                .ok_or_else(|| format!("no {BLOCK_BEGIN} … {BLOCK_END} block"))
+                .ok_or_else(|| format!("no {begin} … {end} block"))
         }) {
             eprintln!("error: cannot update {}: {problem}", path.display());
             std::process::exit(2);
@@ -549,7 +647,7 @@ fn main() {
     if let Some(reason) = tdoku_peer::unavailable() {
         say!("tdoku skipped: {reason}");
     }
-    let entries: Vec<(String, PathBuf, Kind)> = if files.is_empty() {
+    let entries: Vec<(String, Source, Kind)> = if files.is_empty() {
         let Some(dir) = sets::shared_data_dir() else {
             println!(
                 "race skipped: no public puzzle sets (set {} or place them in ../shared/puzzles)",
@@ -578,7 +676,14 @@ fn main() {
             ("unsolvable", "unsolvable.txt", Kind::Unsolvable),
         ]
         .into_iter()
-        .map(|(name, file, kind)| (name.to_string(), dir.join(file), kind))
+        .map(|(name, file, kind)| (name.to_string(), Source::File(dir.join(file)), kind))
+        .chain([22..=27, 28..=36].map(|kept| {
+            (
+                format!("random givens, {} to {} kept", kept.start(), kept.end()),
+                Source::RandomGivens(kept),
+                Kind::BothModes,
+            )
+        }))
         .collect()
     } else {
         files
@@ -588,37 +693,51 @@ fn main() {
                     || path.display().to_string(),
                     |name| name.to_string_lossy().into_owned(),
                 );
-                (name, path, Kind::BothModes)
+                (name, Source::File(path), Kind::BothModes)
             })
             .collect()
     };
     let cores = std::thread::available_parallelism().map_or(0, |cores| cores.get());
+    let (rustflags, build) = build_description();
     say!(
-        "`cargo bench --bench race -- --rounds {rounds}{file_arguments}{write_argument}`: median pass over {rounds} \
-         alternating rounds, one core; ratio = other's time / bitboard's time (above 1: bitboard \
-         faster).\n\n\
-         CPU: {}; {cores} logical cores.{} Rust code built {}; tdoku built with -march=native.\n",
+        "`cargo bench --bench race -- --rounds {rounds}{file_arguments}{write_argument}`{rustflags}: median pass over {rounds} \
+         alternating rounds, one core; ratio = other's time / ours (bitboard's, then \
+         bitboard_simd's: above 1, ours is faster).\n\n\
+         CPU: {}; {cores} logical cores.{} Rust code built {build}; tdoku built with -march=native.\n",
         cpu_name(),
         machine_load(cores),
-        if cfg!(target_feature = "popcnt") {
-            "with POPCNT (for example RUSTFLAGS=\"-C target-cpu=native\")"
-        } else {
-            "for the baseline target (no POPCNT)"
-        }
     );
     say!(
-        "| set | mode | contender | puzzles/s | bitboard's ratio to it | ratio's range over the rounds | guesses/puzzle |"
+        "| set | mode | contender | puzzles/s | bitboard's ratio to it | range over the rounds | bitboard_simd's ratio to it | range over the rounds | guesses/puzzle |"
     );
-    say!("|---|---|---|---:|---:|---:|---:|");
+    say!("|---|---|---|---:|---:|---:|---:|---:|---:|");
     // Each file is read once, though two sets may come from it.
     let mut read: HashMap<&Path, Option<Vec<Puzzle>>> = HashMap::new();
-    for (name, path, kind) in &entries {
-        let Some(puzzles) = read.entry(path).or_insert_with(|| load(path)) else {
-            say!(
-                "| {name} | skipped: cannot read {} | | | | | |",
-                path.display()
-            );
-            continue;
+    for (name, source, kind) in &entries {
+        let mut name = name.clone();
+        let made;
+        let puzzles = match source {
+            Source::File(path) => {
+                let Some(puzzles) = read.entry(path).or_insert_with(|| load(path)) else {
+                    say!(
+                        "| {name} | skipped: cannot read {} | | | | | | | |",
+                        path.display()
+                    );
+                    continue;
+                };
+                puzzles
+            }
+            Source::RandomGivens(kept) => {
+                made = random_givens(kept);
+                let unique = made
+                    .iter()
+                    .filter(|puzzle| {
+                        pasted::bitboard_simd::count_solutions_cells(&puzzle.cells, 2) == 1
+                    })
+                    .count();
+                name.push_str(&format!(", {unique} unique"));
+                &made
+            }
         };
         let derived;
         let puzzles = if *kind == Kind::LessFirstGiven {
@@ -634,14 +753,34 @@ fn main() {
         };
         for &counting in modes {
             let results = race(puzzles, rounds, counting);
-            let our_rounds = &results[if counting { 0 } else { 1 }].1;
+            let rounds_of = |wanted: &str| {
+                results
+                    .iter()
+                    .find(|(contender, _)| *contender == wanted)
+                    .map(|(_, times)| times.clone())
+                    .unwrap_or_default()
+            };
+            let (our_rounds, simd_rounds) = if counting {
+                (
+                    rounds_of("bitboard count"),
+                    rounds_of("bitboard_simd count"),
+                )
+            } else {
+                (
+                    rounds_of("bitboard cells"),
+                    rounds_of("bitboard_simd cells"),
+                )
+            };
             let ours = median(our_rounds.clone());
+            let simd = median(simd_rounds.clone());
             let limit = if counting { 2 } else { 1 };
             let (our_guesses, tdoku_guesses) = guesses(puzzles, limit);
             for (contender, times) in &results {
                 let elapsed = median(times.clone());
                 let ratio = elapsed.as_secs_f64() / ours.as_secs_f64().max(1e-12);
-                let (lowest, highest) = ratio_range(our_rounds, times);
+                let (lowest, highest) = ratio_range(&our_rounds, times);
+                let simd_ratio = elapsed.as_secs_f64() / simd.as_secs_f64().max(1e-12);
+                let (simd_lowest, simd_highest) = ratio_range(&simd_rounds, times);
                 let guessed = match *contender {
                     name if name.starts_with("bitboard") => format!("{our_guesses:.2}"),
                     name if name.starts_with("tdoku") => {
@@ -650,7 +789,7 @@ fn main() {
                     _ => "-".to_string(),
                 };
                 say!(
-                    "| {name} ({}) | {} | {contender} | {} | {ratio:.3}x | {lowest:.2}–{highest:.2} | {guessed} |",
+                    "| {name} ({}) | {} | {contender} | {} | {ratio:.3}x | {lowest:.2}–{highest:.2} | {simd_ratio:.3}x | {simd_lowest:.2}–{simd_highest:.2} | {guessed} |",
                     puzzles.len(),
                     if counting {
                         "count to 2"
@@ -672,7 +811,7 @@ fn main() {
             for (counter, count) in counters {
                 if let Some((line, ours, theirs)) = worst_single(puzzles, rounds, count) {
                     say!(
-                        "| {name} | worst ratio to the crate (line {line}) | {counter} {:.2} µs, crate {:.2} µs | | {:.3}x | | |",
+                        "| {name} | worst ratio to the crate (line {line}) | {counter} {:.2} µs, crate {:.2} µs | | {:.3}x | | | | |",
                         ours.as_secs_f64() * 1e6,
                         theirs.as_secs_f64() * 1e6,
                         theirs.as_secs_f64() / ours.as_secs_f64().max(1e-12),

@@ -27,9 +27,14 @@
 //! gets its other digit at once) and propagation runs again, so the other
 //! candidate of the cell follows by elimination instead of being a second
 //! guess. Counting solutions is the same search with a higher limit, and
-//! one shortcut: when swapping two digits, two rows of a band or two
+//! two additions: when swapping two digits, two rows of a band or two
 //! columns of a stack leaves the givens as they are, solutions come in
-//! pairs, so a count to 2 is done at the first solution.
+//! pairs, so a count to 2 is done at the first solution; and a count with
+//! fewer than 28 givens checks, once, that no mini-line (the three cells of
+//! a row or column inside a box) must take more digits than it has cells
+//! for: before its first guess if the deductions placed nothing, else at
+//! its first failed guess before a solution. That refutes puzzles without
+//! a solution, such as Norvig's impossible one, with no guess at all.
 //!
 //! **Source.** The representation follows the public descriptions of
 //! JCZSolve (zhouyundong's solver, tuned by champagne and others on the New
@@ -37,7 +42,9 @@
 //! updated a band at a time, a solved row clearing its column in the other
 //! bands. Tom Dillon's tdoku and its write-up (t-dillon.github.io/tdoku)
 //! showed how far locked candidates and a careful choice of guesses cut the
-//! search, and gave the guesses-per-puzzle figures to aim at. No code of
+//! search, and gave the guesses-per-puzzle figures to aim at; the mini-line
+//! check is the contradiction its triads (each mini-line holds exactly
+//! three digits) catch while it sets a puzzle up. No code of
 //! either is used: the tables, the stack rule as a second use of the band
 //! table, the update order, the guess scoring and every line are written anew
 //! for this project, in portable std Rust.
@@ -74,8 +81,8 @@
 //! puzzle on the 40,000 17-clue puzzles, 6.96 on `top1465` and 60.38 on the
 //! hardest forum set. One band update is a few shifts, a multiply and four
 //! table lookups; a solved cell costs about ten more mask updates. The tables
-//! take 3 x 512 x 4 + 27 x 4 = 6,252 bytes (about 6.1 KB) and are built at
-//! compile time.
+//! take 4 x 512 x 4 + 512 x 2 + 27 x 4 = 9,324 bytes (about 9.1 KB) and are
+//! built at compile time.
 //!
 //! **Pitfalls.** A solved cell keeps its digit's bit, so a later deduction
 //! can strike it: the naked-single sweep therefore checks that *every* cell,
@@ -171,7 +178,7 @@ pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
     if limit == 0 {
         return 0;
     }
-    if limit % 2 == 0 && bands.pairs_solutions(cells) {
+    if limit % 2 == 0 && bands.pairs_solutions() {
         // The count is even, so finding one short of an even limit means
         // there is at least one more: a puzzle with a solution but two
         // digits missing from its givens is not unique, without a search
@@ -210,6 +217,13 @@ static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
 static USABLE_CELLS: [u32; 512] = build_usable_cells();
 /// The nine bits of one row if exactly one is set, else `0`.
 static LONE_CELL: [u32; 512] = build_lone_cell();
+/// For a digit's occupied mini-rows in a band, at [`mini_row_key`] of their
+/// first cells, the first cells of those alone in their box: the mini-rows
+/// the digit must go in.
+static LONE_MINI_ROWS: [u32; 512] = build_lone_mini_rows();
+/// For a digit's occupied columns in a band (nine bits), those alone in
+/// their stack: the mini-columns the digit must go in.
+static LONE_COLUMNS: [u16; 512] = build_lone_columns();
 /// The two bands other than each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// For each of a band's 27 cells, the other cells of the band in its row,
@@ -302,20 +316,27 @@ impl Bands {
 
     /// Whether the puzzle's solutions come in pairs, because swapping two
     /// digits, two rows of a band or two columns of a stack leaves its
-    /// givens (`cells`, which this state was just built from) as they are.
+    /// givens (this state must be fresh from [`Bands::from_cells`]) as they
+    /// are.
     /// Such a swap turns every solution into a different one: a solution
     /// holds every digit, and two rows of a band, like two columns of a
     /// stack, differ in every place. So only two digits that are both
     /// missing from the givens qualify, or two lines with no given at all.
-    fn pairs_solutions(&self, cells: &[u8; 81]) -> bool {
+    fn pairs_solutions(&self) -> bool {
         // More than one bit set in `bits`.
         let several = |bits: u32| bits & bits.wrapping_sub(1) != 0;
+        // Fresh from the givens, a given is a cell not unsolved, and only
+        // its own digit's mask holds it: nine tests, not one per cell.
+        let given: [u32; 3] = std::array::from_fn(|band| !self.unsolved[band] & FULL_BAND);
         let mut given_digits = 0u32;
-        for &value in cells {
-            given_digits |= 1 << value;
+        for digit in 0..9 {
+            let held = (0..3).fold(0, |held, band| {
+                held | self.candidates[band * 9 + digit] & given[band]
+            });
+            given_digits |= u32::from(held != 0) << digit;
         }
-        // Bit `digit - 1` for each digit no given holds.
-        let missing_digits = !given_digits >> 1 & ROW_CELLS;
+        // Bit `digit` (0-based) for each digit no given holds.
+        let missing_digits = !given_digits & ROW_CELLS;
         // Bit `column` for each column without a given.
         let open = self.unsolved[0] & self.unsolved[1] & self.unsolved[2];
         let open_columns = open & open >> 9 & open >> 18 & ROW_CELLS;
@@ -765,8 +786,16 @@ impl Bands {
                 return found + 1;
             };
             if hunt.guesses == 0 {
-                // The first guess: remember the state it starts from.
+                // The first guess: remember the state it starts from. Where
+                // the deductions placed nothing, a count checks it first
+                // (see `Hunt::root_check`).
                 hunt.root = *self;
+                if hunt.root_check && self.unsolved == hunt.unsolved_at_start {
+                    hunt.root_check = false;
+                    if self.overfills_a_mini_line() {
+                        return found;
+                    }
+                }
             }
             hunt.guesses += 1;
             // A root with a solution cannot break Hall's condition: once one
@@ -786,6 +815,12 @@ impl Bands {
             }
             probe::rewind(cell / 9, cell % 9);
             probe::clear(cell / 9, cell % 9);
+            if hunt.root_check && !hunt.solved {
+                // The first guess that failed, with no solution found: the
+                // root's turn to be checked.
+                hunt.root_check = false;
+                hunt.hopeless = hunt.root.overfills_a_mini_line();
+            }
             if hunt.hopeless {
                 return found;
             }
@@ -841,6 +876,51 @@ impl Bands {
         }
         false
     }
+
+    /// Whether some box has a mini-line (the three cells of one row, or of
+    /// one column, inside the box) that must take more digits than it has
+    /// cells for: the check behind tdoku's triads. A digit whose candidates
+    /// in a box all lie in one of its mini-lines must go in that mini-line,
+    /// each in a cell of its own: four such digits, or three with a cell of
+    /// the mini-line that can take none of them, or two with one cell for
+    /// both, and the state has no completion. The band and stack deductions
+    /// look at one digit at a time and cannot see it; a search would try
+    /// every way round it (Norvig's impossible puzzle: three digits that
+    /// must go in one mini-column, whose third cell can take none of them).
+    /// Kept out of line: a count runs it once, before its first guess.
+    #[inline(never)]
+    fn overfills_a_mini_line(&self) -> bool {
+        for band in 0..3 {
+            // Per digit: the mini-rows it must go in (at their first cells)
+            // and the columns whose mini-column it must go in; and the cells
+            // of the band that can take a digit that must go in their
+            // mini-row, or in their mini-column.
+            let mut rows_needed = [0u32; 9];
+            let mut columns_needed = [0u32; 9];
+            let mut row_takers = 0;
+            let mut column_takers = 0;
+            for (digit, &cells) in self.candidates[band * 9..][..9].iter().enumerate() {
+                let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
+                let rows = LONE_MINI_ROWS[mini_row_key(firsts)];
+                rows_needed[digit] = rows;
+                row_takers |= cells & (rows * 0b111);
+                let columns = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
+                let columns = u32::from(LONE_COLUMNS[columns as usize]);
+                columns_needed[digit] = columns;
+                column_takers |= cells & (columns * COLUMN_CELLS);
+            }
+            // Each mini-line's three cells folded onto one bit: its first
+            // cell for a mini-row, its column for a mini-column.
+            let rows = [0, 1, 2].map(|shift| row_takers >> shift & MINI_ROW_FIRSTS);
+            let columns = [0, 9, 18].map(|shift| column_takers >> shift & ROW_CELLS);
+            if overfilled(count_nine(rows_needed), rows)
+                || overfilled(count_nine(columns_needed), columns)
+            {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 /// What one whole search shares between its levels: how many guesses it
@@ -849,7 +929,8 @@ impl Bands {
 /// solution; its root state is then checked once for a contradiction the
 /// band deductions cannot see ([`Bands::breaks_hall`]), which would
 /// otherwise take a search of the whole tree to find. Easy puzzles never
-/// pay for the check.
+/// pay for the check. A count checks its root sooner for the cheaper
+/// contradiction of an overfilled mini-line (see [`Hunt::root_check`]).
 struct Hunt<'a> {
     guesses: u32,
     root: Bands,
@@ -859,6 +940,19 @@ struct Hunt<'a> {
     solved: bool,
     /// The puzzle came with at least [`MANY_GIVENS`] givens.
     many_givens: bool,
+    /// The root is still to be checked for an overfilled mini-line
+    /// ([`Bands::overfills_a_mini_line`]): set for a count (which may well
+    /// be given a puzzle without a solution) of a puzzle with fewer than
+    /// [`MANY_GIVENS`] givens, whose tree is not small. It is checked once,
+    /// when there is a sign of trouble: before the first guess if the
+    /// deductions placed no digit (Norvig's impossible puzzle), else at the
+    /// first guess that fails before any solution. A count whose guesses
+    /// lead straight to a solution never pays for it; neither does a
+    /// solver, which is given puzzles with a solution (LeetCode promises
+    /// one), where the check would never fire.
+    root_check: bool,
+    /// The cells blank in the puzzle, per band.
+    unsolved_at_start: [u32; 3],
     /// Where to write the first solution, if the caller wants it: there,
     /// once, rather than copying the solved state up through every level.
     solution: Option<&'a mut [u8; 81]>,
@@ -866,12 +960,15 @@ struct Hunt<'a> {
 
 impl<'a> Hunt<'a> {
     fn new(start: Bands, solution: Option<&'a mut [u8; 81]>) -> Hunt<'a> {
+        let many_givens = start.open_cells() <= 81 - MANY_GIVENS;
         Hunt {
             guesses: 0,
             root: start,
             hopeless: false,
             solved: false,
-            many_givens: start.open_cells() <= 81 - MANY_GIVENS,
+            many_givens,
+            root_check: solution.is_none() && !many_givens,
+            unsolved_at_start: start.unsolved,
             solution,
         }
     }
@@ -906,8 +1003,9 @@ const PATIENCE: u32 = 128;
 const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 
 /// The fewest givens that make a puzzle one with many givens, searched more
-/// cheaply: no stack sweep at all, and the first two-candidate cell as the
-/// guess rather than the one with the most unsolved peers. Such a puzzle is
+/// cheaply: no stack sweep at all, the first two-candidate cell as the
+/// guess rather than the one with the most unsolved peers, and no
+/// mini-line check before a count's first guess. Such a puzzle is
 /// mostly forced already: the search makes a few more guesses, each
 /// cheaper, and takes less time (measured on Serg's benchmark, 34 or 35
 /// givens a puzzle; see the note). Sparser puzzles, such as the forum's
@@ -962,6 +1060,19 @@ fn count_nine(masks: [u32; 9]) -> [u32; 4] {
         carry_e ^ (twos & carry_d),
         carry_e & twos & carry_d,
     ]
+}
+
+/// For mini-lines folded onto one bit each: whether one of them needs more
+/// digits (`needed`, counted in binary as [`count_nine`] counts) than it
+/// has cells that can take them (`takers`, one word per cell of the line).
+fn overfilled(needed: [u32; 4], takers: [u32; 3]) -> bool {
+    let [ones, twos, fours, eights] = needed;
+    let [first, second, third] = takers;
+    let all_three = first & second & third;
+    let two_or_more = first & second | first & third | second & third;
+    // Four digits or more; three, with a cell that takes none; two, with
+    // one cell for both.
+    fours | eights | (ones & twos & !all_three) | (twos & !ones & !two_or_more) != 0
 }
 
 /// Whether each of nine digits can have a cell of its own, given the cells
@@ -1050,6 +1161,33 @@ const fn mini_row_key(firsts: u32) -> usize {
     (firsts.wrapping_mul(MINI_ROW_KEY) >> 23) as usize
 }
 
+const fn build_lone_mini_rows() -> [u32; 512] {
+    let mut table = [0; 512];
+    let mut mini_rows = 0;
+    while mini_rows < 512 {
+        let firsts = first_cells(mini_rows as u32);
+        // The same box's first cells in the other two rows of the band.
+        let others = firsts >> 9 | firsts << 18 | firsts >> 18 | firsts << 9;
+        table[mini_row_key(firsts)] = firsts & !others;
+        mini_rows += 1;
+    }
+    table
+}
+
+const fn build_lone_columns() -> [u16; 512] {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let held = columns as u32;
+        // The other two columns of each column's stack, in its place.
+        let others =
+            (held >> 1 & 0o333) | (held << 2 & 0o444) | (held >> 2 & 0o111) | (held << 1 & 0o666);
+        table[columns] = (held & !others) as u16;
+        columns += 1;
+    }
+    table
+}
+
 const fn build_lone_cell() -> [u32; 512] {
     let mut table = [0; 512];
     let mut row = 1;
@@ -1114,24 +1252,83 @@ mod tests {
         assert!(!all_placeable(&none));
     }
 
+    /// Norvig's impossible puzzle, which has no solution.
+    const NORVIGS_IMPOSSIBLE: &str =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+
+    /// `line` with rows and columns swapped.
+    fn transposed(line: &str) -> String {
+        let symbols = line.as_bytes();
+        (0..81)
+            .map(|cell| char::from(symbols[cell % 9 * 9 + cell / 9]))
+            .collect()
+    }
+
     #[test]
-    fn norvigs_impossible_puzzle_is_given_up_after_a_few_guesses() {
-        let impossible = cells_from(
-            ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
-        );
+    fn norvigs_impossible_puzzle_is_counted_without_a_guess_and_solved_in_a_few() {
+        let impossible = cells_from(NORVIGS_IMPOSSIBLE);
         let (counted, effort) = probe::measure(|| count_solutions_cells(&impossible, 2));
         assert_eq!(counted, 0);
-        // Without the root's Hall check this takes about 718,000 guesses.
+        // The root's mini-line check: no guess at all.
+        assert_eq!(effort.nodes, 0, "{} guesses", effort.nodes);
+        // A solver does not run that check; without the Hall check after
+        // `PATIENCE` guesses it would take about 718,000.
+        let mut board = impossible;
+        let (solved, effort) = probe::measure(|| solve_cells(&mut board));
+        assert!(!solved);
+        assert_eq!(board, impossible);
         assert!(
             effort.nodes <= u64::from(PATIENCE),
             "{} guesses",
             effort.nodes
         );
         assert_eq!(effort.undos, effort.nodes, "every guess taken back");
-        let mut board = impossible;
-        let (solved, _) = probe::measure(|| solve_cells(&mut board));
-        assert!(!solved);
-        assert_eq!(board, impossible);
+    }
+
+    /// The state a search makes its first guess from: the givens of `line`
+    /// placed and every deduction applied.
+    fn root_of(line: &str) -> Bands {
+        let mut bands = Bands::from_cells(&cells_from(line)).expect("no clash");
+        assert!(bands.propagate(0).is_ok(), "{line}");
+        bands
+    }
+
+    #[test]
+    fn an_overfilled_mini_column_or_mini_row_is_a_contradiction() {
+        // Norvig's puzzle: in box 8, the digits 1, 5 and 6 must go in the
+        // middle column, whose top cell can take none of them.
+        let root = root_of(NORVIGS_IMPOSSIBLE);
+        assert!(root.breaks_hall());
+        assert!(root.overfills_a_mini_line());
+        // The same puzzle turned on its side: a mini-row.
+        assert!(root_of(&transposed(NORVIGS_IMPOSSIBLE)).overfills_a_mini_line());
+        let (counted, effort) = probe::measure(|| {
+            count_solutions_cells(&cells_from(&transposed(NORVIGS_IMPOSSIBLE)), 2)
+        });
+        assert_eq!((counted, effort.nodes), (0, 0));
+        // A puzzle with solutions never trips it.
+        for grid in bitboard_twins::hard_grids() {
+            let mut bands = Bands::from_cells(&grid).expect("valid grid");
+            assert!(bands.propagate(0).is_ok());
+            assert!(!bands.overfills_a_mini_line());
+        }
+    }
+
+    #[test]
+    fn the_lone_tables_keep_what_is_alone_in_its_box() {
+        // Mini-rows (bit row * 3 + box): box 0 in rows 0 and 1, box 1 in row
+        // 2 only, box 2 in row 0 only.
+        let lone_rows = |mini_rows| LONE_MINI_ROWS[mini_row_key(first_cells(mini_rows))];
+        assert_eq!(
+            lone_rows(0b000_001_001 | 0b010_000_000 | 0b000_000_100),
+            first_cells(0b010_000_000 | 0b000_000_100)
+        );
+        assert_eq!(lone_rows(0o777), 0);
+        assert_eq!(lone_rows(0), 0);
+        // Columns: 0 and 1 share stack 0; 5 is alone in stack 1; 6, 7 and 8
+        // fill stack 2.
+        assert_eq!(LONE_COLUMNS[0b111_100_011], 0b000_100_000);
+        assert_eq!(LONE_COLUMNS[0b001_001_001], 0b001_001_001);
     }
 
     #[test]
