@@ -495,7 +495,12 @@ impl Bands {
     /// it; fails when the state turns out to have no completion. The stack
     /// sweep runs at a quiet point only while at least `sweep_from` cells are
     /// open (see [`Hunt::sweep_from`]): `0` for always, `u32::MAX` for never.
-    fn propagate(&mut self, sweep_from: u32) -> Result<[[u32; 4]; 3], DeadEnd> {
+    /// `sweep_paid` is set when a sweep narrowed some mask.
+    fn propagate(
+        &mut self,
+        sweep_from: u32,
+        sweep_paid: &mut bool,
+    ) -> Result<[[u32; 4]; 3], DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut counts = [[0; 4]; 3];
@@ -523,6 +528,7 @@ impl Bands {
             // it finds.
             if self.open_cells() >= sweep_from {
                 self.settle_stacks(touched)?;
+                *sweep_paid |= self.pending != 0;
             }
             touched = 0;
             if self.pending == 0 {
@@ -618,39 +624,28 @@ impl Bands {
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let mut columns = [0; 3];
-            for (band, band_columns) in columns.iter_mut().enumerate() {
+            let columns_now = (0..3).fold(0, |columns, band| {
                 let cells = self.candidates[band * 9 + digit];
-                *band_columns = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
-            }
+                columns | ((cells | cells >> 9 | cells >> 18) & ROW_CELLS) << (9 * band)
+            });
             // Its columns as they were when last settled: nothing new.
-            let columns_now = columns[0] | columns[1] << 9 | columns[2] << 18;
             if columns_now == self.stacked[digit] {
                 continue;
             }
-            let mut allowed = [0; 3];
-            for shift in [0, 3, 6] {
-                // Bit band * 3 + column: the digit is still somewhere in that
-                // column of the stack inside that band.
-                let pairs = (columns[0] >> shift & 0o7)
-                    | (columns[1] >> shift & 0o7) << 3
-                    | (columns[2] >> shift & 0o7) << 6;
-                let usable = USABLE_PAIRS[pairs as usize];
-                if usable == 0 {
-                    return Err(DeadEnd);
-                }
-                allowed[0] |= (usable & 0o7) << shift;
-                allowed[1] |= (usable >> 3 & 0o7) << shift;
-                allowed[2] |= (usable >> 6 & 0o7) << shift;
+            let columns_allowed = usable_columns(columns_now);
+            // A stack with no matching leaves no band a column there; with
+            // one, every band keeps a column in every stack.
+            let kept = columns_allowed | columns_allowed >> 1 | columns_allowed >> 2;
+            if kept & MINI_ROW_FIRSTS != MINI_ROW_FIRSTS {
+                return Err(DeadEnd);
             }
-            // Narrowed to them, the masks keep exactly these columns.
-            let columns_allowed = allowed[0] | allowed[1] << 9 | allowed[2] << 18;
             self.stacked[digit] = columns_allowed;
             // Most often the matching rules out none of them: nothing to
             // narrow.
             if columns_allowed != columns_now {
-                for (band, band_allowed) in allowed.iter().enumerate() {
-                    self.narrow(band * 9 + digit, band_allowed * COLUMN_CELLS);
+                for band in 0..3 {
+                    let allowed = columns_allowed >> (9 * band) & ROW_CELLS;
+                    self.narrow(band * 9 + digit, allowed * COLUMN_CELLS);
                 }
             }
         }
@@ -771,7 +766,9 @@ impl Bands {
     fn search(&mut self, limit: u64, hunt: &mut Hunt<'_>) -> u64 {
         let mut found = 0;
         loop {
-            let Ok(counts) = self.propagate(hunt.sweep_from()) else {
+            let mut sweep_paid = false;
+            let Ok(counts) = self.propagate(hunt.sweep_from(), &mut sweep_paid) else {
+                hunt.met_dead_end = true;
                 return found;
             };
             // Ranking the cells of the fallback pays only in a search that
@@ -785,6 +782,7 @@ impl Bands {
                 hunt.solved = true;
                 return found + 1;
             };
+            hunt.sweep_paid = sweep_paid;
             if hunt.guesses == 0 {
                 // The first guess: remember the state it starts from. Where
                 // the deductions placed nothing, a count checks it first
@@ -933,6 +931,11 @@ impl Bands {
 /// contradiction of an overfilled mini-line (see [`Hunt::root_check`]).
 struct Hunt<'a> {
     guesses: u32,
+    /// Some deductions have failed: the tree has branches to cut.
+    met_dead_end: bool,
+    /// The stack sweep narrowed a mask in the deductions before the last
+    /// guess.
+    sweep_paid: bool,
     root: Bands,
     /// The root breaks Hall's condition: there is no solution anywhere.
     hopeless: bool,
@@ -963,6 +966,8 @@ impl<'a> Hunt<'a> {
         let many_givens = start.open_cells() <= 81 - MANY_GIVENS;
         Hunt {
             guesses: 0,
+            met_dead_end: false,
+            sweep_paid: true,
             root: start,
             hopeless: false,
             solved: false,
@@ -975,12 +980,17 @@ impl<'a> Hunt<'a> {
 
     /// The fewest open cells at which [`Bands::propagate`] runs the stack
     /// sweep at this point of the search. Never on a puzzle with many givens
-    /// (see [`MANY_GIVENS`]). On the others, until a first solution, only
-    /// while at least [`STACK_SWEEP_OPEN_CELLS`] cells are open; once one is
-    /// found, a count meets only dead ends, and the sweep finds them early
-    /// even in a nearly full grid: always.
+    /// (see [`MANY_GIVENS`]). Never either, after the first guess, while the
+    /// search has met no dead end and the last sweep narrowed nothing: the
+    /// search is going straight down, as on a puzzle with many solutions,
+    /// where nearly every guess leads to one, and the sweep, which only
+    /// cuts branches, costs without paying. The first dead end brings it
+    /// back for the rest of the search. Otherwise, until a first solution,
+    /// only while at least [`STACK_SWEEP_OPEN_CELLS`] cells are open; once
+    /// one is found, a count meets only dead ends, and the sweep finds them
+    /// early even in a nearly full grid: always.
     fn sweep_from(&self) -> u32 {
-        if self.many_givens {
+        if self.many_givens || self.guesses > 0 && !self.met_dead_end && !self.sweep_paid {
             u32::MAX
         } else if self.solved {
             0
@@ -1011,6 +1021,30 @@ const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 /// givens a puzzle; see the note). Sparser puzzles, such as the forum's
 /// hardest with 20 to 24 givens, need the sweep and the ranking.
 const MANY_GIVENS: u32 = 28;
+
+/// Of one digit's `columns` (bit `9 * band + column`: the digit can still go
+/// somewhere in that column inside that band), the ones that some matching
+/// of the three bands to the three columns of their stack uses, for the
+/// three stacks at once: the same answer as the [`USABLE_PAIRS`] table, in
+/// about twenty operations on one word rather than three lookups. A band
+/// can use a column of a stack when the other two bands can take its other
+/// two columns, one each, in one of the two ways. Turning the bands one
+/// step (band `b` reads band `b + 1`'s bits) and each stack's columns one
+/// step (column `c` reads column `c + 1`'s) brings every cell of the other
+/// two bands and columns to the cell under test, so the test is a few
+/// `&` and `|`.
+#[inline(always)]
+fn usable_columns(columns: u32) -> u32 {
+    // Band b reads band b + 1, or band b + 2.
+    let next_band = columns >> 9 | (columns & ROW_CELLS) << 18;
+    let band_after = (columns << 9 | columns >> 18) & FULL_BAND;
+    // In each stack, column c reads column c + 1, or column c + 2.
+    let next_column = |bits: u32| (bits >> 1 & 0o333_333_333) | (bits & MINI_ROW_FIRSTS) << 2;
+    let column_after = |bits: u32| (bits >> 2 & MINI_ROW_FIRSTS) | (bits << 1 & 0o666_666_666);
+    columns
+        & (next_column(next_band) & column_after(band_after)
+            | column_after(next_band) & next_column(band_after))
+}
 
 /// One mask's share of [`Bands::strike`]: whether it held any of `cells`.
 #[inline(always)]
@@ -1224,6 +1258,29 @@ const fn build_band_peers() -> [u32; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn usable_columns_agrees_with_the_matching_table() {
+        // Every pattern of one stack (bit band * 3 + column, as the table
+        // reads it), in each stack in turn, with the other two stacks full:
+        // a full stack keeps every column.
+        for pairs in 0..512u32 {
+            for stack in 0..3 {
+                let spread = |bits: u32| {
+                    (0..3).fold(FULL_BAND, |word, band| {
+                        let cleared = word & !(0o7 << (9 * band + 3 * stack));
+                        cleared | (bits >> (3 * band) & 0o7) << (9 * band + 3 * stack)
+                    })
+                };
+                let usable = USABLE_PAIRS[pairs as usize];
+                assert_eq!(
+                    usable_columns(spread(pairs)),
+                    spread(usable),
+                    "pattern {pairs:o} in stack {stack}"
+                );
+            }
+        }
+    }
     use crate::approaches::bitboard_twins::{self, Twin, Xorshift};
     use crate::board::parse_line;
 
@@ -1289,7 +1346,7 @@ mod tests {
     /// placed and every deduction applied.
     fn root_of(line: &str) -> Bands {
         let mut bands = Bands::from_cells(&cells_from(line)).expect("no clash");
-        assert!(bands.propagate(0).is_ok(), "{line}");
+        assert!(bands.propagate(0, &mut false).is_ok(), "{line}");
         bands
     }
 
@@ -1309,7 +1366,7 @@ mod tests {
         // A puzzle with solutions never trips it.
         for grid in bitboard_twins::hard_grids() {
             let mut bands = Bands::from_cells(&grid).expect("valid grid");
-            assert!(bands.propagate(0).is_ok());
+            assert!(bands.propagate(0, &mut false).is_ok());
             assert!(!bands.overfills_a_mini_line());
         }
     }
@@ -1380,7 +1437,7 @@ mod tests {
             bands.candidates[0] &= !COLUMN_CELLS;
             bands.candidates[18] &= !COLUMN_CELLS;
             bands.unsolved = [(1 << open) - 1, 0, 0];
-            assert!(bands.propagate(sweep_from).is_ok());
+            assert!(bands.propagate(sweep_from, &mut false).is_ok());
             bands.candidates[9] & (COLUMN_CELLS * 0b111) == COLUMN_CELLS
         };
         let mut hunt = Hunt::new(Bands::from_cells(&[0; 81]).expect("fine"), None);
@@ -1450,7 +1507,7 @@ mod tests {
             Bands::from_cells(grid).expect("valid grid")
         }
         fn propagate(bands: &mut Bands) -> Option<[[u32; 4]; 3]> {
-            bands.propagate(0).ok()
+            bands.propagate(0, &mut false).ok()
         }
         fn digits_of(bands: &Bands, cell: usize) -> u32 {
             bands.digits_of(cell)
