@@ -39,7 +39,7 @@
 //! guess.
 //!
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
-//! 0.52 per puzzle on the 40,000 17-clue puzzles, 6.96 on `top1465` and 60.38
+//! 0.53 per puzzle on the 40,000 17-clue puzzles, 7.23 on `top1465` and 61.09
 //! on the hardest forum set, and none when counting on a puzzle with fewer
 //! than 28 givens whose root overfills a mini-line and where the deductions
 //! placed nothing (the mini-line check, shared with `bitboard`), such as
@@ -319,7 +319,9 @@ const MINI_ROW_KEY: u32 = 1 << 6 | 1 << 16 | 1 << 23;
 /// Three lines crossing three boxes, the digit once in each line and each
 /// box: for the (line, box) pairs that still hold the digit (bit
 /// `line * 3 + box`), those that some matching of lines to boxes can use;
-/// `0` when none is left. Lines are a band's rows or a stack's columns.
+/// `0` when none is left. Lines are a band's rows here ([`USABLE_CELLS`]
+/// is built from it); for a stack's columns, [`usable_columns`] gives the
+/// same answer with bit operations.
 static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
 /// For a band's occupied mini-rows, at [`mini_row_key`] of their first
 /// cells, the band cells of the mini-rows that some matching of rows to
