@@ -1263,6 +1263,8 @@ const fn build_band_peers() -> [u32; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::approaches::bitboard_twins::{self, Twin, Xorshift};
+    use crate::board::parse_line;
 
     #[test]
     fn usable_columns_agrees_with_the_matching_table() {
@@ -1286,8 +1288,6 @@ mod tests {
             }
         }
     }
-    use crate::approaches::bitboard_twins::{self, Twin, Xorshift};
-    use crate::board::parse_line;
 
     fn cells_from(line: &str) -> [u8; 81] {
         let mut cells = [0; 81];

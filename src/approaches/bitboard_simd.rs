@@ -1405,29 +1405,6 @@ const fn build_band_peers() -> [u32; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn usable_columns_agrees_with_the_matching_table() {
-        // Every pattern of one stack (bit band * 3 + column, as the table
-        // reads it), in each stack in turn, with the other two stacks full:
-        // a full stack keeps every column.
-        for pairs in 0..512u32 {
-            for stack in 0..3 {
-                let spread = |bits: u32| {
-                    (0..3).fold(FULL_BAND, |word, band| {
-                        let cleared = word & !(0o7 << (9 * band + 3 * stack));
-                        cleared | (bits >> (3 * band) & 0o7) << (9 * band + 3 * stack)
-                    })
-                };
-                let usable = USABLE_PAIRS[pairs as usize];
-                assert_eq!(
-                    usable_columns(spread(pairs)),
-                    spread(usable),
-                    "pattern {pairs:o} in stack {stack}"
-                );
-            }
-        }
-    }
     use crate::approaches::bitboard_twins::{
         compare_guesses_with_placements, hard_grids, Twin, Xorshift,
     };
