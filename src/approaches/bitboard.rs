@@ -532,7 +532,7 @@ impl Bands {
             // one the singles finish the work, and the sweep costs more than
             // it finds.
             if self.open_cells() >= sweep_from {
-                self.settle_stacks(touched)?;
+                Self::settle_stacks(self, touched)?;
                 *sweep_paid |= self.pending != 0;
             }
             touched = 0;

@@ -164,6 +164,10 @@ trait Isa {
     /// Bit `d` set when mask `d` of a band's nine `masks` holds the cell at
     /// `bit_index`.
     fn holders(masks: &[u32], bit_index: usize) -> u32;
+
+    /// [`Bands::settle_stacks`]: the stack rule for the digits with a mask in
+    /// `touched`.
+    fn settle_stacks(bands: &mut Bands, touched: u32) -> Result<(), DeadEnd>;
 }
 
 /// The copy for any CPU, compiled for the target's baseline: the three
@@ -191,6 +195,11 @@ impl Isa for Portable {
     #[inline(always)]
     fn holders(masks: &[u32], bit_index: usize) -> u32 {
         Bands::holders(masks, bit_index)
+    }
+
+    #[inline(always)]
+    fn settle_stacks(bands: &mut Bands, touched: u32) -> Result<(), DeadEnd> {
+        bands.settle_stacks(touched)
     }
 }
 
@@ -282,6 +291,133 @@ impl Isa for Haswell {
             simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(raised)) as u32
         };
         held | (masks[8] >> bit_index & 1) << 8
+    }
+
+    /// The stack rule for digits 1 to 8 at once, a lane each, then the
+    /// plain loop for digit 9. The digits are independent of each other (a
+    /// digit's matching reads and narrows only its own three masks), so the
+    /// lanes give what the loop gives, digit for digit: the same lanes are
+    /// looked at (a touched digit whose columns changed since
+    /// `stacked`), the same masks narrowed and marked pending.
+    #[inline(always)]
+    fn settle_stacks(bands: &mut Bands, touched: u32) -> Result<(), DeadEnd> {
+        let digits = (touched | touched >> 9 | touched >> 18) & 0xff;
+        if digits != 0 {
+            // SAFETY: the CPU has AVX2 (see `Haswell`); each unaligned load
+            // and store covers eight `u32`s of `candidates` (from `band * 9`,
+            // at most 18 + 8 = 26 of 27) or of `stacked` (8 of 9).
+            let dead = unsafe {
+                let masks = bands.candidates.as_mut_ptr();
+                let lanes = |band: usize| masks.add(band * 9).cast::<simd::__m256i>();
+                let before = [0, 1, 2].map(|band| simd::_mm256_loadu_si256(lanes(band)));
+                let nine_bits = simd::_mm256_set1_epi32(ROW_CELLS as i32);
+                // Each digit's columns in each band (bit `band * 9 + column`).
+                let fold = |cells: simd::__m256i| {
+                    let folded = simd::_mm256_or_si256(
+                        simd::_mm256_or_si256(cells, simd::_mm256_srli_epi32::<9>(cells)),
+                        simd::_mm256_srli_epi32::<18>(cells),
+                    );
+                    simd::_mm256_and_si256(folded, nine_bits)
+                };
+                let columns = simd::_mm256_or_si256(
+                    simd::_mm256_or_si256(
+                        fold(before[0]),
+                        simd::_mm256_slli_epi32::<9>(fold(before[1])),
+                    ),
+                    simd::_mm256_slli_epi32::<18>(fold(before[2])),
+                );
+                let stacked_lanes = bands.stacked.as_mut_ptr().cast::<simd::__m256i>();
+                let stacked = simd::_mm256_loadu_si256(stacked_lanes);
+                let same = simd::_mm256_cmpeq_epi32(columns, stacked);
+                let same_bits = simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(same)) as u32;
+                let looked_at = digits & !same_bits;
+                // All ones in the lanes looked at.
+                let lane_bits = simd::_mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+                let chosen = simd::_mm256_cmpeq_epi32(
+                    simd::_mm256_and_si256(simd::_mm256_set1_epi32(looked_at as i32), lane_bits),
+                    lane_bits,
+                );
+                // `usable_columns`, lane by lane.
+                let and = |a, b| simd::_mm256_and_si256(a, b);
+                let or = |a, b| simd::_mm256_or_si256(a, b);
+                let splat = |bits: u32| simd::_mm256_set1_epi32(bits as i32);
+                let next_band = or(
+                    simd::_mm256_srli_epi32::<9>(columns),
+                    simd::_mm256_slli_epi32::<18>(and(columns, nine_bits)),
+                );
+                let band_after = and(
+                    or(
+                        simd::_mm256_slli_epi32::<9>(columns),
+                        simd::_mm256_srli_epi32::<18>(columns),
+                    ),
+                    splat(FULL_BAND),
+                );
+                let next_column = |bits| {
+                    or(
+                        and(simd::_mm256_srli_epi32::<1>(bits), splat(0o333_333_333)),
+                        simd::_mm256_slli_epi32::<2>(and(bits, splat(MINI_ROW_FIRSTS))),
+                    )
+                };
+                let column_after = |bits| {
+                    or(
+                        and(simd::_mm256_srli_epi32::<2>(bits), splat(MINI_ROW_FIRSTS)),
+                        and(simd::_mm256_slli_epi32::<1>(bits), splat(0o666_666_666)),
+                    )
+                };
+                let allowed = and(
+                    columns,
+                    or(
+                        and(next_column(next_band), column_after(band_after)),
+                        and(column_after(next_band), next_column(band_after)),
+                    ),
+                );
+                let kept = or(
+                    or(allowed, simd::_mm256_srli_epi32::<1>(allowed)),
+                    simd::_mm256_srli_epi32::<2>(allowed),
+                );
+                let whole = simd::_mm256_cmpeq_epi32(
+                    and(kept, splat(MINI_ROW_FIRSTS)),
+                    splat(MINI_ROW_FIRSTS),
+                );
+                let whole_bits = simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(whole)) as u32;
+                let dead = looked_at & !whole_bits != 0;
+                if !dead {
+                    simd::_mm256_storeu_si256(
+                        stacked_lanes,
+                        simd::_mm256_blendv_epi8(stacked, allowed, chosen),
+                    );
+                    for (band, before) in before.into_iter().enumerate() {
+                        // The band's allowed columns, in every row of the band.
+                        let band_columns = match band {
+                            0 => and(allowed, nine_bits),
+                            1 => and(simd::_mm256_srli_epi32::<9>(allowed), nine_bits),
+                            _ => simd::_mm256_srli_epi32::<18>(allowed),
+                        };
+                        let spread = or(
+                            or(band_columns, simd::_mm256_slli_epi32::<9>(band_columns)),
+                            simd::_mm256_slli_epi32::<18>(band_columns),
+                        );
+                        // Lanes not looked at keep all their cells.
+                        let after = and(
+                            before,
+                            or(spread, simd::_mm256_andnot_si256(chosen, splat(u32::MAX))),
+                        );
+                        simd::_mm256_storeu_si256(lanes(band), after);
+                        let unchanged = simd::_mm256_cmpeq_epi32(after, before);
+                        let changed =
+                            !(simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(unchanged))
+                                as u32)
+                                & 0xff;
+                        bands.pending |= changed << (band * 9);
+                    }
+                }
+                dead
+            };
+            if dead {
+                return Err(DeadEnd);
+            }
+        }
+        bands.settle_stacks(touched & (1 << 8 | 1 << 17 | 1 << 26))
     }
 }
 
@@ -644,7 +780,7 @@ impl Bands {
             // one the singles finish the work, and the sweep costs more than
             // it finds.
             if self.open_cells() >= sweep_from {
-                self.settle_stacks(touched)?;
+                I::settle_stacks(self, touched)?;
                 *sweep_paid |= self.pending != 0;
             }
             touched = 0;
@@ -1525,6 +1661,64 @@ mod tests {
             );
             assert_eq!(vector, plain);
         }
+    }
+
+    #[test]
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    fn the_vector_stack_rule_gives_what_the_plain_loop_gives() {
+        if !has_haswell() {
+            return;
+        }
+        // Random masks (a fixed xorshift sequence), from dense to nearly
+        // empty, so that some stacks have no matching left; `stacked` as the
+        // sweep left it for some digits and random for the others; random
+        // touched masks.
+        let mut random = Xorshift(0x2545_f491);
+        let mut next = move || random.next();
+        let mut dead_ends = 0;
+        for round in 0..20_000 {
+            let density = round % 4;
+            let candidates = std::array::from_fn(|_| {
+                let mut bits = next();
+                for _ in 0..density {
+                    bits &= next();
+                }
+                bits & FULL_BAND
+            });
+            let mut start = Bands {
+                candidates,
+                unsolved: [FULL_BAND; 3],
+                pending: 0,
+                stacked: [0; 9],
+            };
+            for digit in 0..9 {
+                start.stacked[digit] = if next() % 2 == 0 {
+                    (0..3).fold(0, |columns, band| {
+                        let cells = candidates[band * 9 + digit];
+                        columns | ((cells | cells >> 9 | cells >> 18) & ROW_CELLS) << (9 * band)
+                    })
+                } else {
+                    next() & FULL_BAND
+                };
+            }
+            let touched = next() & FULL_BAND;
+            let (mut vector, mut plain) = (start, start);
+            let vector_result = Haswell::settle_stacks(&mut vector, touched);
+            let plain_result = Portable::settle_stacks(&mut plain, touched);
+            assert_eq!(vector_result.is_ok(), plain_result.is_ok(), "round {round}");
+            if plain_result.is_err() {
+                dead_ends += 1;
+                continue;
+            }
+            assert_eq!(vector.candidates, plain.candidates, "round {round}");
+            assert_eq!(vector.pending, plain.pending, "round {round}");
+            assert_eq!(vector.stacked, plain.stacked, "round {round}");
+        }
+        // Both kinds of outcome were met.
+        assert!(
+            dead_ends > 100 && dead_ends < 19_000,
+            "{dead_ends} dead ends"
+        );
     }
 
     #[test]
