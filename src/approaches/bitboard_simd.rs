@@ -1,4 +1,4 @@
-//! # `bitboard_simd`: `bitboard`'s search, with its three loops over a band's nine masks in AVX2, picked at run time
+//! # `bitboard_simd`: `bitboard`'s search, with its loops over a band's nine masks and its stack rule in AVX2, picked at run time
 //!
 //! **Idea.** The same search as [`bitboard`](super::bitboard), deduction for
 //! deduction and guess for guess, compiled twice. A plain `cargo build` (and
@@ -24,7 +24,8 @@
 //!   takes the eight lanes out one by one to build those bits; here the fast
 //!   copy's three loops are written with `std::arch` intrinsics, and one
 //!   `movemask` instruction gathers the eight bits (the ninth mask is done
-//!   on its own). This is most of the gain.
+//!   on its own). The stack rule, which treats each digit on its own, runs
+//!   for eight digits at once, a lane each. This is most of the gain.
 //!
 //! **Source.** `bitboard` (see its note for the representation, JCZSolve's
 //! bands and tdoku's lessons). The multiversioning pattern (a
@@ -54,8 +55,8 @@
 //! with them unless it is told to, and a call out to a baseline helper (or to
 //! an intrinsic) would lose the gain. `unsafe` is in two places only: the two
 //! calls of the `#[target_feature]` function, right after the check that
-//! makes them sound, and the three small vector loops of [`Haswell`], which
-//! run only inside that function (and in a test that asks the CPU first).
+//! makes them sound, and the vector code of [`Haswell`], which runs only
+//! inside that function (and in tests that ask the CPU first).
 //! Two overlapping vector stores, to do all nine masks without a ninth on
 //! its own, made the search much slower: a later load that spans both
 //! stores waits for them to reach the cache.
@@ -145,8 +146,8 @@ pub fn count_solutions_cells(cells: &[u8; 81], limit: u64) -> u64 {
 }
 
 // twin: simd only
-/// One compiled copy of the search, and the three loops over a band's nine
-/// masks that the copies run differently. [`Bands::search`] recurses through
+/// One compiled copy of the search, and the loops over a band's nine masks
+/// and the stack rule, which the copies run differently. [`Bands::search`] recurses through
 /// `I::search`, so each copy stays within itself all the way down.
 trait Isa {
     fn search(bands: &mut Bands, limit: u64, hunt: &mut Hunt<'_>) -> u64;
@@ -173,7 +174,8 @@ trait Isa {
 /// The copy for any CPU, compiled for the target's baseline: the three
 /// loops are `bitboard`'s plain loops ([`Bands::strike`],
 /// [`Bands::strike_cell`] and [`Bands::holders`], shared with it line for
-/// line), which the compiler may vectorize as it can.
+/// line), which the compiler may vectorize as it can, and so is the stack
+/// rule ([`Bands::settle_stacks`]).
 struct Portable;
 
 impl Isa for Portable {
@@ -213,7 +215,8 @@ use std::arch::x86_64 as simd;
 /// it has them. Its three loops are written with AVX2 intrinsics: eight
 /// masks in one 256-bit register, and the answer's eight bits gathered by
 /// one `movemask`, where the compiler, left to itself, takes each lane out
-/// of the register one at a time.
+/// of the register one at a time. Its stack rule gives eight digits a lane
+/// each.
 ///
 /// Its functions are safe to call only where AVX2 is known to be there:
 /// they are called only from the search copy compiled for it, which runs
@@ -302,122 +305,177 @@ impl Isa for Haswell {
     #[inline(always)]
     fn settle_stacks(bands: &mut Bands, touched: u32) -> Result<(), DeadEnd> {
         let digits = (touched | touched >> 9 | touched >> 18) & 0xff;
-        if digits != 0 {
-            // SAFETY: the CPU has AVX2 (see `Haswell`); each unaligned load
-            // and store covers eight `u32`s of `candidates` (from `band * 9`,
-            // at most 18 + 8 = 26 of 27) or of `stacked` (8 of 9).
-            let dead = unsafe {
-                let masks = bands.candidates.as_mut_ptr();
-                let lanes = |band: usize| masks.add(band * 9).cast::<simd::__m256i>();
-                let before = [0, 1, 2].map(|band| simd::_mm256_loadu_si256(lanes(band)));
-                let nine_bits = simd::_mm256_set1_epi32(ROW_CELLS as i32);
-                // Each digit's columns in each band (bit `band * 9 + column`).
-                let fold = |cells: simd::__m256i| {
-                    let folded = simd::_mm256_or_si256(
-                        simd::_mm256_or_si256(cells, simd::_mm256_srli_epi32::<9>(cells)),
-                        simd::_mm256_srli_epi32::<18>(cells),
-                    );
-                    simd::_mm256_and_si256(folded, nine_bits)
-                };
-                let columns = simd::_mm256_or_si256(
-                    simd::_mm256_or_si256(
-                        fold(before[0]),
-                        simd::_mm256_slli_epi32::<9>(fold(before[1])),
-                    ),
-                    simd::_mm256_slli_epi32::<18>(fold(before[2])),
-                );
-                let stacked_lanes = bands.stacked.as_mut_ptr().cast::<simd::__m256i>();
-                let stacked = simd::_mm256_loadu_si256(stacked_lanes);
-                let same = simd::_mm256_cmpeq_epi32(columns, stacked);
-                let same_bits = simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(same)) as u32;
-                let looked_at = digits & !same_bits;
-                // All ones in the lanes looked at.
-                let lane_bits = simd::_mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
-                let chosen = simd::_mm256_cmpeq_epi32(
-                    simd::_mm256_and_si256(simd::_mm256_set1_epi32(looked_at as i32), lane_bits),
-                    lane_bits,
-                );
-                // `usable_columns`, lane by lane.
-                let and = |a, b| simd::_mm256_and_si256(a, b);
-                let or = |a, b| simd::_mm256_or_si256(a, b);
-                let splat = |bits: u32| simd::_mm256_set1_epi32(bits as i32);
-                let next_band = or(
-                    simd::_mm256_srli_epi32::<9>(columns),
-                    simd::_mm256_slli_epi32::<18>(and(columns, nine_bits)),
-                );
-                let band_after = and(
-                    or(
-                        simd::_mm256_slli_epi32::<9>(columns),
-                        simd::_mm256_srli_epi32::<18>(columns),
-                    ),
-                    splat(FULL_BAND),
-                );
-                let next_column = |bits| {
-                    or(
-                        and(simd::_mm256_srli_epi32::<1>(bits), splat(0o333_333_333)),
-                        simd::_mm256_slli_epi32::<2>(and(bits, splat(MINI_ROW_FIRSTS))),
-                    )
-                };
-                let column_after = |bits| {
-                    or(
-                        and(simd::_mm256_srli_epi32::<2>(bits), splat(MINI_ROW_FIRSTS)),
-                        and(simd::_mm256_slli_epi32::<1>(bits), splat(0o666_666_666)),
-                    )
-                };
-                let allowed = and(
-                    columns,
-                    or(
-                        and(next_column(next_band), column_after(band_after)),
-                        and(column_after(next_band), next_column(band_after)),
-                    ),
-                );
-                let kept = or(
-                    or(allowed, simd::_mm256_srli_epi32::<1>(allowed)),
-                    simd::_mm256_srli_epi32::<2>(allowed),
-                );
-                let whole = simd::_mm256_cmpeq_epi32(
-                    and(kept, splat(MINI_ROW_FIRSTS)),
-                    splat(MINI_ROW_FIRSTS),
-                );
-                let whole_bits = simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(whole)) as u32;
-                let dead = looked_at & !whole_bits != 0;
-                if !dead {
-                    simd::_mm256_storeu_si256(
-                        stacked_lanes,
-                        simd::_mm256_blendv_epi8(stacked, allowed, chosen),
-                    );
-                    for (band, before) in before.into_iter().enumerate() {
-                        // The band's allowed columns, in every row of the band.
-                        let band_columns = match band {
-                            0 => and(allowed, nine_bits),
-                            1 => and(simd::_mm256_srli_epi32::<9>(allowed), nine_bits),
-                            _ => simd::_mm256_srli_epi32::<18>(allowed),
-                        };
-                        let spread = or(
-                            or(band_columns, simd::_mm256_slli_epi32::<9>(band_columns)),
-                            simd::_mm256_slli_epi32::<18>(band_columns),
-                        );
-                        // Lanes not looked at keep all their cells.
-                        let after = and(
-                            before,
-                            or(spread, simd::_mm256_andnot_si256(chosen, splat(u32::MAX))),
-                        );
-                        simd::_mm256_storeu_si256(lanes(band), after);
-                        let unchanged = simd::_mm256_cmpeq_epi32(after, before);
-                        let changed =
-                            !(simd::_mm256_movemask_ps(simd::_mm256_castsi256_ps(unchanged))
-                                as u32)
-                                & 0xff;
-                        bands.pending |= changed << (band * 9);
-                    }
-                }
-                dead
-            };
-            if dead {
-                return Err(DeadEnd);
-            }
+        // SAFETY: the CPU has AVX2 (see `Haswell`); the helpers' loads and
+        // stores stay inside `candidates` and `stacked` (see
+        // `stack_rule_lanes`).
+        if digits != 0 && unsafe { stack_rule_lanes(bands, digits) } {
+            return Err(DeadEnd);
         }
         bands.settle_stacks(touched & (1 << 8 | 1 << 17 | 1 << 26))
+    }
+}
+
+// No closures and no `array::map` below: in a build without whole-program
+// optimisation the compiler may keep a closure as a function of its own,
+// compiled without AVX2, and every intrinsic in it becomes a call.
+
+/// [`Haswell::settle_stacks`] for digits 1 to 8 (bit `d` of `digits` for a
+/// digit with a touched mask): returns whether a digit looked at has no
+/// matching left, and otherwise narrows, marks pending and updates
+/// `stacked` as [`Bands::settle_stacks`] does.
+///
+/// # Safety
+///
+/// The CPU must have AVX2. The unaligned loads and stores cover eight
+/// `u32`s of `candidates` from `band * 9` (at most index 18 + 7 = 25 of
+/// 27) and the first eight of `stacked`'s nine.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn stack_rule_lanes(bands: &mut Bands, digits: u32) -> bool {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{
+            __m256i, _mm256_and_si256 as and, _mm256_andnot_si256 as and_not,
+            _mm256_blendv_epi8 as blend, _mm256_castsi256_ps as as_floats,
+            _mm256_cmpeq_epi32 as equal, _mm256_loadu_si256 as load,
+            _mm256_movemask_ps as top_bits, _mm256_or_si256 as or, _mm256_set1_epi32 as splat,
+            _mm256_setr_epi32, _mm256_slli_epi32 as left, _mm256_srli_epi32 as right,
+            _mm256_storeu_si256 as store,
+        };
+        let masks = bands.candidates.as_mut_ptr();
+        let band_lanes = [
+            masks.cast::<__m256i>(),
+            masks.add(9).cast::<__m256i>(),
+            masks.add(18).cast::<__m256i>(),
+        ];
+        let before = [
+            load(band_lanes[0]),
+            load(band_lanes[1]),
+            load(band_lanes[2]),
+        ];
+        let nine_bits = splat(ROW_CELLS as i32);
+        // Each digit's columns in each band (bit `band * 9 + column`).
+        let columns = or(
+            or(fold_columns(before[0]), left::<9>(fold_columns(before[1]))),
+            left::<18>(fold_columns(before[2])),
+        );
+        let stacked_lanes = bands.stacked.as_mut_ptr().cast::<__m256i>();
+        let stacked = load(stacked_lanes);
+        let same = top_bits(as_floats(equal(columns, stacked))) as u32;
+        let looked_at = digits & !same;
+        // All ones in the lanes looked at.
+        let lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+        let chosen = equal(and(splat(looked_at as i32), lane_bits), lane_bits);
+        // `usable_columns`, lane by lane.
+        let next_band = or(right::<9>(columns), left::<18>(and(columns, nine_bits)));
+        let band_after = and(
+            or(left::<9>(columns), right::<18>(columns)),
+            splat(FULL_BAND as i32),
+        );
+        let allowed = and(
+            columns,
+            or(
+                and(next_column(next_band), column_after(band_after)),
+                and(column_after(next_band), next_column(band_after)),
+            ),
+        );
+        let kept = or(or(allowed, right::<1>(allowed)), right::<2>(allowed));
+        let firsts = splat(MINI_ROW_FIRSTS as i32);
+        let whole = top_bits(as_floats(equal(and(kept, firsts), firsts))) as u32;
+        if looked_at & !whole != 0 {
+            return true;
+        }
+        store(stacked_lanes, blend(stacked, allowed, chosen));
+        // Lanes not looked at keep all their cells.
+        let others = and_not(chosen, splat(-1));
+        let band_columns = [
+            and(allowed, nine_bits),
+            and(right::<9>(allowed), nine_bits),
+            right::<18>(allowed),
+        ];
+        for band in 0..3 {
+            // The band's allowed columns, in each of its rows.
+            let spread = or(
+                or(band_columns[band], left::<9>(band_columns[band])),
+                left::<18>(band_columns[band]),
+            );
+            let after = and(before[band], or(spread, others));
+            store(band_lanes[band], after);
+            let unchanged = top_bits(as_floats(equal(after, before[band]))) as u32;
+            bands.pending |= (!unchanged & 0xff) << (band * 9);
+        }
+        false
+    }
+}
+
+/// Each lane's mask folded onto its columns: bit `column` set when the
+/// mask holds a cell of that column.
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn fold_columns(cells: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm256_and_si256, _mm256_or_si256, _mm256_set1_epi32, _mm256_srli_epi32};
+        let folded = _mm256_or_si256(
+            _mm256_or_si256(cells, _mm256_srli_epi32::<9>(cells)),
+            _mm256_srli_epi32::<18>(cells),
+        );
+        _mm256_and_si256(folded, _mm256_set1_epi32(ROW_CELLS as i32))
+    }
+}
+
+/// In each stack of each lane, column `c` reads column `c + 1`'s bit (as in
+/// [`usable_columns`]).
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn next_column(bits: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm256_and_si256, _mm256_or_si256, _mm256_set1_epi32};
+        use simd::{_mm256_slli_epi32, _mm256_srli_epi32};
+        _mm256_or_si256(
+            _mm256_and_si256(
+                _mm256_srli_epi32::<1>(bits),
+                _mm256_set1_epi32(0o333_333_333),
+            ),
+            _mm256_slli_epi32::<2>(_mm256_and_si256(
+                bits,
+                _mm256_set1_epi32(MINI_ROW_FIRSTS as i32),
+            )),
+        )
+    }
+}
+
+/// In each stack of each lane, column `c` reads column `c + 2`'s bit.
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn column_after(bits: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm256_and_si256, _mm256_or_si256, _mm256_set1_epi32};
+        use simd::{_mm256_slli_epi32, _mm256_srli_epi32};
+        _mm256_or_si256(
+            _mm256_and_si256(
+                _mm256_srli_epi32::<2>(bits),
+                _mm256_set1_epi32(MINI_ROW_FIRSTS as i32),
+            ),
+            _mm256_and_si256(
+                _mm256_slli_epi32::<1>(bits),
+                _mm256_set1_epi32(0o666_666_666),
+            ),
+        )
     }
 }
 
