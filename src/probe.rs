@@ -106,18 +106,29 @@ pub enum Stop {
 }
 
 /// Reports that the search placed `digit` at (`row`, `column`).
+///
+/// This and the other hooks are inlined into the searches; what only a
+/// trace needs is kept out of line, so outside a trace a hook costs a
+/// thread-local read or two.
+#[inline]
 pub fn place(row: usize, column: usize, digit: char) {
     if RECORDING.with(Cell::get) {
-        // First, as it may stop the search: a stopped search did not make it.
-        push(Action::Place, row, column, digit);
-        FILLED.with(|filled| {
-            filled
-                .borrow_mut()
-                .push(((row * 9 + column) as u8, digit, false))
-        });
+        record_place(row, column, digit);
     }
     NODES.with(|nodes| nodes.set(nodes.get() + 1));
     PLACED.with(|placed| placed[row * 9 + column].set(digit as u8));
+}
+
+#[cold]
+#[inline(never)]
+fn record_place(row: usize, column: usize, digit: char) {
+    // First, as it may stop the search: a stopped search did not make it.
+    push(Action::Place, row, column, digit);
+    FILLED.with(|filled| {
+        filled
+            .borrow_mut()
+            .push(((row * 9 + column) as u8, digit, false))
+    });
 }
 
 /// Reports that the approach's deductions forced `digit` at (`row`,
@@ -125,13 +136,19 @@ pub fn place(row: usize, column: usize, digit: char) {
 #[inline]
 pub fn force(row: usize, column: usize, digit: char) {
     if RECORDING.with(Cell::get) {
-        push(Action::Force, row, column, digit);
-        FILLED.with(|filled| {
-            filled
-                .borrow_mut()
-                .push(((row * 9 + column) as u8, digit, true))
-        });
+        record_force(row, column, digit);
     }
+}
+
+#[cold]
+#[inline(never)]
+fn record_force(row: usize, column: usize, digit: char) {
+    push(Action::Force, row, column, digit);
+    FILLED.with(|filled| {
+        filled
+            .borrow_mut()
+            .push(((row * 9 + column) as u8, digit, true))
+    });
 }
 
 /// [`force`] for several cells of one band (rows `3 * band ..= 3 * band + 2`)
@@ -154,9 +171,14 @@ pub fn force_band(band: usize, cells: u32, digit: usize) {
 /// is then taken off with [`clear`].
 #[inline]
 pub fn rewind(row: usize, column: usize) {
-    if !RECORDING.with(Cell::get) {
-        return;
+    if RECORDING.with(Cell::get) {
+        record_rewind(row, column);
     }
+}
+
+#[cold]
+#[inline(never)]
+fn record_rewind(row: usize, column: usize) {
     let guess = (row * 9 + column) as u8;
     loop {
         let top = FILLED.with(|filled| filled.borrow().last().copied());
@@ -176,25 +198,32 @@ pub fn rewind(row: usize, column: usize) {
 /// Approaches call this wherever they blank a cell; only a cell that holds a
 /// placed digit counts as an undo, so a blank written over a digit that was
 /// tested and rejected (as the scanning approaches do) is not one.
+#[inline]
 pub fn clear(row: usize, column: usize) {
     let digit = PLACED.with(|placed| placed[row * 9 + column].replace(0));
     if digit == 0 {
         return;
     }
     if RECORDING.with(Cell::get) {
-        push(Action::Undo, row, column, char::from(digit));
-        let cell = (row * 9 + column) as u8;
-        FILLED.with(|filled| {
-            let mut filled = filled.borrow_mut();
-            if let Some(at) = filled
-                .iter()
-                .rposition(|&(at, _, forced)| at == cell && !forced)
-            {
-                filled.remove(at);
-            }
-        });
+        record_clear(row, column, digit);
     }
     UNDOS.with(|undos| undos.set(undos.get() + 1));
+}
+
+#[cold]
+#[inline(never)]
+fn record_clear(row: usize, column: usize, digit: u8) {
+    push(Action::Undo, row, column, char::from(digit));
+    let cell = (row * 9 + column) as u8;
+    FILLED.with(|filled| {
+        let mut filled = filled.borrow_mut();
+        if let Some(at) = filled
+            .iter()
+            .rposition(|&(at, _, forced)| at == cell && !forced)
+        {
+            filled.remove(at);
+        }
+    });
 }
 
 /// Reports that the search restored a saved state: every cell that is empty

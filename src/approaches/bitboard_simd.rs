@@ -1453,21 +1453,38 @@ fn overfilled(needed: [u32; 4], takers: [u32; 3]) -> bool {
 /// Whether each of nine digits can have a cell of its own, given the cells
 /// (nine bits) each may take: a perfect matching, grown by augmenting paths.
 fn all_placeable(cells_of: &[u32; 9]) -> bool {
-    let mut owner = [usize::MAX; 9];
+    let mut owner = [0; 9];
+    let mut free = ROW_CELLS;
     (0..9).all(|digit| {
         let mut visited = 0;
-        augment(digit, cells_of, &mut owner, &mut visited)
+        augment(digit, cells_of, &mut owner, &mut free, &mut visited)
     })
 }
 
 /// Finds `digit` a cell, moving earlier digits to other cells if need be.
-fn augment(digit: usize, cells_of: &[u32; 9], owner: &mut [usize; 9], visited: &mut u32) -> bool {
-    let mut options = cells_of[digit] & !*visited;
-    while options != 0 {
-        let cell = options.trailing_zeros() as usize;
-        options &= options - 1;
+/// A free cell among its options needs no one moved, so it is tried first;
+/// `free` holds the cells no digit has yet.
+fn augment(
+    digit: usize,
+    cells_of: &[u32; 9],
+    owner: &mut [usize; 9],
+    free: &mut u32,
+    visited: &mut u32,
+) -> bool {
+    let options = cells_of[digit] & !*visited;
+    let open = options & *free;
+    if open != 0 {
+        let cell = open.trailing_zeros() as usize;
+        *free &= !(1 << cell);
+        owner[cell] = digit;
+        return true;
+    }
+    let mut remaining = options;
+    while remaining != 0 {
+        let cell = remaining.trailing_zeros() as usize;
+        remaining &= remaining - 1;
         *visited |= 1 << cell;
-        if owner[cell] == usize::MAX || augment(owner[cell], cells_of, owner, visited) {
+        if augment(owner[cell], cells_of, owner, free, visited) {
             owner[cell] = digit;
             return true;
         }
