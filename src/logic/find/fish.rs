@@ -68,28 +68,16 @@ fn basic_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
                 if removed.is_empty() {
                     continue;
                 }
-                let (base_word, cover_word) = if base == 0 {
-                    ("rows", "columns")
-                } else {
-                    ("columns", "rows")
-                };
+                let (base_word, cover_word) = line_words(base);
                 let why = format!(
                     "{}: {digit} in {base_word} {}, {cover_word} {}",
                     technique.title(),
                     numbers(chosen.iter().copied()),
                     numbers((0..9).filter(|other| covers & (1 << other) != 0))
                 );
-                let houses: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
-                let cells: Vec<usize> = houses
-                    .iter()
-                    .flat_map(|&unit| UNITS[unit])
-                    .filter(|&cell| grid.has(cell, digit))
-                    .collect();
-                steps.push(
-                    Step::removing(technique, removed, why)
-                        .with_pattern(with_digit(&cells, digit))
-                        .in_houses(houses),
-                );
+                steps.push(fish_step(
+                    grid, technique, removed, why, base, &chosen, digit,
+                ));
             }
         }
     }
@@ -151,11 +139,7 @@ fn finned_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
                     if removed.is_empty() {
                         continue;
                     }
-                    let (base_word, cover_word) = if base == 0 {
-                        ("rows", "columns")
-                    } else {
-                        ("columns", "rows")
-                    };
+                    let (base_word, cover_word) = line_words(base);
                     let why = format!(
                         "{}: {digit} in {base_word} {}, {cover_word} {}, fins {}",
                         technique.title(),
@@ -163,22 +147,46 @@ fn finned_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
                         numbers(covers.iter().copied()),
                         cell_list(fins.iter().copied())
                     );
-                    let houses: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
-                    let cells: Vec<usize> = houses
-                        .iter()
-                        .flat_map(|&unit| UNITS[unit])
-                        .filter(|&cell| grid.has(cell, digit))
-                        .collect();
-                    steps.push(
-                        Step::removing(technique, removed, why)
-                            .with_pattern(with_digit(&cells, digit))
-                            .in_houses(houses),
-                    );
+                    steps.push(fish_step(
+                        grid, technique, removed, why, base, &chosen, digit,
+                    ));
                 }
             }
         }
     }
     steps
+}
+
+/// What the base and cover lines are called: rows and columns when the base
+/// lines are rows (`base` 0), the other way round when they are columns.
+fn line_words(base: usize) -> (&'static str, &'static str) {
+    if base == 0 {
+        ("rows", "columns")
+    } else {
+        ("columns", "rows")
+    }
+}
+
+/// A fish's step: it removes `removed`, its houses are the `chosen` base
+/// lines, and its pattern is the digit's candidates in them.
+fn fish_step(
+    grid: &Candidates,
+    technique: Technique,
+    removed: Vec<(usize, u8)>,
+    why: String,
+    base: usize,
+    chosen: &[usize],
+    digit: u8,
+) -> Step {
+    let houses: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
+    let cells: Vec<usize> = houses
+        .iter()
+        .flat_map(|&unit| UNITS[unit])
+        .filter(|&cell| grid.has(cell, digit))
+        .collect();
+    Step::removing(technique, removed, why)
+        .with_pattern(with_digit(&cells, digit))
+        .in_houses(houses)
 }
 
 /// `2, 7` from 0-based indices.
