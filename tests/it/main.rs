@@ -17,6 +17,7 @@ mod notes;
 mod paste;
 mod practice;
 mod properties;
+mod records;
 mod registry;
 mod shared_sets;
 mod solve_pipeline;
