@@ -5,7 +5,9 @@
 //! so that a full disk or a crash leaves the old file whole; and a file this
 //! program did not write, or the input of the same run, is never replaced.
 //!
-//! It imports nothing of the crate: every layer may use it.
+//! Every page and picture this program writes carries [`MARK`]; a file
+//! without it is the user's. It imports nothing of the crate: every layer
+//! may use it.
 
 use std::fmt;
 use std::fs::{self, File, OpenOptions};
@@ -51,6 +53,38 @@ impl std::error::Error for ReadError {
             _ => None,
         }
     }
+}
+
+/// Whether `character` could drive a terminal or hide what follows it: a
+/// control character (escape sequences among them) or a bidirectional or
+/// invisible formatting character (U+202E turns the rest of a line around).
+pub fn unsafe_for_terminal(character: char) -> bool {
+    character.is_control()
+        || matches!(
+            character,
+            '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}'
+        )
+}
+
+/// `text` with every character that could drive a terminal (see
+/// [`unsafe_for_terminal`]) written as its escape, `\u{1b}`: for what a
+/// user or a program chose (a file name, an argument, a program's output)
+/// in a message.
+pub fn escape_controls(text: &str) -> String {
+    text.chars()
+        .map(|character| {
+            if unsafe_for_terminal(character) {
+                character.escape_unicode().to_string()
+            } else {
+                character.to_string()
+            }
+        })
+        .collect()
+}
+
+/// A path as a message shows it: [`escape_controls`] on its display form.
+pub fn shown(path: &Path) -> String {
+    escape_controls(&path.display().to_string())
 }
 
 /// `bytes` written for people: `1 MiB`, `512 KiB`, `300 bytes`.
@@ -189,19 +223,7 @@ static TEMPORARY: AtomicU64 = AtomicU64::new(0);
 /// permissions. `path` itself is not followed if it is a link: the link is
 /// replaced by the file (the file it pointed to is left as it was).
 pub fn write_replacing(path: &Path, contents: &[u8]) -> io::Result<()> {
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
-    let temporary = folder.join(format!(
-        ".{}.{}-{}.tmp",
-        name.to_string_lossy(),
-        std::process::id(),
-        TEMPORARY.fetch_add(1, Ordering::Relaxed)
-    ));
+    let temporary = temporary_beside(path)?;
     let written = (|| {
         let mut file = OpenOptions::new()
             .write(true)
@@ -220,6 +242,42 @@ pub fn write_replacing(path: &Path, contents: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&temporary);
     }
     written
+}
+
+/// Writes a new file at `path` with `contents`, whole or not at all: the
+/// text goes to a temporary file beside it, which is then linked to `path`
+/// only if nothing is there (an `AlreadyExists` error otherwise, the file
+/// that is there left as it was). A full disk leaves no half-written file.
+pub fn write_new(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let temporary = temporary_beside(path)?;
+    let written = (|| {
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        fs::hard_link(&temporary, path)
+    })();
+    let _ = fs::remove_file(&temporary);
+    written
+}
+
+/// A name for a temporary file beside `path`, unique in this process.
+fn temporary_beside(path: &Path) -> io::Result<PathBuf> {
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
+    Ok(folder.join(format!(
+        ".{}.{}-{}.tmp",
+        name.to_string_lossy(),
+        std::process::id(),
+        TEMPORARY.fetch_add(1, Ordering::Relaxed)
+    )))
 }
 
 /// Why a file may not be written where the user asked.
@@ -285,6 +343,92 @@ pub fn may_write(path: &Path, mark: &str, inputs: &[&Path]) -> Result<(), Refusa
     }
 }
 
+/// What this program writes into every page and picture it makes, so that
+/// it knows them again: a file without it is the user's, never replaced.
+pub const MARK: &str = "written by sudoku37";
+
+/// The kinds of file this program draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Html,
+    Svg,
+}
+
+/// `text` with [`MARK`] in it: a generator tag at the head of a page, a
+/// comment before a picture's first element.
+pub fn stamp(kind: Kind, text: &str) -> String {
+    match kind {
+        Kind::Html => match text.find("<head>") {
+            Some(at) => {
+                let after = at + "<head>".len();
+                format!(
+                    "{}\n<meta name=\"generator\" content=\"{MARK}\">{}",
+                    &text[..after],
+                    &text[after..]
+                )
+            }
+            None => format!("<!-- {MARK} -->\n{text}"),
+        },
+        Kind::Svg => match text.strip_prefix("<?xml").and_then(|rest| rest.find("?>")) {
+            Some(end) => {
+                let after = "<?xml".len() + end + 2;
+                format!("{}\n<!-- {MARK} -->{}", &text[..after], &text[after..])
+            }
+            None => format!("<!-- {MARK} -->\n{text}"),
+        },
+    }
+}
+
+/// Why a page or picture could not be written where the user asked.
+#[derive(Debug, thiserror::Error)]
+pub enum OutputError {
+    #[error("cannot write {path}: {refusal}")]
+    Refused { path: String, refusal: Refusal },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: String,
+        #[source]
+        source: io::Error,
+    },
+}
+
+/// Whether a page or picture may be written at `path` by a run that reads
+/// `inputs` (see [`may_write`]): checked before the work starts, so that a
+/// bad path is said at once.
+pub fn check_output(path: &Path, inputs: &[&Path]) -> Result<(), OutputError> {
+    may_write(path, MARK, inputs).map_err(|refusal| OutputError::Refused {
+        path: path.display().to_string(),
+        refusal,
+    })
+}
+
+/// Writes a page or picture: checked as [`check_output`] does, stamped with
+/// [`MARK`], and written through a temporary file renamed over the old one.
+pub fn write_output(
+    path: &Path,
+    kind: Kind,
+    text: &str,
+    inputs: &[&Path],
+) -> Result<(), OutputError> {
+    check_output(path, inputs)?;
+    write_replacing(path, stamp(kind, text).as_bytes()).map_err(|source| OutputError::Write {
+        path: path.display().to_string(),
+        source,
+    })
+}
+
+/// Whether the regular file at `path` is one this program wrote: [`MARK`]
+/// in its first 4 KiB.
+pub fn is_ours(path: &Path) -> bool {
+    matches!(not_regular(path), Ok(None)) && {
+        let mut head = Vec::new();
+        File::open(path)
+            .and_then(|file| file.take(4096).read_to_end(&mut head))
+            .is_ok()
+            && String::from_utf8_lossy(&head).contains(MARK)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,9 +484,9 @@ mod tests {
         let folder = tempfile::tempdir().expect("a folder");
         let ours = folder.path().join("ours.svg");
         let theirs = folder.path().join("theirs.svg");
-        fs::write(&ours, "<svg><!-- made by sudoku37 --></svg>").expect("written");
+        fs::write(&ours, stamp(Kind::Svg, "<svg></svg>")).expect("written");
         fs::write(&theirs, "<svg></svg>").expect("written");
-        let mark = "made by sudoku37";
+        let mark = MARK;
         assert_eq!(may_write(&ours, mark, &[]), Ok(()));
         assert_eq!(may_write(&theirs, mark, &[]), Err(Refusal::NotOurs));
         assert_eq!(may_write(&folder.path().join("new.svg"), mark, &[]), Ok(()));

@@ -75,6 +75,7 @@ pub mod runner;
 
 pub mod sets;
 pub mod solve;
+pub mod stream;
 pub mod text;
 pub mod trace;
 pub mod wire;

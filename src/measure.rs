@@ -44,8 +44,12 @@ pub fn format_seconds(duration: Duration) -> String {
     let seconds = duration.as_secs_f64();
     if seconds.fract() == 0.0 {
         format!("{seconds} s")
-    } else {
+    } else if seconds >= 0.01 {
         format!("{seconds:.2} s")
+    } else {
+        // A limit of a few microseconds keeps its digits: never "0.00 s".
+        let digits = format!("{seconds:.6}");
+        format!("{} s", digits.trim_end_matches('0'))
     }
 }
 

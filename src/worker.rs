@@ -29,7 +29,7 @@ use crate::approaches::Approach;
 use crate::grid;
 use crate::puzzle::{Cells, Puzzle};
 use crate::solve::{self, SolveError};
-use crate::text;
+use crate::text::{self, ParseError};
 use crate::wire::{Check, Reply, Request};
 
 use crate::runner::{self, Child};
@@ -155,6 +155,90 @@ pub fn puzzle_line(puzzle: &Cells) -> String {
         repeat_for_ns: 0,
     }
     .to_line()
+}
+
+/// Solves one puzzle in a worker process within `timeout`, starting one if
+/// needed (`solve --time-limit`); a worker
+/// that runs out of time or ends is stopped and waited for, and the next
+/// puzzle gets a fresh one.
+pub fn solve_within(
+    approach: &'static Approach,
+    puzzle: &Puzzle,
+    timeout: Duration,
+    worker: &mut Option<Worker>,
+) -> Result<Cells, Unanswered> {
+    if worker.is_none() {
+        *worker = Some(Worker::start(approach).map_err(Unanswered::NoWorker)?);
+    }
+    let Some(running) = worker.as_mut() else {
+        return Err(Unanswered::NoWorker(io::ErrorKind::NotFound.into()));
+    };
+    running
+        .send(&puzzle_line(puzzle.cells()))
+        .map_err(Unanswered::Unreachable)?;
+    match running.receive(Some(timeout)) {
+        Received::Reply(reply) => match (reply.check, reply.answer) {
+            (Check::Solved, Some(answer)) => {
+                let parsed = text::single_record(&answer).map_err(Unanswered::BadAnswer)?;
+                if puzzle.is_solved_by(&parsed.cells) {
+                    Ok(parsed.cells)
+                } else {
+                    Err(Unanswered::WrongAnswer)
+                }
+            }
+            (Check::Solved, None) => Err(Unanswered::NoAnswer),
+            (Check::NoSolutionClaimed | Check::NoSolutionVerified, _) => {
+                Err(Unanswered::NoSolution {
+                    approach: approach.name,
+                })
+            }
+            (Check::Wrong(detail), _) => Err(Unanswered::Wrong(detail)),
+        },
+        Received::TimedOut => {
+            if let Some(stuck) = worker.take() {
+                stuck.stop();
+            }
+            Err(Unanswered::TimedOut {
+                seconds: timeout.as_secs_f64(),
+                approach: approach.name,
+            })
+        }
+        Received::Ended => {
+            if let Some(ended) = worker.take() {
+                ended.stop();
+            }
+            Err(Unanswered::Crashed {
+                approach: approach.name,
+            })
+        }
+    }
+}
+
+/// Why a search in a worker gave no answer to print.
+#[derive(Debug, thiserror::Error)]
+pub enum Unanswered {
+    #[error("cannot start a worker: {0}")]
+    NoWorker(#[source] io::Error),
+    #[error("cannot reach the worker: {0}")]
+    Unreachable(#[source] io::Error),
+    #[error("the worker sent a bad answer: {0}")]
+    BadAnswer(#[source] ParseError),
+    #[error("the worker sent a wrong answer")]
+    WrongAnswer,
+    #[error("the worker sent no answer")]
+    NoAnswer,
+    #[error("no solution: {approach} searched and left the board as given")]
+    NoSolution { approach: &'static str },
+    /// The worker's own account of a wrong answer or a panic.
+    #[error("{0}")]
+    Wrong(String),
+    #[error("stopped after {seconds} s (--time-limit): {approach} did not finish this puzzle")]
+    TimedOut {
+        seconds: f64,
+        approach: &'static str,
+    },
+    #[error("{approach} crashed on this puzzle")]
+    Crashed { approach: &'static str },
 }
 
 /// Ends this process soon after its parent dies.

@@ -15,6 +15,7 @@ use clap::Args;
 
 use sudoku37::approaches::{self, Approach};
 use sudoku37::compare::{self, Comparison, Format, SetSize, Timing};
+use sudoku37::files::{self, Kind};
 use sudoku37::progress::Progress;
 use sudoku37::sets::{self, PuzzleSet};
 
@@ -77,6 +78,9 @@ fn format_parser() -> impl TypedValueParser<Value = Format> {
 /// 0; 1 when some answer was wrong; 2 when some input was malformed or
 /// unreadable, a file could not be written, or the results not rendered.
 pub fn run(arguments: &CompareArgs) -> ExitCode {
+    if let Err(error) = check_outputs(arguments) {
+        return super::error::fail(&error);
+    }
     let mut status = Status::Ok;
     let chosen_sets = match choose_sets(arguments) {
         Ok((chosen, read_status)) => {
@@ -90,10 +94,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
     } else {
         arguments.approaches.clone()
     };
-    let timing = Timing {
-        budget: arguments.budget,
-        ..Timing::default()
-    };
+    let timing = Timing::with_budget(arguments.budget);
 
     let total: u64 = chosen_sets
         .iter()
@@ -142,12 +143,12 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
     if let Some(path) = &arguments.plot {
         let drawn = compare::render::svg(&comparison)
             .map_err(|error| error.to_string())
-            .and_then(|svg| std::fs::write(path, svg).map_err(|error| error.to_string()));
+            .and_then(|svg| {
+                files::write_output(path, Kind::Svg, &svg, &inputs(arguments))
+                    .map_err(|error| error.to_string())
+            });
         if let Err(error) = drawn {
-            say!(
-                "error: cannot write the chart to {}: {error}",
-                path.display()
-            );
+            say!("error: cannot draw the chart: {error}");
             status = status.max(Status::BadInput);
         }
     }
@@ -163,6 +164,38 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
         status = status.max(Status::Failed);
     }
     status.exit_code()
+}
+
+/// The files the run reads: never written over.
+fn inputs(arguments: &CompareArgs) -> Vec<&Path> {
+    arguments.sets.files.iter().map(Path::new).collect()
+}
+
+/// Checks, before the work starts, that every output can be written: the
+/// chart is a new file or one of ours, and not a file the run reads or
+/// writes a block into; each file to write a block into has one block.
+fn check_outputs(arguments: &CompareArgs) -> Result<(), CliError> {
+    if let Some(plot) = &arguments.plot {
+        if let Some(same) = arguments
+            .write_into
+            .iter()
+            .find(|path| *path == plot || files::same_file(path, plot))
+        {
+            return Err(CliError::SameOutput {
+                path: same.display().to_string(),
+                first: "--plot",
+                second: "--write-into",
+            });
+        }
+        files::check_output(plot, &inputs(arguments))?;
+    }
+    for path in &arguments.write_into {
+        compare::block::check(path, BLOCK_BEGIN, BLOCK_END).map_err(|source| CliError::Block {
+            path: path.display().to_string(),
+            source,
+        })?;
+    }
+    Ok(())
 }
 
 /// The sets to compare on, in order: built-in defaults, then every set in

@@ -13,7 +13,7 @@ use sudoku37::compare::render::RenderError;
 use sudoku37::puzzle::PuzzleError;
 use thiserror::Error;
 
-use sudoku37::files::ReadError;
+use sudoku37::files::{OutputError, ReadError};
 use sudoku37::input::InputError;
 use sudoku37::judge::JudgeError;
 use sudoku37::practice::{CheckError, NoExercise, StateError, TargetError};
@@ -26,6 +26,16 @@ pub enum CliError {
     /// puzzles, a data folder.
     #[error(transparent)]
     Input(#[from] InputError),
+    /// A page or picture that may not be written where it was asked.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// Two outputs of one run that name the same file.
+    #[error("{first} and {second} both name {path}: name two files")]
+    SameOutput {
+        path: String,
+        first: &'static str,
+        second: &'static str,
+    },
     /// A generated block that could not be drawn or written into a file.
     #[error("cannot update {path}: {source}")]
     Block {
@@ -121,6 +131,8 @@ impl CliError {
             | CliError::State(_)
             | CliError::UnreadableFile { .. }
             | CliError::Missing(_)
+            | CliError::Output(_)
+            | CliError::SameOutput { .. }
             | CliError::Judge(_)
             | CliError::Check(_)
             | CliError::Skipped(_)

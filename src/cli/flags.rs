@@ -12,6 +12,8 @@ use clap::Args;
 
 use sudoku37::approaches::{self, Approach};
 use sudoku37::input::SetRequest;
+use sudoku37::judge;
+use sudoku37::judge::program::{self, CompileOptions, Sandbox};
 
 /// The longest duration any flag takes, in seconds (about 11.6 days).
 pub const MAX_SECONDS: f64 = 1e6;
@@ -65,8 +67,14 @@ fn seconds(text: &str, maximum: f64, zero_allowed: bool) -> Result<Duration, Str
     }
     // No clock here keeps a shorter time, and a tinier one reads back as 0 s.
     if seconds > 0.0 && seconds < 1e-6 {
+        let shortest = if zero_allowed {
+            "0, or at least 0.000001"
+        } else {
+            "at least 0.000001"
+        };
         return Err(format!(
-            "{text} is under a microsecond: expected {range}, and at least 0.000001 unless 0 is allowed"
+            "{text} is under a microsecond, the shortest time kept here: expected {shortest} \
+             and at most {shown}"
         ));
     }
     Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
@@ -136,6 +144,56 @@ impl SetArgs {
             data,
         }
     }
+}
+
+/// How a learner's file is compiled and run (`judge` and `practice
+/// check`): the edition, and the sandbox's limits.
+#[derive(Debug, Clone, Args)]
+pub struct CompileArgs {
+    /// The Rust edition to compile it under.
+    #[arg(long, default_value = "2021", value_parser = PossibleValuesParser::new(judge::EDITIONS))]
+    pub edition: String,
+    /// The memory the program may use, in MiB of address space (16 to
+    /// 65536); past it an allocation fails: Memory Limit Exceeded.
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MEMORY_MIB,
+          value_parser = whole_number::<u64>(16, 65536), allow_negative_numbers = true)]
+    pub memory_limit: u64,
+    /// Seconds the compiler may take (more than 0, at most 3600).
+    #[arg(long, value_name = "SECONDS", default_value = "60",
+          value_parser = seconds_up_to(3600.0, false), allow_negative_numbers = true)]
+    pub compile_time_limit: Duration,
+    /// The heap the compiler may use, in MiB (256 to 65536).
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_COMPILE_MEMORY_MIB,
+          value_parser = whole_number::<u64>(256, 65536), allow_negative_numbers = true)]
+    pub compile_memory_limit: u64,
+}
+
+const MIB: u64 = 1024 * 1024;
+const DEFAULT_MEMORY_MIB: u64 = sudoku37::runner::DEFAULT_MEMORY / MIB;
+const DEFAULT_COMPILE_MEMORY_MIB: u64 = program::DEFAULT_COMPILE_MEMORY / MIB;
+
+impl CompileArgs {
+    /// The library's options: `$RUSTC` or `rustc`, colour on a terminal.
+    pub fn options(&self) -> CompileOptions {
+        CompileOptions {
+            rustc: CompileOptions::rustc_from_env(),
+            edition: self.edition.clone(),
+            colour: colour(),
+            sandbox: Sandbox {
+                memory: self.memory_limit * MIB,
+                compile_time: self.compile_time_limit,
+                compile_memory: self.compile_memory_limit * MIB,
+            },
+        }
+    }
+}
+
+/// Whether to colour what goes to standard output: a terminal, and neither
+/// `NO_COLOR` set nor `TERM=dumb`.
+pub fn colour() -> bool {
+    std::io::IsTerminal::is_terminal(&std::io::stdout())
+        && std::env::var_os("NO_COLOR").map_or(true, |value| value.is_empty())
+        && std::env::var_os("TERM").map_or(true, |term| term != "dumb")
 }
 
 #[cfg(test)]

@@ -7,21 +7,19 @@
 //! [`sudoku37::judge`], which does all of it). Here: the options, the sets
 //! (through the one input door), and printing.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::builder::PossibleValuesParser;
 use clap::Args;
 
 use sudoku37::files;
-use sudoku37::judge::program::CompileOptions;
 use sudoku37::judge::{self, JudgeError, JudgedSet, Solution, Verdict, EXAMPLE_SET};
 use sudoku37::sets::{self, PuzzleSet, GRADED_SETS};
 
 use super::error::CliError;
-use super::flags::SetArgs;
+use super::flags::{CompileArgs, SetArgs};
 use super::input::{self, Defaults};
 use super::output::Status;
 use super::progress::Bar;
@@ -54,9 +52,8 @@ pub struct JudgeArgs {
     /// and any helpers, without `struct Solution`.
     #[arg(value_name = "FILE.rs")]
     solution: PathBuf,
-    /// The Rust edition to compile it under.
-    #[arg(long, default_value = "2021", value_parser = PossibleValuesParser::new(judge::EDITIONS))]
-    edition: String,
+    #[command(flatten)]
+    compile: CompileArgs,
     /// Seconds one puzzle may take (more than 0, at most 3600; fractions
     /// allowed); a solution still running then is stopped (Time Limit
     /// Exceeded).
@@ -137,11 +134,7 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, CliError> {
         return Err(CliError::NothingToJudge);
     }
     let options = judge::Options {
-        compile: CompileOptions {
-            rustc: CompileOptions::rustc_from_env(),
-            edition: arguments.edition.clone(),
-            colour: io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
-        },
+        compile: arguments.compile.options(),
         time_limit: arguments.time_limit,
         all: arguments.all,
         compare_budget: arguments.compare.then_some(arguments.compare_budget),

@@ -9,10 +9,11 @@ use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use sudoku37::board;
-use sudoku37::logic::{self, page, picture, End, Level, RateError, WhenStuck};
+use sudoku37::files::{self, Kind};
+use sudoku37::logic::{self, export, page, End, Level, RateError, WhenStuck};
 use sudoku37::puzzle::{Puzzle, PuzzleError};
 
-use super::{finish, Output, Status};
+use super::output::{finish, Output, Status};
 
 /// The output format of `rate`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -139,6 +140,14 @@ fn read_puzzle(argument: &str) -> Result<Puzzle, super::error::CliError> {
 
 /// `sudoku37 explain`.
 pub fn explain(arguments: &ExplainArgs) -> ExitCode {
+    // The page is checked before the work: never the puzzle's own file,
+    // never a file of the user's.
+    let input = [Path::new(&arguments.puzzle)];
+    if let Some(file) = &arguments.html {
+        if let Err(error) = files::check_output(file, &input) {
+            return super::error::fail(&error.into());
+        }
+    }
     let puzzle = match read_puzzle(&arguments.puzzle) {
         Ok(puzzle) => puzzle,
         Err(error) => return super::error::fail(&error),
@@ -160,56 +169,49 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
     }
     let mut wrote = Vec::new();
     if let Some(file) = &arguments.html {
-        if let Err(error) = std::fs::write(file, page::render_page(&puzzle, &walkthrough)) {
-            say!("error: cannot write {}: {error}", file.display());
-            return Status::BadInput.exit_code();
+        let text = page::render_page(&puzzle, &walkthrough);
+        if let Err(error) = files::write_output(file, Kind::Html, &text, &input) {
+            return super::error::fail(&error.into());
         }
         wrote.push(format!(
             "wrote {} ({} steps); open it in a browser",
-            file.display(),
+            files::shown(file),
             walkthrough.steps.len()
         ));
     }
     if let Some(folder) = &arguments.svg {
-        if let Err(error) = write_pictures(folder, &puzzle, &walkthrough) {
-            say!("error: cannot write into {}: {error}", folder.display());
-            return Status::BadInput.exit_code();
-        }
+        let written = match export::write_pictures(folder, &puzzle, &walkthrough) {
+            Ok(written) => written,
+            Err(error) => {
+                say!("error: {error}");
+                return Status::BadInput.exit_code();
+            }
+        };
+        let steps = walkthrough.steps.len();
+        let pictures = match steps {
+            0 => "end.svg alone: no step was made".to_string(),
+            1 => "step-001.svg and end.svg".to_string(),
+            _ => format!("step-001.svg to {} and end.svg", export::step_file(steps)),
+        };
         wrote.push(format!(
-            "wrote {} pictures into {} (step-001.svg to step-{:03}.svg, and end.svg)",
-            walkthrough.steps.len() + 1,
-            folder.display(),
-            walkthrough.steps.len()
+            "wrote {} pictures into {} ({pictures})",
+            written.pictures.len(),
+            files::shown(folder)
         ));
+        if !written.removed.is_empty() {
+            wrote.push(format!(
+                "removed {} pictures of an earlier run that this one has no step for",
+                written.removed.len()
+            ));
+        }
+    }
+    // A walkthrough that did not solve the puzzle says why, on the pages'
+    // line too.
+    if walkthrough.end != End::Solved {
+        wrote.push(walkthrough.end_line().trim_end_matches(':').to_string());
     }
     let written = wrote.iter().try_for_each(|line| out.line(line));
     finish(status, written.and_then(|()| out.flush()))
-}
-
-/// One SVG per step, the position before it with the step marked, as
-/// `step-NNN.svg` (numbered from 001 as `explain` prints them), and
-/// `end.svg`, the position where the solve ended.
-fn write_pictures(
-    folder: &Path,
-    puzzle: &Puzzle,
-    walkthrough: &logic::Walkthrough,
-) -> io::Result<()> {
-    std::fs::create_dir_all(folder)?;
-    for (index, (step, before)) in walkthrough
-        .steps
-        .iter()
-        .zip(walkthrough.positions(puzzle))
-        .enumerate()
-    {
-        std::fs::write(
-            folder.join(format!("step-{:03}.svg", index + 1)),
-            picture::step_svg(puzzle.cells(), &before, step),
-        )?;
-    }
-    std::fs::write(
-        folder.join("end.svg"),
-        picture::position_svg(puzzle.cells(), &walkthrough.grid, &walkthrough.end_line()),
-    )
 }
 
 fn write_explanation(out: &mut Output, walkthrough: &logic::Walkthrough) -> io::Result<()> {

@@ -41,10 +41,24 @@ pub fn finish(status: Status, written: io::Result<()>) -> ExitCode {
 
 /// The function behind [`say!`]: one line to standard error, whose write
 /// errors are ignored.
+/// What could drive the terminal (a file name or an argument holding an
+/// escape sequence) is written as its escape, `\u{1b}`; line breaks and tabs
+/// stay.
 pub fn say(message: std::fmt::Arguments<'_>) {
+    let text = message.to_string();
+    let shown: String = text
+        .split_inclusive(['\n', '\t'])
+        .map(|piece| {
+            let (body, end) = match piece.strip_suffix(['\n', '\t']) {
+                Some(body) => (body, &piece[body.len()..]),
+                None => (piece, ""),
+            };
+            format!("{}{end}", sudoku37::files::escape_controls(body))
+        })
+        .collect();
     let mut stderr = io::stderr().lock();
     let _ = stderr
-        .write_fmt(message)
+        .write_all(shown.as_bytes())
         .and_then(|()| stderr.write_all(b"\n"));
 }
 

@@ -2,38 +2,30 @@
 //! line per input record in input order (for `solve`), so that answers line up
 //! with the puzzles they answer.
 //!
-//! `solve` streams: records are read one at a time by the record reader
-//! ([`sudoku37::text`]), solved in process on `--jobs` threads, and printed
-//! in input order as soon as they and every earlier one are answered. A
-//! bounded window of records in flight keeps memory flat however long the
-//! input is. Only `--time-limit` needs worker processes (`worker.rs`), since a
-//! search in process cannot be stopped from outside; each solving thread then
-//! owns one.
+//! `solve` streams ([`sudoku37::stream`]): records are solved in process on
+//! `--jobs` threads and printed in input order as soon as they and every
+//! earlier one are answered, in bounded memory. Only `--time-limit` needs
+//! worker processes ([`sudoku37::worker`]), since a search in process cannot
+//! be stopped from outside; each solving thread then owns one.
 
-use std::cell::RefCell;
-use std::collections::BTreeMap;
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
-use std::rc::Rc;
-use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
-use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
 use clap::Args;
-use thiserror::Error;
 
 use sudoku37::approaches::Approach;
 use sudoku37::board;
 use sudoku37::grid;
 use sudoku37::puzzle::{Cells, Puzzle};
-use sudoku37::text::{Layout, ParseError, Record, Records};
-use sudoku37::wire::Check;
+use sudoku37::stream;
+use sudoku37::text::{Layout, Record};
+use sudoku37::worker::{self, Worker};
 use sudoku37::{count_solutions, solve, SolveError};
 
 use super::output::Status;
-use sudoku37::worker::{self, Received, Worker};
 
 /// The record rules, for `solve --help`.
 pub const RECORD_RULES: &str = "\
@@ -108,12 +100,35 @@ pub fn run(arguments: &SolveArgs) -> ExitCode {
         timeout: arguments.time_limit,
     };
     super::output::guard_panics();
-    let (status, written) = if jobs == 1 {
-        solve_in_order(task, source)
-    } else {
-        solve_in_parallel(task, source, jobs)
+    let mut printer = Printer {
+        out: BufWriter::new(io::stdout()),
+        status: Status::Ok,
     };
-    super::output::finish(status, written)
+    let written = stream::answer_in_order(
+        source,
+        jobs,
+        move |worker: &mut Option<Worker>, record| answer(task, record, worker),
+        &mut printer,
+    );
+    super::output::finish(printer.status, written)
+}
+
+/// Standard output, taking the answers in input order, and the worst
+/// status among them.
+struct Printer {
+    out: BufWriter<io::Stdout>,
+    status: Status,
+}
+
+impl stream::Sink<Answer> for Printer {
+    fn write(&mut self, answer: &Answer) -> io::Result<()> {
+        self.status = self.status.max(answer.status);
+        answer.write(&mut self.out)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// What to do with each puzzle.
@@ -224,7 +239,7 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
     }
     let solved = match task.timeout {
         None => solve::solve_fast(task.approach, &puzzle).map_err(|error| error.to_string()),
-        Some(timeout) => search_in_worker(task.approach, &puzzle, timeout, worker)
+        Some(timeout) => worker::solve_within(task.approach, &puzzle, timeout, worker)
             .map_err(|error| error.to_string()),
     };
     match solved {
@@ -239,321 +254,4 @@ fn write_cells(cells: &Cells, layout: Layout) -> Text {
         Layout::Line | Layout::Grid => Text::Line(grid::line_bytes(cells)),
         Layout::LeetCode => Text::Other(board::to_leetcode(&board::from_cells(cells))),
     }
-}
-
-/// Solves one puzzle in a worker process, starting one if needed; a worker
-/// that runs out of time or ends is stopped and waited for, and the next
-/// puzzle gets a fresh one.
-fn search_in_worker(
-    approach: &'static Approach,
-    puzzle: &Puzzle,
-    timeout: Duration,
-    worker: &mut Option<Worker>,
-) -> Result<Cells, Unanswered> {
-    if worker.is_none() {
-        *worker = Some(Worker::start(approach).map_err(Unanswered::NoWorker)?);
-    }
-    let Some(running) = worker.as_mut() else {
-        return Err(Unanswered::NoWorker(io::ErrorKind::NotFound.into()));
-    };
-    running
-        .send(&worker::puzzle_line(puzzle.cells()))
-        .map_err(Unanswered::Unreachable)?;
-    match running.receive(Some(timeout)) {
-        Received::Reply(reply) => match (reply.check, reply.answer) {
-            (Check::Solved, Some(answer)) => {
-                let parsed =
-                    sudoku37::text::single_record(&answer).map_err(Unanswered::BadAnswer)?;
-                if puzzle.is_solved_by(&parsed.cells) {
-                    Ok(parsed.cells)
-                } else {
-                    Err(Unanswered::WrongAnswer)
-                }
-            }
-            (Check::Solved, None) => Err(Unanswered::NoAnswer),
-            (Check::NoSolutionClaimed | Check::NoSolutionVerified, _) => {
-                Err(Unanswered::NoSolution {
-                    approach: approach.name,
-                })
-            }
-            (Check::Wrong(detail), _) => Err(Unanswered::Wrong(detail)),
-        },
-        Received::TimedOut => {
-            if let Some(stuck) = worker.take() {
-                stuck.stop();
-            }
-            Err(Unanswered::TimedOut {
-                seconds: timeout.as_secs_f64(),
-                approach: approach.name,
-            })
-        }
-        Received::Ended => {
-            if let Some(ended) = worker.take() {
-                ended.stop();
-            }
-            Err(Unanswered::Crashed {
-                approach: approach.name,
-            })
-        }
-    }
-}
-
-/// Why a search in a worker gave no answer to print.
-#[derive(Debug, Error)]
-enum Unanswered {
-    #[error("cannot start a worker: {0}")]
-    NoWorker(#[source] io::Error),
-    #[error("cannot reach the worker: {0}")]
-    Unreachable(#[source] io::Error),
-    #[error("the worker sent a bad answer: {0}")]
-    BadAnswer(#[source] ParseError),
-    #[error("the worker sent a wrong answer")]
-    WrongAnswer,
-    #[error("the worker sent no answer")]
-    NoAnswer,
-    #[error("no solution: {approach} searched and left the board as given")]
-    NoSolution { approach: &'static str },
-    /// The worker's own account of a wrong answer or a panic.
-    #[error("{0}")]
-    Wrong(String),
-    #[error("stopped after {seconds} s (--time-limit): {approach} did not finish this puzzle")]
-    TimedOut {
-        seconds: f64,
-        approach: &'static str,
-    },
-    #[error("{approach} crashed on this puzzle")]
-    Crashed { approach: &'static str },
-}
-
-/// One thread: read, solve and print each record before the next. The output
-/// is flushed whenever the input has nothing buffered, so that an answer is
-/// printed before the program waits for more input.
-fn solve_in_order(task: Task, source: Box<dyn Read + Send>) -> (Status, io::Result<()>) {
-    let out = Rc::new(RefCell::new(BufWriter::new(io::stdout())));
-    let flushed_out = Rc::clone(&out);
-    let reader = BeforeWaiting::new(source, move || {
-        // A failed flush shows again on the next write.
-        let _ = flushed_out.borrow_mut().flush();
-    });
-    let mut status = Status::Ok;
-    let mut worker = None;
-    let mut written = Ok(());
-    for record in Records::new(reader) {
-        let answer = answer(task, record, &mut worker);
-        status = status.max(answer.status);
-        if let Err(error) = answer.write(&mut *out.borrow_mut()) {
-            written = Err(error);
-            break;
-        }
-    }
-    if let Some(worker) = worker {
-        worker.stop();
-    }
-    let flushed = out.borrow_mut().flush();
-    (status, written.and(flushed))
-}
-
-/// A buffered reader that calls `before_waiting` when its buffer is empty,
-/// just before it reads more (and so may wait for input).
-struct BeforeWaiting<R, F> {
-    reader: BufReader<R>,
-    before_waiting: F,
-}
-
-impl<R: Read, F: FnMut()> BeforeWaiting<R, F> {
-    fn new(source: R, before_waiting: F) -> BeforeWaiting<R, F> {
-        BeforeWaiting {
-            reader: BufReader::with_capacity(64 * 1024, source),
-            before_waiting,
-        }
-    }
-}
-
-impl<R: Read, F: FnMut()> Read for BeforeWaiting<R, F> {
-    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-        if self.reader.buffer().is_empty() {
-            (self.before_waiting)();
-        }
-        self.reader.read(buffer)
-    }
-}
-
-impl<R: Read, F: FnMut()> BufRead for BeforeWaiting<R, F> {
-    fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        if self.reader.buffer().is_empty() {
-            (self.before_waiting)();
-        }
-        self.reader.fill_buf()
-    }
-
-    fn consume(&mut self, amount: usize) {
-        self.reader.consume(amount);
-    }
-}
-
-/// Records handed to a solving thread at once: few channel operations per
-/// record, and still a fair share for each thread.
-const BATCH: usize = 32;
-/// Batches in flight per solving thread.
-const BATCHES_PER_JOB: usize = 8;
-
-/// Consecutive records, numbered from `first`.
-struct Batch<T> {
-    first: u64,
-    items: Vec<T>,
-}
-
-/// `jobs` threads: a reader thread groups the records into numbered batches,
-/// the solving threads take batches as they come, and this thread prints the
-/// answers back in order. A batch is sent only when a ticket is free, and a
-/// ticket comes back only when its answers are printed, so at most
-/// `jobs * BATCHES_PER_JOB` batches are held at once. The reader sends a
-/// batch early when it would otherwise wait for input, so that a pipe stays
-/// interactive.
-fn solve_in_parallel(
-    task: Task,
-    source: Box<dyn Read + Send>,
-    jobs: usize,
-) -> (Status, io::Result<()>) {
-    let window = jobs.saturating_mul(BATCHES_PER_JOB);
-    let (ticket_sender, tickets) = mpsc::sync_channel::<()>(window);
-    for _ in 0..window {
-        let _ = ticket_sender.send(());
-    }
-    let (batch_sender, batches) = mpsc::sync_channel::<Batch<Record>>(window);
-    let batches = Arc::new(Mutex::new(batches));
-    let (answer_sender, answers) = mpsc::channel::<Batch<Answer>>();
-
-    // The threads are not joined: when the output is closed this thread
-    // returns at once, and the process ends with them, even if the reader is
-    // waiting on a terminal.
-    thread::spawn(move || read_batches(source, tickets, batch_sender));
-    for _ in 0..jobs {
-        let batches = Arc::clone(&batches);
-        let answer_sender = answer_sender.clone();
-        thread::spawn(move || solve_batches(task, &batches, &answer_sender));
-    }
-    drop(answer_sender);
-    print_in_order(&answers, &ticket_sender)
-}
-
-/// Groups the records into batches and sends each when it is full, or when
-/// reading on would wait for input.
-fn read_batches(
-    source: Box<dyn Read + Send>,
-    tickets: Receiver<()>,
-    sender: SyncSender<Batch<Record>>,
-) {
-    struct Pending {
-        batch: Batch<Record>,
-        tickets: Receiver<()>,
-        sender: SyncSender<Batch<Record>>,
-        closed: bool,
-    }
-    impl Pending {
-        fn send(&mut self) {
-            if self.batch.items.is_empty() || self.closed {
-                return;
-            }
-            let next = self.batch.first + self.batch.items.len() as u64;
-            let full = std::mem::replace(
-                &mut self.batch,
-                Batch {
-                    first: next,
-                    items: Vec::with_capacity(BATCH),
-                },
-            );
-            self.closed = self.tickets.recv().is_err() || self.sender.send(full).is_err();
-        }
-    }
-    let pending = Rc::new(RefCell::new(Pending {
-        batch: Batch {
-            first: 0,
-            items: Vec::with_capacity(BATCH),
-        },
-        tickets,
-        sender,
-        closed: false,
-    }));
-    let before_waiting = Rc::clone(&pending);
-    let reader = BeforeWaiting::new(source, move || before_waiting.borrow_mut().send());
-    for record in Records::new(reader) {
-        let mut pending = pending.borrow_mut();
-        pending.batch.items.push(record);
-        if pending.batch.items.len() == BATCH {
-            pending.send();
-        }
-        if pending.closed {
-            return;
-        }
-    }
-    pending.borrow_mut().send();
-}
-
-fn solve_batches(
-    task: Task,
-    batches: &Mutex<Receiver<Batch<Record>>>,
-    answers: &mpsc::Sender<Batch<Answer>>,
-) {
-    let mut worker = None;
-    loop {
-        // The lock is held only while taking one batch.
-        let next = match batches.lock() {
-            Ok(receiver) => receiver.recv(),
-            Err(_) => break,
-        };
-        let Ok(batch) = next else { break };
-        let answered = Batch {
-            first: batch.first,
-            items: batch
-                .items
-                .into_iter()
-                .map(|record| answer(task, record, &mut worker))
-                .collect(),
-        };
-        if answers.send(answered).is_err() {
-            break;
-        }
-    }
-    if let Some(worker) = worker {
-        worker.stop();
-    }
-}
-
-fn print_in_order(
-    answers: &Receiver<Batch<Answer>>,
-    tickets: &SyncSender<()>,
-) -> (Status, io::Result<()>) {
-    let mut out = BufWriter::new(io::stdout());
-    let mut waiting: BTreeMap<u64, Vec<Answer>> = BTreeMap::new();
-    let mut next = 0u64;
-    let mut status = Status::Ok;
-    loop {
-        let received = match answers.try_recv() {
-            Ok(received) => received,
-            Err(TryRecvError::Empty) => {
-                // Nothing ready: show what is printed so far, then wait.
-                if let Err(error) = out.flush() {
-                    return (status, Err(error));
-                }
-                match answers.recv() {
-                    Ok(received) => received,
-                    Err(_) => break,
-                }
-            }
-            Err(TryRecvError::Disconnected) => break,
-        };
-        waiting.insert(received.first, received.items);
-        while let Some(batch) = waiting.remove(&next) {
-            next += batch.len() as u64;
-            for answer in &batch {
-                status = status.max(answer.status);
-                if let Err(error) = answer.write(&mut out) {
-                    return (status, Err(error));
-                }
-            }
-            let _ = tickets.send(());
-        }
-    }
-    (status, out.flush())
 }

@@ -5,8 +5,8 @@
 //! (`step action row column digit depth`), to pipe, diff or test. `--html`
 //! writes a page that plays the search back in a browser.
 
-use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::PathBuf;
+use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -14,10 +14,12 @@ use clap::Args;
 
 use sudoku37::approaches::{self, Approach};
 use sudoku37::board::{self, Board};
+use sudoku37::files::{self, Kind};
 use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::trace::{self, Step, Trace};
 
+use super::error::CliError;
 use super::output::Status;
 
 /// The longest `--delay`, in milliseconds (a minute).
@@ -104,18 +106,33 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
         say!("error: --step reads Enter from standard input, so the puzzle cannot come from there");
         return Status::BadInput.exit_code();
     }
+    // The outputs are checked before the search: never the puzzle's own
+    // file, never a file of the user's.
+    let input: Vec<&Path> = arguments.puzzle.iter().map(Path::new).collect();
+    for path in [&arguments.html, &arguments.tree].into_iter().flatten() {
+        if let Err(error) = files::check_output(path, &input) {
+            return super::error::fail(&error.into());
+        }
+    }
+    if let (Some(html), Some(tree)) = (&arguments.html, &arguments.tree) {
+        if html == tree || files::same_file(html, tree) {
+            return super::error::fail(&CliError::SameOutput {
+                path: html.display().to_string(),
+                first: "--html",
+                second: "--tree",
+            });
+        }
+    }
     let puzzle = match read_puzzle(arguments.puzzle.as_deref()) {
         Ok(puzzle) => puzzle,
         Err(error) => return super::error::fail(&error),
     };
+    // On a race page the steps are shared: the page's bound holds however
+    // many approaches race.
+    let stop_after = (arguments.stop_after / chosen.len()).max(1);
     let mut traces = Vec::new();
     for approach in &chosen {
-        match trace::record(
-            approach,
-            &puzzle,
-            arguments.stop_after,
-            arguments.time_limit,
-        ) {
+        match trace::record(approach, &puzzle, stop_after, arguments.time_limit) {
             Ok(recorded) => traces.push(recorded),
             Err(error) => {
                 say!("error: {error}");
@@ -125,15 +142,23 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     }
     let mut tree_written = Ok(());
     if let Some(path) = &arguments.tree {
-        if let Err(error) = std::fs::write(path, trace::tree::tree_svg(&traces[0])) {
-            say!("error: cannot write {}: {error}", path.display());
+        if let Some(guesses) = trace::tree::too_many_guesses(&traces[0]) {
+            say!(
+                "error: the search made {guesses} guesses, and --tree draws at most {} (a picture \
+                 of about 15 MB): trace a smaller search, or stop it sooner with --stop-after",
+                trace::tree::MAX_GUESSES
+            );
             return Status::BadInput.exit_code();
+        }
+        let drawn = trace::tree::tree_svg(&traces[0]);
+        if let Err(error) = files::write_output(path, Kind::Svg, &drawn, &input) {
+            return super::error::fail(&error.into());
         }
         let mut out = io::stdout().lock();
         tree_written = writeln!(
             out,
             "wrote {} ({}: {} nodes, {} undone)",
-            path.display(),
+            files::shown(path),
             traces[0].approach,
             traces[0].effort.nodes,
             traces[0].effort.undos
@@ -143,9 +168,9 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
     let written = if tree_written.is_err() {
         tree_written
     } else if let Some(path) = &arguments.html {
-        if let Err(error) = std::fs::write(path, trace::render_race(&traces)) {
-            say!("error: cannot write {}: {error}", path.display());
-            return Status::BadInput.exit_code();
+        let page = trace::render_race(&traces);
+        if let Err(error) = files::write_output(path, Kind::Html, &page, &input) {
+            return super::error::fail(&error.into());
         }
         let summary: Vec<String> = traces
             .iter()
@@ -155,14 +180,18 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
         writeln!(
             out,
             "wrote {} ({}); open it in a browser",
-            path.display(),
+            files::shown(path),
             summary.join(", ")
         )
         .and_then(|()| out.flush())
     } else if arguments.tree.is_some() {
         Ok(())
-    } else if io::stdout().is_terminal() {
-        animate(chosen[0], &traces[0], arguments, &mut io::stdout())
+    } else if io::stdout().is_terminal() && !dumb_terminal() {
+        let screen = Screen {
+            colour: super::flags::colour(),
+            keys: &mut io::stdin().lock(),
+        };
+        animate(chosen[0], &traces[0], arguments, &mut io::stdout(), screen)
     } else {
         print_lines(&traces[0], arguments)
     };
@@ -217,6 +246,13 @@ fn print_lines(recorded: &Trace, arguments: &TraceArgs) -> io::Result<()> {
     out.flush()
 }
 
+/// The terminal a search is played on: whether it shows colour, and where
+/// `--step`'s Enter comes from.
+struct Screen<'a> {
+    colour: bool,
+    keys: &'a mut dyn BufRead,
+}
+
 /// Plays the search in the terminal. A terminal that goes away ends it with
 /// the write error, never a panic.
 fn animate(
@@ -224,22 +260,23 @@ fn animate(
     recorded: &Trace,
     arguments: &TraceArgs,
     out: &mut dyn Write,
+    screen: Screen<'_>,
 ) -> io::Result<()> {
     let (start, end) = shown(&recorded.events, arguments);
     let mut current = trace::board_after(&recorded.puzzle, &recorded.events[..start]);
-    let stdin = io::stdin();
     let total = recorded.events.len();
     for step in trace::steps(&recorded.events).skip(start).take(end - start) {
         trace::apply(&mut current, &step.event);
-        let frame = draw(approach, recorded, &current, &step, total);
+        let frame = draw(approach, recorded, &current, &step, total, screen.colour);
         write!(out, "\x1b[H\x1b[2J{frame}")?;
         out.flush()?;
         if arguments.step {
             writeln!(out, "Enter: next step, q then Enter: stop")?;
             out.flush()?;
+            // One line, however long what stands on standard input is.
             let mut answer = String::new();
-            if stdin
-                .lock()
+            if (&mut *screen.keys)
+                .take(ANSWER_BYTES)
                 .read_line(&mut answer)
                 .map_or(true, |read| read == 0)
                 || answer.trim() == "q"
@@ -256,14 +293,25 @@ fn animate(
     out.flush()
 }
 
+/// The most of a line read for `--step`'s Enter.
+const ANSWER_BYTES: u64 = 4096;
+
+/// A terminal that cannot redraw in place (`TERM=dumb`): it gets the steps
+/// line by line, as a pipe does.
+fn dumb_terminal() -> bool {
+    std::env::var_os("TERM").is_some_and(|term| term == "dumb")
+}
+
 /// One frame: the board with the step's cell highlighted (green for a
-/// placement, red for an undo), givens in bold, and the counts.
+/// placement, red for an undo; in brackets without colour, with
+/// `NO_COLOR`), givens in bold, and the counts.
 fn draw(
     approach: &Approach,
     recorded: &Trace,
     current: &Board,
     step: &Step,
     total: usize,
+    colour: bool,
 ) -> String {
     let mut frame = format!("sudoku37 trace: {} (Ctrl-C stops)\n\n", approach.name);
     let shown = |row: usize, column: usize| {
@@ -274,18 +322,24 @@ fn draw(
             } else {
                 cell
             };
+            if !colour {
+                return symbol.to_string();
+            }
             match step.event.action {
                 Action::Place => format!("\x1b[30;42m{symbol}\x1b[0m"),
                 Action::Force => format!("\x1b[30;46m{symbol}\x1b[0m"),
                 Action::Undo | Action::Unforce => format!("\x1b[30;41m{symbol}\x1b[0m"),
             }
-        } else if recorded.puzzle[row][column] != board::BLANK {
+        } else if recorded.puzzle[row][column] != board::BLANK && colour {
             format!("\x1b[1m{cell}\x1b[0m")
         } else {
             cell.to_string()
         }
     };
-    frame.push_str(&board::draw(shown, |_, _| false).join("\n"));
+    // Without colour, the step's cell is marked as a clash is: in brackets.
+    let marked =
+        |row: usize, column: usize| !colour && step.event.row == row && step.event.column == column;
+    frame.push_str(&board::draw(shown, marked).join("\n"));
     frame.push_str("\n\n");
     let kind = match step.event.action {
         Action::Place => "a node",
@@ -357,7 +411,52 @@ mod tests {
         let approach = arguments.approach[0];
         let puzzle = sets::leetcode_example().board;
         let recorded = trace::record(approach, &puzzle, 1000, None).expect("recorded");
-        let shown = animate(approach, &recorded, &arguments, &mut Gone);
+        let screen = Screen {
+            colour: true,
+            keys: &mut io::empty(),
+        };
+        let shown = animate(approach, &recorded, &arguments, &mut Gone, screen);
         assert_eq!(shown.map_err(|error| error.raw_os_error()), Err(Some(5)));
+    }
+
+    #[test]
+    fn endless_input_for_enter_is_read_a_bounded_line_at_a_time() {
+        let arguments = Wrapper::parse_from(["trace", "--step", "--max-steps", "3"]).trace;
+        let approach = arguments.approach[0];
+        let puzzle = sets::leetcode_example().board;
+        let recorded = trace::record(approach, &puzzle, 1000, None).expect("recorded");
+        // /dev/zero as standard input: no line break, ever.
+        let mut zeros = io::BufReader::new(io::repeat(0));
+        let screen = Screen {
+            colour: false,
+            keys: &mut zeros,
+        };
+        let mut frames = Vec::new();
+        animate(approach, &recorded, &arguments, &mut frames, screen).expect("played");
+        assert_eq!(
+            String::from_utf8_lossy(&frames)
+                .matches("Enter: next step")
+                .count(),
+            3
+        );
+    }
+
+    #[test]
+    fn without_colour_the_step_s_cell_is_bracketed_and_no_escape_is_written() {
+        let arguments = Wrapper::parse_from(["trace"]).trace;
+        let approach = arguments.approach[0];
+        let puzzle = sets::leetcode_example().board;
+        let recorded = trace::record(approach, &puzzle, 10, None).expect("recorded");
+        let step = trace::steps(&recorded.events).next().expect("a step");
+        let mut current = puzzle.clone();
+        trace::apply(&mut current, &step.event);
+        let plain = draw(approach, &recorded, &current, &step, 10, false);
+        assert!(!plain.contains('\x1b'), "{plain}");
+        assert!(
+            plain.contains(&format!("[{}]", step.event.digit)),
+            "{plain}"
+        );
+        let coloured = draw(approach, &recorded, &current, &step, 10, true);
+        assert!(coloured.contains("\x1b[30;42m"), "{coloured}");
     }
 }

@@ -78,6 +78,20 @@ impl Default for Timing {
     }
 }
 
+impl Timing {
+    /// The default timing with `budget` per approach per set; the repeats
+    /// on a small set take at most half of it, so that a budget shorter
+    /// than the default repeats still finishes what it times.
+    pub fn with_budget(budget: Duration) -> Timing {
+        let default = Timing::default();
+        Timing {
+            budget,
+            repeat_for: default.repeat_for.min(budget / 2),
+            ..default
+        }
+    }
+}
+
 /// A whole comparison: every row, the sets in order, and how it was timed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Comparison {

@@ -459,6 +459,29 @@ fn strip_comments_and_strings(code: &str) -> String {
             }
             index += 1;
             kept.push(' ');
+        } else if here == '\'' {
+            // A character literal ('"', '\'', '\u{1F600}') is skipped; a
+            // lifetime ('a) is kept as it is.
+            let end = if next == Some('\\') {
+                characters[index + 2..]
+                    .iter()
+                    .position(|&character| character == '\'')
+                    .map(|offset| index + 2 + offset)
+            } else if characters.get(index + 2) == Some(&'\'') {
+                Some(index + 2)
+            } else {
+                None
+            };
+            match end {
+                Some(end) => {
+                    index = end + 1;
+                    kept.push(' ');
+                }
+                None => {
+                    kept.push(here);
+                    index += 1;
+                }
+            }
         } else {
             kept.push(here);
             index += 1;
@@ -542,8 +565,18 @@ mod tests {
             "/* struct Solution; */",
             "/* /* nested */ struct Solution; */",
             "const S: &str = \"struct Solution;\";",
+            "fn quote() -> char { '\"' }\nconst S: &str = \"struct Solution;\";",
         ] {
             assert!(!declares_solution(not_one), "{not_one}");
+        }
+        // A quote in a character literal opens no string: what follows it
+        // is still seen.
+        for declaration in [
+            "fn quote() -> char { '\"' }\nstruct Solution;",
+            "fn escaped() -> char { '\\'' }\nstruct Solution;",
+            "fn life<'a>(x: &'a str) -> &'a str { x }\nstruct Solution;",
+        ] {
+            assert!(declares_solution(declaration), "{declaration}");
         }
     }
 }

@@ -19,8 +19,10 @@
 //! and, with the `process` feature (they start child processes, through the
 //! one runner, [`crate::runner`]):
 //!
-//! * `program.rs`: compiling the user's file and running the program, one
-//!   input at a time, under its limits;
+//! * `compile.rs`: compiling the user's file within the compiler's limits,
+//!   its diagnostics in the user's terms;
+//! * `program.rs`: running the program, one input at a time, under its
+//!   limits;
 //! * `run.rs`: running the program on every case and judging each outcome;
 //! * `report.rs`: the report, each failure drawn and the table of sets;
 //! * `comparison.rs`: after Accepted, the next idea and the user's times
@@ -45,6 +47,8 @@ mod verdict;
 #[cfg(feature = "process")]
 mod comparison;
 #[cfg(feature = "process")]
+mod compile;
+#[cfg(feature = "process")]
 pub mod program;
 #[cfg(feature = "process")]
 mod report;
@@ -57,13 +61,14 @@ pub use cases::{prepare, Case, JudgedSet, EXAMPLE_SET};
 #[cfg(feature = "process")]
 pub use session::{judge, source_file_name, JudgeError, Options, Solution};
 
+pub use crate::files::escape_controls;
 pub use driver::{
     declares_solution, driver, included_code, Entry, DRIVER_FILE, EVENTS_MARKER, MARKER, RECORD_ENV,
 };
 pub use reply::{
     decode_board, describe_status, parse_raw_reply, parse_reply, Outcome, Reply, Stream, Traced,
 };
-pub use verdict::{board_line, compare_answer, escape_controls, render_diff, Mismatch, Verdict};
+pub use verdict::{board_line, compare_answer, render_diff, Mismatch, Verdict};
 
 /// The largest source file the judge and `practice check` read: far more
 /// than any solution needs.

@@ -1,158 +1,42 @@
 //! The judge's program runner: compiles the user's file with `rustc -O` in
-//! a temporary folder, then runs the program one puzzle at a time under a
-//! time limit. Both go through the one process runner (`runner.rs`): the
-//! program leads a process group of its own, which is killed at a time limit
-//! (so nothing it started can stretch the limit), and it dies with the judge,
-//! however the judge ends; the temporary folder goes on SIGINT and SIGTERM as
-//! well as on a normal exit.
+//! a temporary folder, then runs the program one puzzle at a time. Both are
+//! untrusted and run sandboxed through the one process runner
+//! ([`crate::runner`]), each within its limits ([`Sandbox`]):
+//!
+//! * the compiler within a time and a memory limit, each said by name when
+//!   it is hit; a compiler that dies is said to have failed, never taken for
+//!   a Compile Error;
+//! * the program within a memory limit (Memory Limit Exceeded), a time limit
+//!   per puzzle (Time Limit Exceeded, whatever it does to its own
+//!   descriptors: the judge never waits for its pipes past the limit) and an
+//!   output limit per puzzle (Output Limit Exceeded); everything it starts
+//!   dies with it, and it dies with the judge, however the judge ends. The
+//!   temporary folder goes on SIGINT and SIGTERM as well as on a normal
+//!   exit.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
-use std::thread::{self, JoinHandle};
+use std::thread;
 use std::time::{Duration, Instant};
 
-use super::driver::{driver, included_code, Entry, DRIVER_FILE, EVENTS_MARKER, MARKER, RECORD_ENV};
+pub use super::compile::{
+    compile, workspace, CompileFailure, CompileOptions, Sandbox, Workspace, DEFAULT_COMPILE_MEMORY,
+    DEFAULT_COMPILE_TIME,
+};
+
+use super::compile::ran_out_of_memory;
+use super::driver::{EVENTS_MARKER, MARKER, RECORD_ENV};
 use super::reply::{describe_status, parse_reply, Outcome, Stream};
 use crate::board::{self, Board};
-use crate::runner::{self, Child, TempFolder};
+use crate::runner::{self, Child, Limits};
 
-/// The judge's temporary folder: the source and the compiled program.
-pub type Workspace = TempFolder;
-
-/// Makes the judge's temporary folder.
-pub fn workspace() -> io::Result<Workspace> {
-    TempFolder::new("sudoku37-judge-")
-}
-
-/// How to compile a solution.
-#[derive(Debug, Clone)]
-pub struct CompileOptions {
-    /// The compiler: `$RUSTC`, or `rustc` on the `PATH`.
-    pub rustc: PathBuf,
-    /// `2021` or `2024`.
-    pub edition: String,
-    /// Colour rustc's diagnostics.
-    pub colour: bool,
-}
-
-impl CompileOptions {
-    /// The compiler named by `$RUSTC`, or `rustc`.
-    pub fn rustc_from_env() -> PathBuf {
-        std::env::var_os("RUSTC")
-            .filter(|name| !name.is_empty())
-            .map_or_else(|| PathBuf::from("rustc"), PathBuf::from)
-    }
-}
-
-/// Why there is no program to run.
-#[derive(Debug, thiserror::Error)]
-pub enum CompileFailure {
-    /// rustc rejected the code; its diagnostics, which name the user's file
-    /// and lines.
-    #[error("rustc rejected the code")]
-    Rejected(String),
-    /// A file of the program could not be written.
-    #[error("cannot write {path}: {source}")]
-    Unwritable {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
-    /// rustc could not be run.
-    #[error("cannot run {rustc}: {source}")]
-    NoCompiler {
-        rustc: String,
-        #[source]
-        source: std::io::Error,
-    },
-}
-
-/// Compiles `user_code` with `rustc -O` in `workspace`: the code (unchanged
-/// but for its leading inner attributes, blanked in place: see
-/// [`included_code`]) in a file named `file_name` (so that diagnostics name
-/// the user's file and lines), included by the driver for `entry` in a file of its own. Returns
-/// the path of the program.
-pub fn compile(
-    user_code: &str,
-    file_name: &str,
-    entry: Entry,
-    options: &CompileOptions,
-    workspace: &Workspace,
-) -> Result<PathBuf, CompileFailure> {
-    let file_name = if file_name == DRIVER_FILE {
-        "solution.rs"
-    } else {
-        file_name
-    };
-    let write = |name: &str, text: &str| {
-        let path = workspace.path().join(name);
-        std::fs::write(&path, text).map_err(|source| CompileFailure::Unwritable {
-            path: path.display().to_string(),
-            source,
-        })
-    };
-    write(file_name, &included_code(user_code))?;
-    write(DRIVER_FILE, &driver(entry, file_name, user_code))?;
-    let binary = workspace.path().join("solution-program");
-    let colour = if options.colour { "always" } else { "never" };
-    // `./-fast.rs`, not `-fast.rs`: a name is never read as an option.
-    let output = runner::output(
-        Command::new(&options.rustc)
-            .current_dir(workspace.path())
-            .args(["--edition", &options.edition, "-O", "--color", colour])
-            .args(["--crate-name", "solution", "-o"])
-            .arg(&binary)
-            .arg(runner::safe_path_argument(Path::new(DRIVER_FILE))),
-    )
-    .map_err(|source| CompileFailure::NoCompiler {
-        rustc: options.rustc.to_string_lossy().into_owned(),
-        source,
-    })?;
-    if output.status.success() {
-        Ok(binary)
-    } else {
-        Err(CompileFailure::Rejected(hide_driver_notes(
-            &String::from_utf8_lossy(&output.stderr),
-        )))
-    }
-}
-
-/// rustc's diagnostics without the notes that point into the driver's file
-/// (such as "`fil` not found for this struct" at the `struct Solution;` the
-/// driver added): a `::: DRIVER_FILE` block and its source lines.
-fn hide_driver_notes(diagnostics: &str) -> String {
-    let mut kept = Vec::new();
-    let mut skipping = false;
-    for line in diagnostics.lines() {
-        let trimmed = line.trim();
-        if trimmed.starts_with(":::") && trimmed.contains(DRIVER_FILE) {
-            skipping = true;
-            continue;
-        }
-        if skipping {
-            let source_line = trimmed.starts_with('|')
-                || trimmed
-                    .split_once('|')
-                    .is_some_and(|(number, _)| number.trim().chars().all(|c| c.is_ascii_digit()));
-            if source_line && trimmed != "|" {
-                continue;
-            }
-            if trimmed == "|" && kept.last().is_some_and(|last: &String| last.trim() == "|") {
-                continue;
-            }
-            skipping = false;
-        }
-        kept.push(line.to_string());
-    }
-    let mut text = kept.join("\n");
-    if diagnostics.ends_with('\n') {
-        text.push('\n');
-    }
-    text
-}
+/// What a program may print on one input, standard output and standard
+/// error together, before it is stopped: Output Limit Exceeded.
+pub const OUTPUT_LIMIT: u64 = 16 * 1024 * 1024;
 
 /// How much of the program's standard error is kept (the end of it).
 const STDERR_KEPT: usize = 16 * 1024;
@@ -161,9 +45,15 @@ const STDERR_KEPT: usize = 16 * 1024;
 /// reply is far shorter (about 650 bytes for a 9x9 board).
 const LINE_KEPT: usize = 4 * 1024 * 1024;
 
+/// How long the judge waits for the program's pipes to close once it has
+/// ended: never longer, whatever holds them.
+const PIPE_GRACE: Duration = Duration::from_secs(1);
+
 /// A compiled solution, started on demand.
 pub struct Program {
     binary: PathBuf,
+    /// Its memory limit, in bytes.
+    memory: u64,
     /// Whether the driver records the trace hooks' events.
     record: bool,
     running: Option<Running>,
@@ -189,26 +79,41 @@ pub const PRINTED_LINES: usize = 10;
 pub enum Exchange {
     /// A reply line of the driver.
     Reply(String),
-    /// An [`Outcome::TimedOut`] or [`Outcome::Died`]: no reply.
+    /// No reply: an [`Outcome`] that says why (timed out, died, out of
+    /// memory, too much output).
     NoReply(Outcome),
+}
+
+/// What the program's readers tell the judge.
+enum Event {
+    /// A reply, with the lines the solution printed before it.
+    Reply(String, Vec<String>),
+    /// The program printed more than [`OUTPUT_LIMIT`] on this input.
+    TooMuchOutput,
 }
 
 struct Running {
     child: Child,
-    input: ChildStdin,
-    /// Each reply, with the lines the solution printed before it.
-    replies: Receiver<(String, Vec<String>)>,
-    readers: Vec<JoinHandle<()>>,
+    input: Option<ChildStdin>,
+    events: Receiver<Event>,
+    /// Each reader says here when its stream has ended.
+    readers_done: Receiver<()>,
     stderr: Arc<Mutex<Vec<u8>>>,
     /// The last line of recorded events.
-    events: Arc<Mutex<String>>,
+    events_line: Arc<Mutex<String>>,
+    /// What the program printed on the current input, both streams.
+    printed_bytes: Arc<AtomicU64>,
+    /// Whether [`Event::TooMuchOutput`] was sent for the current input.
+    over_limit: Arc<AtomicBool>,
 }
 
 impl Program {
-    /// A handle on the program at `binary`; nothing runs yet.
-    pub fn new(binary: PathBuf) -> Program {
+    /// A handle on the program at `binary`, to run with `memory` bytes of
+    /// address space; nothing runs yet.
+    pub fn new(binary: PathBuf, memory: u64) -> Program {
         Program {
             binary,
+            memory,
             record: false,
             running: None,
             printed: Printed::default(),
@@ -217,8 +122,8 @@ impl Program {
 
     /// A handle on the program at `binary` whose driver records the trace
     /// hooks' events (see [`Program::events`]).
-    pub fn recording(binary: PathBuf) -> Program {
-        let mut program = Program::new(binary);
+    pub fn recording(binary: PathBuf, memory: u64) -> Program {
+        let mut program = Program::new(binary, memory);
         program.record = true;
         program
     }
@@ -227,7 +132,7 @@ impl Program {
     pub fn events(&self) -> String {
         self.running
             .as_ref()
-            .and_then(|running| running.events.lock().ok().map(|events| events.clone()))
+            .and_then(|running| running.events_line.lock().ok().map(|events| events.clone()))
             .unwrap_or_default()
     }
 
@@ -247,30 +152,45 @@ impl Program {
     }
 
     /// Gives one input line to the program (starting it if need be) and waits
-    /// at most `limit` for the driver's reply. On a timeout the program is
-    /// killed and waited for; the next call starts it again.
+    /// at most `limit` for the driver's reply, whatever the program does with
+    /// its own descriptors. Without a reply the program is stopped and waited
+    /// for; the next call starts it again.
     pub fn exchange(&mut self, input: &str, limit: Duration) -> io::Result<Exchange> {
         if self.running.is_none() {
-            self.running = Some(Running::start(&self.binary, self.record)?);
+            self.running = Some(Running::start(&self.binary, self.record, self.memory)?);
         }
         let Some(running) = self.running.as_mut() else {
             return Err(io::Error::other("the program is not running"));
         };
         let stderr_before = running.stderr_length();
+        running.printed_bytes.store(0, Ordering::Relaxed);
+        running.over_limit.store(false, Ordering::Relaxed);
         let started = Instant::now();
-        let sent = writeln!(running.input, "{input}").and_then(|()| running.input.flush());
-        let reply = match sent {
-            // A broken pipe: the program has already ended; say how below.
-            Err(_) => Err(RecvTimeoutError::Disconnected),
-            Ok(()) => running.replies.recv_timeout(limit),
+        let deadline = started + limit;
+        let sent = match running.input.as_mut() {
+            Some(input_pipe) => writeln!(input_pipe, "{input}").and_then(|()| input_pipe.flush()),
+            None => Err(io::ErrorKind::BrokenPipe.into()),
         };
-        match reply {
-            Ok((line, stdout)) => {
+        let event = match sent {
+            // A broken pipe: the program has already ended, or closed its
+            // input; say how below.
+            Err(_) => Err(RecvTimeoutError::Disconnected),
+            Ok(()) => running.events.recv_timeout(limit),
+        };
+        match event {
+            Ok(Event::Reply(line, stdout)) => {
                 self.printed = Printed {
                     stdout,
                     stderr: running.stderr_since(stderr_before),
                 };
                 Ok(Exchange::Reply(line))
+            }
+            Ok(Event::TooMuchOutput) => {
+                self.printed = Printed::default();
+                self.stop();
+                Ok(Exchange::NoReply(Outcome::OutputLimit {
+                    limit: OUTPUT_LIMIT,
+                }))
             }
             Err(RecvTimeoutError::Timeout) => {
                 let waited = started.elapsed();
@@ -282,16 +202,21 @@ impl Program {
                 Ok(Exchange::NoReply(Outcome::TimedOut { waited }))
             }
             Err(RecvTimeoutError::Disconnected) => {
-                let Some(running) = self.running.take() else {
+                // Its standard output ended: it died, or closed it. It may go
+                // on running only until the time limit.
+                let Some(mut running) = self.running.take() else {
                     return Err(io::Error::other("the program is not running"));
                 };
                 self.printed = Printed::default();
-                let (status, stderr) = running.finish()?;
-                Ok(Exchange::NoReply(Outcome::Died {
-                    status,
-                    stream: Stream::Error,
-                    tail: stderr,
-                }))
+                running.input = None;
+                let Some(status) = running.child.wait_until(deadline)? else {
+                    let waited = started.elapsed();
+                    let _ = running.child.stop();
+                    running.finish();
+                    return Ok(Exchange::NoReply(Outcome::TimedOut { waited }));
+                };
+                let stderr = running.finish();
+                Ok(Exchange::NoReply(ended(&status, stderr, self.memory)))
             }
         }
     }
@@ -300,8 +225,24 @@ impl Program {
     pub fn stop(&mut self) {
         if let Some(mut running) = self.running.take() {
             let _ = running.child.stop();
-            let _ = running.finish();
+            running.finish();
         }
+    }
+}
+
+/// What a program that ended without answering did: ran out of memory, or
+/// died (`stderr`: the end of what it wrote there).
+fn ended(status: &ExitStatus, stderr: String, memory: u64) -> Outcome {
+    if ran_out_of_memory(&stderr) {
+        return Outcome::OutOfMemory {
+            limit: memory,
+            tail: stderr,
+        };
+    }
+    Outcome::Died {
+        status: format!("{} without answering", describe_status(status)),
+        stream: Stream::Error,
+        tail: stderr,
     }
 }
 
@@ -340,16 +281,22 @@ impl Running {
         }
     }
 
-    fn start(binary: &Path, record: bool) -> io::Result<Running> {
+    fn start(binary: &Path, record: bool, memory: u64) -> io::Result<Running> {
         let mut command = Command::new(binary);
         if record {
             command.env(RECORD_ENV, "1");
         }
-        let mut child = runner::spawn(
+        let limits = Limits {
+            address_space: Some(memory),
+            file_size: Some(runner::FILE_SIZE),
+            ..Limits::default()
+        };
+        let mut child = runner::spawn_sandboxed(
             command
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped()),
+            limits,
         )?;
         let pipes = child.pipes();
         let (Some(input), Some(output), Some(errors)) =
@@ -358,59 +305,35 @@ impl Running {
             let _ = child.stop();
             return Err(io::Error::other("the program's pipes could not be opened"));
         };
-        let (sender, replies) = mpsc::channel();
-        let events = Arc::new(Mutex::new(String::new()));
-        let recorded = Arc::clone(&events);
-        let stdout_reader = thread::spawn(move || {
-            let mut output = BufReader::new(output);
-            let mut line = Vec::new();
-            let mut printed = Vec::new();
-            loop {
-                let available = match output.fill_buf() {
-                    Ok([]) => break,
-                    Ok(available) => available,
-                    Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(_) => break,
-                };
-                let (taken, complete) = match available.iter().position(|&byte| byte == b'\n') {
-                    Some(end) => (end + 1, true),
-                    None => (available.len(), false),
-                };
-                line.extend_from_slice(&available[..taken]);
-                output.consume(taken);
-                if complete {
-                    // The user's own prints are skipped; the driver starts
-                    // each reply on a line of its own.
-                    let text = String::from_utf8_lossy(&line);
-                    if let Some(start) = text.find(MARKER) {
-                        let reply = text[start..].trim_end().to_string();
-                        if sender.send((reply, std::mem::take(&mut printed))).is_err() {
-                            break;
-                        }
-                    } else if let Some(start) = text.find(EVENTS_MARKER) {
-                        if let Ok(mut kept) = recorded.lock() {
-                            *kept = text[start + EVENTS_MARKER.len()..].trim().to_string();
-                        }
-                    } else if !text.trim().is_empty() && printed.len() < PRINTED_LINES {
-                        printed.push(text.trim_end().to_string());
-                    }
-                    line.clear();
-                } else if line.len() > LINE_KEPT {
-                    // A long print of the user's own with no newline yet:
-                    // not a reply, and not worth the memory.
-                    line.clear();
-                }
-            }
+        let (sender, events) = mpsc::channel();
+        let (done, readers_done) = mpsc::channel();
+        let events_line = Arc::new(Mutex::new(String::new()));
+        let printed_bytes = Arc::new(AtomicU64::new(0));
+        let over_limit = Arc::new(AtomicBool::new(false));
+        let counter = OutputCounter {
+            printed: Arc::clone(&printed_bytes),
+            over: Arc::clone(&over_limit),
+            sender: sender.clone(),
+        };
+        let recorded = Arc::clone(&events_line);
+        let stdout_done = done.clone();
+        let stdout_counter = counter.clone();
+        thread::spawn(move || {
+            read_output(output, &sender, &recorded, &stdout_counter);
+            let _ = stdout_done.send(());
         });
         let stderr = Arc::new(Mutex::new(Vec::new()));
         let kept = Arc::clone(&stderr);
-        let stderr_reader = thread::spawn(move || {
+        thread::spawn(move || {
             let mut errors = errors;
             let mut buffer = [0u8; 4096];
             loop {
                 match errors.read(&mut buffer) {
-                    Ok(0) | Err(_) => break,
+                    Ok(0) => break,
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
                     Ok(count) => {
+                        counter.add(count);
                         if let Ok(mut kept) = kept.lock() {
                             kept.extend_from_slice(&buffer[..count]);
                             if kept.len() > 2 * STDERR_KEPT {
@@ -421,28 +344,36 @@ impl Running {
                     }
                 }
             }
+            let _ = done.send(());
         });
         Ok(Running {
             child,
-            input,
-            replies,
-            readers: vec![stdout_reader, stderr_reader],
-            stderr,
+            input: Some(input),
             events,
+            readers_done,
+            stderr,
+            events_line,
+            printed_bytes,
+            over_limit,
         })
     }
 
-    /// Closes the input, waits for the program to end and for the readers to
-    /// drain its output; returns how it ended and the end of its stderr.
-    fn finish(mut self) -> io::Result<(String, String)> {
-        drop(self.input);
-        // Waiting kills the program's group afterwards, so that nothing it
-        // started keeps its output pipes, and the readers, open.
-        let status = self.child.wait()?;
-        for reader in self.readers.drain(..) {
-            let _ = reader.join();
+    /// Once the program has ended (or been stopped): waits at most
+    /// [`PIPE_GRACE`] for its streams to close, and returns the end of its
+    /// standard error.
+    fn finish(mut self) -> String {
+        self.input = None;
+        let grace = Instant::now() + PIPE_GRACE;
+        for _ in 0..2 {
+            if self
+                .readers_done
+                .recv_timeout(grace.saturating_duration_since(Instant::now()))
+                .is_err()
+            {
+                break;
+            }
         }
-        let stderr = match self.stderr.lock() {
+        match self.stderr.lock() {
             Ok(kept) => {
                 let start = kept.len().saturating_sub(STDERR_KEPT);
                 String::from_utf8_lossy(&kept[start..])
@@ -452,10 +383,81 @@ impl Running {
                     .join("\n")
             }
             Err(_) => String::new(),
+        }
+    }
+}
+
+/// Counts what a program prints on one input, and says once when it is
+/// past [`OUTPUT_LIMIT`].
+#[derive(Clone)]
+struct OutputCounter {
+    printed: Arc<AtomicU64>,
+    over: Arc<AtomicBool>,
+    sender: Sender<Event>,
+}
+
+impl OutputCounter {
+    fn add(&self, bytes: usize) {
+        let total = self.printed.fetch_add(bytes as u64, Ordering::Relaxed) + bytes as u64;
+        if total > OUTPUT_LIMIT && !self.over.swap(true, Ordering::Relaxed) {
+            let _ = self.sender.send(Event::TooMuchOutput);
+        }
+    }
+}
+
+/// Reads the program's standard output: the driver's replies (sent as
+/// events), its recorded trace events (kept), and the solution's own prints
+/// (counted, the first lines of each input kept).
+fn read_output(
+    output: std::process::ChildStdout,
+    sender: &Sender<Event>,
+    recorded: &Mutex<String>,
+    counter: &OutputCounter,
+) {
+    let mut output = BufReader::new(output);
+    let mut line = Vec::new();
+    let mut printed = Vec::new();
+    loop {
+        let available = match output.fill_buf() {
+            Ok([]) => break,
+            Ok(available) => available,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
         };
-        Ok((
-            format!("{} without answering", describe_status(&status)),
-            stderr,
-        ))
+        let (taken, complete) = match available.iter().position(|&byte| byte == b'\n') {
+            Some(end) => (end + 1, true),
+            None => (available.len(), false),
+        };
+        line.extend_from_slice(&available[..taken]);
+        output.consume(taken);
+        if complete {
+            // The user's own prints are skipped; the driver starts each
+            // reply on a line of its own.
+            let text = String::from_utf8_lossy(&line);
+            if let Some(start) = text.find(MARKER) {
+                let reply = text[start..].trim_end().to_string();
+                if sender
+                    .send(Event::Reply(reply, std::mem::take(&mut printed)))
+                    .is_err()
+                {
+                    break;
+                }
+            } else if let Some(start) = text.find(EVENTS_MARKER) {
+                if let Ok(mut kept) = recorded.lock() {
+                    *kept = text[start + EVENTS_MARKER.len()..].trim().to_string();
+                }
+            } else {
+                counter.add(line.len());
+                if !text.trim().is_empty() && printed.len() < PRINTED_LINES {
+                    printed.push(text.trim_end().to_string());
+                }
+            }
+            line.clear();
+        } else if line.len() > LINE_KEPT {
+            // A long print of the user's own with no newline yet: not a
+            // reply, and not worth the memory.
+            counter.add(line.len());
+            line.clear();
+        }
     }
 }

@@ -21,6 +21,12 @@ pub enum Outcome {
     Panicked { message: String },
     /// No answer within the time limit; the program was killed.
     TimedOut { waited: Duration },
+    /// An allocation failed past the memory limit (`limit` bytes of address
+    /// space); the end of its standard error.
+    OutOfMemory { limit: u64, tail: String },
+    /// The program printed more than `limit` bytes on one input, and was
+    /// stopped.
+    OutputLimit { limit: u64 },
     /// The program ended without answering (a stack overflow, an abort, a
     /// signal or `process::exit`), or answered what cannot be read: how
     /// (`was killed by signal 6 (SIGABRT) without answering`), and the end of

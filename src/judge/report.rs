@@ -5,8 +5,10 @@
 use std::time::Duration;
 
 use super::program;
+use super::reply::Stream;
 use super::run::{Failure, Problem, SetReport};
 use crate::board::{self, Board};
+use crate::files::escape_controls;
 use crate::measure::{self, format_duration, format_seconds};
 
 /// How many failures `--all` draws in full; the rest get one line each.
@@ -20,6 +22,14 @@ pub fn summary(failure: &Failure, time_limit: Duration) -> String {
             "no answer within the time limit of {}; stopped after {}",
             format_seconds(time_limit),
             format_seconds(*waited)
+        ),
+        Problem::OutOfMemory { limit, .. } => format!(
+            "an allocation failed: past the memory limit of {} (--memory-limit)",
+            crate::files::format_size(*limit)
+        ),
+        Problem::OutputLimit { limit } => format!(
+            "it printed more than {} on this puzzle, and was stopped",
+            crate::files::format_size(*limit)
         ),
         Problem::Panicked { message } => message.clone(),
         Problem::Died { status, .. } => format!("the program {status}"),
@@ -41,20 +51,28 @@ pub fn describe_failure(
     text.push_str(&format!("  {}\n", summary(failure, time_limit)));
     match &failure.problem {
         Problem::Wrong { received, mismatch } => {
-            let (row, column) = mismatch.first;
-            let shown = |board: &Board| {
-                board
-                    .get(row)
-                    .and_then(|cells| cells.get(column))
-                    .map_or_else(|| "nothing".to_string(), |cell| format!("{cell:?}"))
-            };
-            text.push_str(&format!(
-                "  first difference, marked [ ]: row {}, column {}: expected {}, received {}\n\n",
-                row + 1,
-                column + 1,
-                shown(&failure.expected),
-                shown(received)
-            ));
+            match mismatch.first {
+                Some((row, column)) => {
+                    let shown = |board: &Board| {
+                        board
+                            .get(row)
+                            .and_then(|cells| cells.get(column))
+                            .map_or_else(
+                                || "nothing".to_string(),
+                                |cell| escape_controls(&format!("{cell:?}")),
+                            )
+                    };
+                    text.push_str(&format!(
+                        "  first difference, marked [ ]: row {}, column {}: expected {}, received {}\n\n",
+                        row + 1,
+                        column + 1,
+                        shown(&failure.expected),
+                        shown(received)
+                    ));
+                }
+                None => text
+                    .push_str("  all 81 cells are right; what is wrong is the board's shape\n\n"),
+            }
             text.push_str(&super::render_diff(
                 &failure.puzzle,
                 &failure.expected,
@@ -71,21 +89,32 @@ pub fn describe_failure(
             text.push_str(&leetcode_input(failure));
         }
         Problem::Died { stream, tail, .. } => {
-            let tail = tail.trim();
-            if !tail.is_empty() {
-                text.push_str(&format!("  its {} ended with:\n", stream.name()));
-                let lines: Vec<&str> = tail.lines().collect();
-                for line in &lines[lines.len().saturating_sub(10)..] {
-                    text.push_str(&format!("    {}\n", super::escape_controls(line)));
-                }
-            }
+            text.push_str(&tail_of(stream.name(), tail));
             text.push_str(&last_input(failure));
         }
-        Problem::TimedOut { .. } | Problem::Panicked { .. } => {
+        Problem::OutOfMemory { tail, .. } => {
+            text.push_str(&tail_of(Stream::Error.name(), tail));
+            text.push_str(&last_input(failure));
+        }
+        Problem::TimedOut { .. } | Problem::Panicked { .. } | Problem::OutputLimit { .. } => {
             text.push_str(&last_input(failure));
         }
     }
     text.push_str(&printed_output(&failure.printed));
+    text
+}
+
+/// The last lines a program wrote on a stream before it died.
+fn tail_of(stream: &str, tail: &str) -> String {
+    let mut text = String::new();
+    let tail = tail.trim();
+    if !tail.is_empty() {
+        text.push_str(&format!("  its {stream} ended with:\n"));
+        let lines: Vec<&str> = tail.lines().collect();
+        for line in &lines[lines.len().saturating_sub(10)..] {
+            text.push_str(&format!("    {}\n", escape_controls(line)));
+        }
+    }
     text
 }
 
@@ -119,7 +148,7 @@ fn printed_output(printed: &program::Printed) -> String {
             program::PRINTED_LINES
         ));
         for line in lines {
-            text.push_str(&format!("  {}\n", super::escape_controls(line)));
+            text.push_str(&format!("  {}\n", escape_controls(line)));
         }
     }
     text

@@ -30,6 +30,13 @@ pub enum Problem {
     TimedOut {
         waited: Duration,
     },
+    OutOfMemory {
+        limit: u64,
+        tail: String,
+    },
+    OutputLimit {
+        limit: u64,
+    },
     Panicked {
         message: String,
     },
@@ -57,6 +64,8 @@ impl Failure {
         match self.problem {
             Problem::Wrong { .. } => Verdict::WrongAnswer,
             Problem::TimedOut { .. } => Verdict::TimeLimitExceeded,
+            Problem::OutOfMemory { .. } => Verdict::MemoryLimitExceeded,
+            Problem::OutputLimit { .. } => Verdict::OutputLimitExceeded,
             Problem::Panicked { .. } | Problem::Died { .. } => Verdict::RuntimeError,
         }
     }
@@ -159,6 +168,8 @@ fn judge_outcome(case: &Case, outcome: Outcome) -> Result<Duration, Problem> {
             }
         }
         Outcome::TimedOut { waited } => Err(Problem::TimedOut { waited }),
+        Outcome::OutOfMemory { limit, tail } => Err(Problem::OutOfMemory { limit, tail }),
+        Outcome::OutputLimit { limit } => Err(Problem::OutputLimit { limit }),
         Outcome::Panicked { message } => Err(Problem::Panicked { message }),
         Outcome::Died {
             status,

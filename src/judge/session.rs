@@ -89,19 +89,26 @@ pub fn judge(
     progress.finish();
     let binary = match compiled {
         Ok(binary) => binary,
-        Err(CompileFailure::Rejected(diagnostics)) => {
+        Err(failure) => {
+            let Some(text) = failure.compile_error() else {
+                return Err(JudgeError::Compile(failure));
+            };
             let verdict = Verdict::CompileError;
+            let said = match failure {
+                CompileFailure::Rejected(_) => {
+                    format!("rustc -O --edition {} said:\n\n", compile.edition)
+                }
+                _ => String::new(),
+            };
             emit(&format!(
-                "{}\n\nrustc -O --edition {} said:\n\n{diagnostics}",
+                "{}\n\n{said}{text}",
                 paint(&verdict.to_string(), RED, colour),
-                compile.edition
             ))?;
             return Ok(verdict);
         }
-        Err(failure) => return Err(JudgeError::Compile(failure)),
     };
 
-    let mut program = Program::new(binary);
+    let mut program = Program::new(binary, compile.sandbox.memory);
     let Run {
         reports,
         failures,
@@ -143,7 +150,7 @@ pub fn judge(
     };
     text.push_str(&format!(
         "{headline}\n({}, compiled with rustc -O --edition {}; time limit {} per puzzle)\n",
-        solution.path.display(),
+        crate::files::shown(solution.path),
         compile.edition,
         format_seconds(time_limit)
     ));

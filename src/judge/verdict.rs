@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::board::{self, Board};
+use crate::files::{escape_controls, unsafe_for_terminal};
 use crate::grid;
 
 /// LeetCode's verdicts, and the two `practice check` adds for the rungs with
@@ -14,6 +15,8 @@ pub enum Verdict {
     Accepted,
     WrongAnswer,
     TimeLimitExceeded,
+    MemoryLimitExceeded,
+    OutputLimitExceeded,
     RuntimeError,
     CompileError,
     /// Practice only: right answers, but no calls of the trace hooks, so the
@@ -31,6 +34,8 @@ impl Verdict {
             Verdict::Accepted => 0,
             Verdict::WrongAnswer
             | Verdict::TimeLimitExceeded
+            | Verdict::MemoryLimitExceeded
+            | Verdict::OutputLimitExceeded
             | Verdict::RuntimeError
             | Verdict::NotCounted
             | Verdict::OverNodeBudget => 1,
@@ -45,6 +50,8 @@ impl fmt::Display for Verdict {
             Verdict::Accepted => "Accepted",
             Verdict::WrongAnswer => "Wrong Answer",
             Verdict::TimeLimitExceeded => "Time Limit Exceeded",
+            Verdict::MemoryLimitExceeded => "Memory Limit Exceeded",
+            Verdict::OutputLimitExceeded => "Output Limit Exceeded",
             Verdict::RuntimeError => "Runtime Error",
             Verdict::CompileError => "Compile Error",
             Verdict::NotCounted => "Not Counted",
@@ -58,7 +65,9 @@ impl fmt::Display for Verdict {
 pub struct Mismatch {
     /// The first cell, in reading order, that differs (0-based row and
     /// column); a cell missing from a misshapen board counts as differing.
-    pub first: (usize, usize),
+    /// `None` when all 81 are right and only the shape is wrong (a tenth
+    /// row, a tenth cell in a row).
+    pub first: Option<(usize, usize)>,
     /// Why the board is not a solution, as the checker says it.
     pub reason: String,
 }
@@ -70,8 +79,7 @@ pub fn compare_answer(puzzle: &Board, expected: &Board, received: &Board) -> Res
     }
     let first = (0..9)
         .flat_map(|row| (0..9).map(move |column| (row, column)))
-        .find(|&(row, column)| cell(received, row, column) != cell(expected, row, column))
-        .unwrap_or((0, 0));
+        .find(|&(row, column)| cell(received, row, column) != cell(expected, row, column));
     let reason = match board::check_solution(puzzle, received) {
         Err(grid::CheckError::WrongShape) => {
             let rows: Vec<String> = received.iter().map(|row| row.len().to_string()).collect();
@@ -103,16 +111,16 @@ pub fn render_diff(
     puzzle: &Board,
     expected: &Board,
     received: &Board,
-    first: (usize, usize),
+    first: Option<(usize, usize)>,
     colour: bool,
 ) -> String {
     let differs =
         |row: usize, column: usize| cell(received, row, column) != cell(expected, row, column);
     let puzzle_lines = grid_lines(puzzle, None, &|_, _| None);
-    let expected_lines = grid_lines(expected, Some(first), &|row, column| {
+    let expected_lines = grid_lines(expected, first, &|row, column| {
         (colour && differs(row, column)).then_some(GREEN)
     });
-    let received_lines = grid_lines(received, Some(first), &|row, column| {
+    let received_lines = grid_lines(received, first, &|row, column| {
         (colour && differs(row, column)).then_some(RED)
     });
     let mut text = format!("{:<25}    {:<25}    received\n", "puzzle", "expected");
@@ -143,7 +151,9 @@ fn grid_lines(
         for column in 0..9 {
             let shown = match cell(board, row, column) {
                 None => ' ',
-                Some(character) if character.is_control() || character.is_whitespace() => '?',
+                Some(character) if unsafe_for_terminal(character) || character.is_whitespace() => {
+                    '?'
+                }
                 Some(character) => character,
             };
             let marked = mark == Some((row, column));
@@ -187,19 +197,6 @@ pub fn board_line(board: &Board) -> String {
     escape_controls(&text)
 }
 
-/// `text` with every control character written as its escape, `\u{1b}`.
-pub fn escape_controls(text: &str) -> String {
-    text.chars()
-        .map(|character| {
-            if character.is_control() {
-                character.escape_unicode().to_string()
-            } else {
-                character.to_string()
-            }
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -211,7 +208,7 @@ mod tests {
         let example = leetcode_example();
         let expected = example.solution.unwrap();
         let mismatch = compare_answer(&example.board, &expected, &example.board).unwrap_err();
-        assert_eq!(mismatch.first, (0, 2));
+        assert_eq!(mismatch.first, Some((0, 2)));
         assert_eq!(mismatch.reason, "row 1, column 3 is still blank");
         assert_eq!(compare_answer(&example.board, &expected, &expected), Ok(()));
     }
@@ -223,7 +220,7 @@ mod tests {
         let mut changed = expected.clone();
         changed[0][0] = '1';
         let mismatch = compare_answer(&example.board, &expected, &changed).unwrap_err();
-        assert_eq!(mismatch.first, (0, 0));
+        assert_eq!(mismatch.first, Some((0, 0)));
         assert_eq!(
             mismatch.reason,
             "the given 5 at row 1, column 1 was changed to 1"
@@ -231,8 +228,18 @@ mod tests {
         let mut short = expected.clone();
         short[3].pop();
         let mismatch = compare_answer(&example.board, &expected, &short).unwrap_err();
-        assert_eq!(mismatch.first, (3, 8));
+        assert_eq!(mismatch.first, Some((3, 8)));
         assert!(mismatch.reason.starts_with("the board is not 9x9: 9 rows"));
+        // A tenth row after 81 right cells: no cell differs.
+        let mut long = expected.clone();
+        long.push(expected[0].clone());
+        let mismatch = compare_answer(&example.board, &expected, &long).unwrap_err();
+        assert_eq!(mismatch.first, None);
+        assert!(
+            mismatch.reason.starts_with("the board is not 9x9: 10 rows"),
+            "{}",
+            mismatch.reason
+        );
     }
 
     #[test]
@@ -242,7 +249,7 @@ mod tests {
         let mut received = expected.clone();
         received[0][2] = '1';
         received[0][8] = '1';
-        let text = render_diff(&example.board, &expected, &received, (0, 2), false);
+        let text = render_diff(&example.board, &expected, &received, Some((0, 2)), false);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 14);
         assert_eq!(
@@ -251,7 +258,7 @@ mod tests {
         );
         // The bracket after a cell that is not last in its box replaces the
         // next cell's leading space.
-        let text = render_diff(&example.board, &expected, &received, (0, 0), false);
+        let text = render_diff(&example.board, &expected, &received, Some((0, 0)), false);
         assert!(text.contains("|[5]3 4 | 6 7 8 |"));
     }
 
@@ -261,9 +268,9 @@ mod tests {
         let expected = example.solution.unwrap();
         let mut received = expected.clone();
         received[4][4] = '1';
-        let plain = render_diff(&example.board, &expected, &received, (4, 4), false);
+        let plain = render_diff(&example.board, &expected, &received, Some((4, 4)), false);
         assert!(!plain.contains('\x1b'));
-        let coloured = render_diff(&example.board, &expected, &received, (4, 4), true);
+        let coloured = render_diff(&example.board, &expected, &received, Some((4, 4)), true);
         assert_eq!(coloured.matches(RED).count(), 1);
         assert_eq!(coloured.matches(GREEN).count(), 1);
         assert!(coloured.contains(&format!("[{RED}1{RESET}]")));
@@ -275,7 +282,7 @@ mod tests {
         let example = leetcode_example();
         let expected = example.solution.unwrap();
         let received: Board = vec![vec!['1'; 12]; 3];
-        let text = render_diff(&example.board, &expected, &received, (0, 0), true);
+        let text = render_diff(&example.board, &expected, &received, Some((0, 0)), true);
         assert_eq!(text.lines().count(), 14);
         assert_eq!(board_line(&received).split('/').count(), 3);
     }

@@ -38,6 +38,7 @@
 #![allow(clippy::needless_range_loop)]
 
 mod candidates;
+pub mod export;
 mod find;
 mod geometry;
 pub mod page;

@@ -11,6 +11,7 @@ use super::race::race_page;
 use super::stage::{box_clash, judge_case, stage_cases, FailedCase, Failure};
 use super::{next_after, Exercise, Hint};
 use crate::board;
+use crate::files;
 use crate::judge::program::{self, CompileFailure, CompileOptions, Exchange, Program};
 use crate::judge::{self as judging, Entry, Reply, Verdict};
 use crate::sets;
@@ -61,7 +62,15 @@ pub fn check(
         text: String::new(),
     };
     report.line(&format!("{}: {}", exercise.name, exercise.title));
-    let outcome = match run_check(exercise, path, code, options, &mut report) {
+    // The page is checked before the work: never the learner's file, never
+    // a file of theirs.
+    let checked_page = match &options.html {
+        Some(page) => files::check_output(page, &[path]).map_err(CheckError::Page),
+        None => Ok(()),
+    };
+    let outcome = match checked_page
+        .and_then(|()| run_check(exercise, path, code, options, &mut report))
+    {
         Ok(None) => {
             report.line(&format!("\nPassed: every stage of {}.", exercise.name));
             match next_after(exercise.name) {
@@ -166,18 +175,24 @@ fn run_check(
         &workspace,
     ) {
         Ok(binary) => binary,
-        Err(CompileFailure::Rejected(diagnostics)) => {
+        Err(failure) => {
+            let Some(text) = failure.compile_error() else {
+                return Err(CheckError::Compile(failure));
+            };
             report.line("stage compile: failed\n");
-            report.text.push_str(&diagnostics);
+            report.text.push_str(&text);
+            let reason = match failure {
+                CompileFailure::Rejected(_) => "rustc rejected the code (its messages are above)",
+                _ => "the compiler was stopped (see above)",
+            };
             return Ok(Some(Failure {
                 verdict: Verdict::CompileError,
                 hint: Hint::CompileError,
-                reason: "rustc rejected the code (its messages are above)".to_string(),
+                reason: reason.to_string(),
                 case: None,
                 nodes: None,
             }));
         }
-        Err(failure) => return Err(CheckError::Compile(failure)),
     };
     report.line("stage compile: passed");
     let outcome = run_stages(exercise, &binary, options, report)?;
@@ -190,7 +205,14 @@ fn run_check(
                     || sets::leetcode_example().board,
                     |failed| failed.case.own.board.clone(),
                 );
-            report.line(&race_page(exercise, &binary, &puzzle, page)?);
+            report.line(&race_page(
+                exercise,
+                &binary,
+                options.compile.sandbox.memory,
+                &puzzle,
+                page,
+                &[path],
+            )?);
         } else {
             report.line("(--html: only the solver rungs search, so there is no page to draw)");
         }
@@ -206,7 +228,7 @@ fn run_stages(
     options: &CheckOptions,
     report: &mut Report,
 ) -> Result<Option<Failure>, CheckError> {
-    let mut program = Program::new(binary.to_path_buf());
+    let mut program = Program::new(binary.to_path_buf(), options.compile.sandbox.memory);
     let mut first = true;
     for &stage in exercise.stages {
         let cases = stage_cases(exercise, stage, options.limit)?;

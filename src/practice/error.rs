@@ -26,11 +26,7 @@ pub enum CheckError {
     /// The reference's search could not be recorded.
     #[error("cannot record the reference: {0}")]
     Reference(#[source] SolveError),
-    /// The race page could not be written.
-    #[error("cannot write {path}: {source}")]
-    Unwritable {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
+    /// The race page may not, or could not, be written.
+    #[error(transparent)]
+    Page(#[from] crate::files::OutputError),
 }

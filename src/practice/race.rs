@@ -9,6 +9,7 @@ use super::error::CheckError;
 use super::Exercise;
 use crate::approaches;
 use crate::board::{self, Board};
+use crate::files::{self, Kind};
 use crate::judge::program::{Exchange, Program};
 use crate::judge::{self as judging, Reply};
 use crate::probe;
@@ -20,15 +21,17 @@ use crate::trace::{self, Trace};
 pub fn race_page(
     exercise: &Exercise,
     binary: &Path,
+    memory: u64,
     puzzle: &Board,
     page: &Path,
+    inputs: &[&Path],
 ) -> Result<String, CheckError> {
     let approach = approaches::find(exercise.reference_approach).ok_or_else(|| {
         CheckError::Missing(format!("the approach {}", exercise.reference_approach))
     })?;
     let reference = trace::record(approach, puzzle, trace::DEFAULT_LIMIT, Some(RECORD_TIME))
         .map_err(CheckError::Reference)?;
-    let mut recorder = Program::recording(binary.to_path_buf());
+    let mut recorder = Program::recording(binary.to_path_buf(), memory);
     let exchange = recorder
         .exchange(&board::to_line(puzzle), RECORD_TIME)
         .map_err(|source| CheckError::Program {
@@ -70,17 +73,11 @@ pub fn race_page(
         stopped,
     };
     let (marked, note) = where_they_part(&yours, &reference);
-    std::fs::write(
-        page,
-        trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref()),
-    )
-    .map_err(|source| CheckError::Unwritable {
-        path: page.display().to_string(),
-        source,
-    })?;
+    let text = trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref());
+    files::write_output(page, Kind::Html, &text, inputs)?;
     Ok(format!(
         "\nWrote {}: your search ({} steps) beside {}'s ({} steps); {note}.",
-        page.display(),
+        files::shown(page),
         yours.events.len(),
         approach.name,
         reference.events.len()

@@ -269,7 +269,7 @@ impl Folder {
 
 impl fmt::Display for Folder {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(formatter, "{}", self.path.display())
+        formatter.write_str(&files::shown(&self.path))
     }
 }
 

@@ -65,6 +65,21 @@ pub fn build(events: &[Event]) -> Vec<Node> {
     nodes
 }
 
+/// The most guesses [`tree_svg`] draws: each takes about 300 bytes of
+/// picture, so this is a picture of at most about 15 MB.
+pub const MAX_GUESSES: usize = 50_000;
+
+/// How many guesses the tree of `trace` has, if that is more than
+/// [`MAX_GUESSES`]: too many to draw.
+pub fn too_many_guesses(trace: &Trace) -> Option<usize> {
+    let guesses = trace
+        .events
+        .iter()
+        .filter(|event| event.action == Action::Place)
+        .count();
+    (guesses > MAX_GUESSES).then_some(guesses)
+}
+
 /// Horizontal room per level of depth, and vertical room per leaf.
 const COLUMN: f64 = 56.0;
 const ROW: f64 = 20.0;

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod bounded;
 mod cli;
 mod compare;
 mod hard_sets;
@@ -12,13 +13,16 @@ mod judge;
 mod layers;
 mod logic;
 mod matrix;
+mod messages;
 mod misbehaving_world;
 mod notes;
+mod owned_files;
 mod paste;
 mod practice;
 mod properties;
 mod records;
 mod registry;
+mod sandbox;
 mod shared_sets;
 mod solve_pipeline;
 mod trace;

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::sudoku37;
+use crate::common::{processes_under, sudoku37};
 use sudoku37::{board, sets};
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku37");
@@ -530,20 +530,6 @@ fn judge_dir() -> (tempfile::TempDir, PathBuf) {
     let tmp = dir.path().join("tmp");
     std::fs::create_dir(&tmp).expect("a temporary folder for the judge");
     (dir, tmp)
-}
-
-/// The processes whose program lies under `folder`.
-fn processes_under(folder: &Path) -> Vec<u32> {
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    entries
-        .filter_map(|entry| entry.ok())
-        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|pid| {
-            std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| exe.starts_with(folder))
-        })
-        .collect()
 }
 
 const SPINS: &str = "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n        let mut turns = 0u64;\n        loop {\n            turns = std::hint::black_box(turns.wrapping_add(board.len() as u64));\n        }\n    }\n}\n";

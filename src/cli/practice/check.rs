@@ -1,20 +1,18 @@
 //! `practice check`: which exercise a file is, and the check's report
 //! printed (the check itself is [`sudoku37::practice::check`]).
 
-use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::builder::PossibleValuesParser;
 use clap::Args;
 
 use sudoku37::files::{self, ReadError};
-use sudoku37::judge::program::CompileOptions;
 use sudoku37::judge::{self as judging};
 use sudoku37::practice::{self, CheckOptions, Folder, DEFAULT_GRADED_PUZZLES};
 
 use crate::cli::error::{fail, CliError};
+use crate::cli::flags::CompileArgs;
 use crate::cli::output::{finish, Output, Status};
 
 #[derive(Debug, Clone, Args)]
@@ -25,9 +23,8 @@ pub(super) struct CheckArgs {
     /// The exercise, when the file's name does not say it.
     #[arg(long, value_name = "NAME")]
     exercise: Option<String>,
-    /// The Rust edition to compile it under.
-    #[arg(long, default_value = "2021", value_parser = PossibleValuesParser::new(judging::EDITIONS))]
-    edition: String,
+    #[command(flatten)]
+    compile: CompileArgs,
     /// Seconds one case may take, instead of the limit set by the reference
     /// (100 times its time, at least 0.5 s).
     #[arg(long, value_name = "SECONDS",
@@ -66,11 +63,7 @@ pub(super) fn check(folder: &Folder, options: &CheckArgs) -> ExitCode {
         }
     };
     let check_options = CheckOptions {
-        compile: CompileOptions {
-            rustc: CompileOptions::rustc_from_env(),
-            edition: options.edition.clone(),
-            colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
-        },
+        compile: options.compile.options(),
         time_limit: options.time_limit,
         html: options.html.clone(),
         limit: options.limit as usize,

@@ -72,7 +72,7 @@ pub(super) fn list(folder: &Folder) -> ExitCode {
         )),
         Some((exercise, true)) => text.push_str(&format!(
             "Next: edit {}, then sudoku37 practice check {}\n",
-            folder.exercise_file(exercise).display(),
+            files::shown(&folder.exercise_file(exercise)),
             exercise.name
         )),
         None => text.push_str("Every rung passed. Try them in LeetCode: sudoku37 paste NAME shows the repository's own.\n"),
@@ -98,16 +98,9 @@ pub(super) fn start(folder: &Folder, options: &StartArgs) -> ExitCode {
         Lang::En => Language::English,
         Lang::Zh => Language::Chinese,
     };
+    // Whole or not at all, and a file made since the test above is kept.
     let written = std::fs::create_dir_all(&folder.path).and_then(|()| {
-        // `create_new`: a file made between the test above and now is kept.
-        use std::io::Write;
-        std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-            .and_then(|mut file| {
-                file.write_all(practice::render_stub(exercise, language).as_bytes())
-            })
+        files::write_new(&path, practice::render_stub(exercise, language).as_bytes())
     });
     if let Err(source) = written {
         return fail(&CliError::Unwritable {
@@ -118,7 +111,7 @@ pub(super) fn start(folder: &Folder, options: &StartArgs) -> ExitCode {
     let mut out = Output::stdout();
     let text = format!(
         "Wrote {}{}: {}.\nFill in the todo!()s, then: sudoku37 practice check {}\nStuck? sudoku37 practice hint {}   (the idea: {})\n",
-        path.display(),
+        files::shown(&path),
         where_found(folder),
         exercise.title,
         exercise.name,

@@ -15,6 +15,13 @@ use sudoku37::probe::{self, Effort};
 use sudoku37::sets::{self, SetPuzzle as Puzzle};
 use sudoku37::Approach;
 
+/// The `sudoku37` binary the tests run: the one cargo built, or the one
+/// `SUDOKU37_BIN` names (to show that a regression test fails on an older
+/// build: `SUDOKU37_BIN=/path/to/old/sudoku37 cargo test --test it sandbox::`).
+pub fn bin() -> String {
+    std::env::var("SUDOKU37_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_sudoku37").to_string())
+}
+
 /// Runs `sudoku37` with `arguments` and `input` on standard input. The input
 /// is written from a thread, so that a long input and a long output cannot
 /// block each other, and a command that closes its input early is fine.
@@ -166,4 +173,18 @@ pub fn shown(dom: &str, id: &str) -> String {
         + id.len()
         + 6;
     dom[start..].split('<').next().unwrap_or("").to_string()
+}
+
+/// The processes whose program lies under `folder`.
+pub fn processes_under(folder: &std::path::Path) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok())
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| exe.starts_with(folder))
+        })
+        .collect()
 }

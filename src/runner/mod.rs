@@ -14,12 +14,25 @@
 //!   on one, it kills every live child's group, removes every live temporary
 //!   folder, then lets the signal end the process as it would have.
 //! * **Always reaped.** [`Child`] kills and waits for its process when
-//!   dropped.
+//!   dropped, and nothing waits past a deadline: [`Child::wait_until`]
+//!   gives up at its deadline, and [`output_within`] stops a command at its
+//!   time limit.
+//! * **Untrusted programs are sandboxed** ([`spawn_sandboxed`], see
+//!   `sandbox.rs`): resource limits, a PID namespace whose processes all die
+//!   with the program, and, where there is no namespace, every descendant it
+//!   leaves behind adopted and ended. Nothing such a program starts outlives
+//!   it or holds its pipes past its end.
 
-use std::io;
+mod sandbox;
+
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::{self, Command, ExitStatus};
+use std::sync::mpsc;
 use std::sync::{Mutex, Once};
+use std::time::{Duration, Instant};
+
+pub use sandbox::{Limits, DEFAULT_MEMORY, FILE_SIZE};
 
 /// The children alive now, by process id (which is also their group's id).
 static CHILDREN: Mutex<Vec<u32>> = Mutex::new(Vec::new());
@@ -31,13 +44,29 @@ static CLEANUP: Once = Once::new();
 pub struct Child {
     inner: process::Child,
     reaped: bool,
+    /// Started by [`spawn_sandboxed`]: what it left behind is ended when it
+    /// ends.
+    sandboxed: bool,
 }
 
 /// Starts `command` as a child in its own process group, set to die with
 /// this process.
 pub fn spawn(command: &mut Command) -> io::Result<Child> {
+    start(command, None)
+}
+
+/// Starts an untrusted `command` as [`spawn`] does, sandboxed under
+/// `limits`: see `sandbox.rs`.
+pub fn spawn_sandboxed(command: &mut Command, limits: Limits) -> io::Result<Child> {
+    start(command, Some(limits))
+}
+
+fn start(command: &mut Command, sandbox: Option<Limits>) -> io::Result<Child> {
     watch_signals();
     prepare(command);
+    if let Some(limits) = sandbox {
+        sandbox::prepare(command, limits, process::id());
+    }
     // Registered while the list is locked, so that a signal arriving now
     // either sees the child or comes before it exists.
     let mut children = lock(&CHILDREN);
@@ -46,35 +75,88 @@ pub fn spawn(command: &mut Command) -> io::Result<Child> {
     Ok(Child {
         inner,
         reaped: false,
+        sandboxed: sandbox.is_some(),
     })
 }
 
-/// Runs `command` to its end through [`spawn`], collecting its output (its
-/// standard input is empty).
-pub fn output(command: &mut Command) -> io::Result<process::Output> {
+/// How a command run by [`output_within`] ended, and what it wrote.
+#[derive(Debug)]
+pub struct Finished {
+    /// How it ended; `None` when it was stopped at its time limit.
+    pub status: Option<ExitStatus>,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+}
+
+/// Runs an untrusted `command` to its end, sandboxed under `limits`, for at
+/// most `time_limit`, collecting its output (at most `kept` bytes of each
+/// stream; its standard input is empty). Past the limit it is stopped, with
+/// everything it started.
+pub fn output_within(
+    command: &mut Command,
+    limits: Limits,
+    time_limit: Duration,
+    kept: usize,
+) -> io::Result<Finished> {
     command
         .stdin(process::Stdio::null())
         .stdout(process::Stdio::piped())
         .stderr(process::Stdio::piped());
-    let mut child = spawn(command)?;
-    let mut stdout = child.inner.stdout.take();
-    let stderr = child.inner.stderr.take();
-    let errors = std::thread::spawn(move || {
-        let mut text = Vec::new();
-        if let Some(mut stderr) = stderr {
-            let _ = io::Read::read_to_end(&mut stderr, &mut text);
-        }
-        text
-    });
-    let mut text = Vec::new();
-    if let Some(stdout) = stdout.as_mut() {
-        io::Read::read_to_end(stdout, &mut text)?;
+    let deadline = Instant::now() + time_limit;
+    let mut child = spawn_sandboxed(command, limits)?;
+    let (sender, streams) = mpsc::channel();
+    for (index, stream) in [
+        child
+            .inner
+            .stdout
+            .take()
+            .map(|out| Box::new(out) as Box<dyn Read + Send>),
+        child
+            .inner
+            .stderr
+            .take()
+            .map(|err| Box::new(err) as Box<dyn Read + Send>),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let sender = sender.clone();
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            if let Some(stream) = stream {
+                let mut buffer = [0u8; 8192];
+                let mut stream = stream;
+                while let Ok(count @ 1..) = stream.read(&mut buffer) {
+                    let room = kept.saturating_sub(text.len());
+                    text.extend_from_slice(&buffer[..count.min(room)]);
+                }
+            }
+            let _ = sender.send((index, text));
+        });
     }
-    let status = child.wait()?;
-    Ok(process::Output {
+    drop(sender);
+    let status = match child.wait_until(deadline)? {
+        Some(status) => Some(status),
+        None => {
+            child.stop()?;
+            None
+        }
+    };
+    // The streams close when the command and all it started are gone; a
+    // second is ample, and nothing waits longer.
+    let mut texts = [Vec::new(), Vec::new()];
+    let grace = Instant::now() + Duration::from_secs(1);
+    for _ in 0..2 {
+        match streams.recv_timeout(grace.saturating_duration_since(Instant::now())) {
+            Ok((index, text)) => texts[index] = text,
+            Err(_) => break,
+        }
+    }
+    let [stdout, stderr] = texts;
+    Ok(Finished {
         status,
-        stdout: text,
-        stderr: errors.join().unwrap_or_default(),
+        stdout,
+        stderr,
     })
 }
 
@@ -95,12 +177,40 @@ impl Child {
     /// so that nothing it started outlives it.
     pub fn wait(&mut self) -> io::Result<ExitStatus> {
         let status = self.inner.wait();
+        self.ended();
+        status
+    }
+
+    /// Waits for the child to end by itself until `deadline`: `None` if it
+    /// is still running then (it is left running).
+    pub fn wait_until(&mut self, deadline: Instant) -> io::Result<Option<ExitStatus>> {
+        let mut pause = Duration::from_micros(200);
+        loop {
+            if let Some(status) = self.inner.try_wait()? {
+                self.ended();
+                return Ok(Some(status));
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Ok(None);
+            }
+            std::thread::sleep(pause.min(left));
+            pause = (pause * 2).min(Duration::from_millis(10));
+        }
+    }
+
+    /// Once the child is reaped: its group killed, and, for a sandboxed
+    /// child, whatever it left behind ended.
+    fn ended(&mut self) {
         if !self.reaped {
             kill_group(self.inner.id());
             self.reaped = true;
             forget(self.inner.id());
+            if self.sandboxed {
+                let ours = lock(&CHILDREN).clone();
+                sandbox::end_adopted(&ours);
+            }
         }
-        status
     }
 }
 
@@ -234,11 +344,14 @@ fn watch_signals() {
     CLEANUP.call_once(|| {});
 }
 
-/// Kills every live child's group and removes every live temporary folder.
+/// Kills every live child's group (and what a sandboxed one left behind)
+/// and removes every live temporary folder.
 fn clean_up() {
-    for &child in lock(&CHILDREN).iter() {
+    let ours = lock(&CHILDREN).clone();
+    for &child in &ours {
         kill_group(child);
     }
+    sandbox::end_adopted(&ours);
     for folder in lock(&FOLDERS).iter() {
         let _ = std::fs::remove_dir_all(folder);
     }

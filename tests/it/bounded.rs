@@ -1,0 +1,182 @@
+//! Bounded everywhere: a file that never ends (`/dev/zero` behind a link, a
+//! FIFO nobody writes) is refused at once wherever a file is read, and the
+//! pictures and pages stay within the sizes `--help` promises. Cases 13 to
+//! 15 of the fourth hostile pass.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::bin;
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs `sudoku37` in `folder` with its practice folder there, and fails if
+/// it takes more than ten seconds (what hangs is killed).
+fn run(arguments: &[&str], folder: &Path) -> Output {
+    let mut child = Command::new(bin())
+        .args(arguments)
+        .current_dir(folder)
+        .env("SUDOKU37_PRACTICE_DIR", folder.join("mine"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run sudoku37");
+    let started = Instant::now();
+    while child.try_wait().expect("wait").is_none() {
+        if started.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("{arguments:?} still reading after 10 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("the output")
+}
+
+#[cfg(unix)]
+fn link(target: &str, path: &Path) {
+    std::os::unix::fs::symlink(target, path).expect("a link");
+}
+
+fn make_fifo(path: &Path) -> bool {
+    Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+#[cfg(unix)]
+#[test]
+fn a_learner_s_file_or_progress_that_never_ends_is_refused_at_once() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mine = dir.path().join("mine");
+    std::fs::create_dir(&mine).expect("a folder");
+    link("/dev/zero", &dir.path().join("zero.rs"));
+    link("/dev/zero", &mine.join("template.rs"));
+    for (arguments, said) in [
+        (
+            vec!["judge", "zero.rs"],
+            "it is a device, not a regular file",
+        ),
+        (
+            vec!["practice", "check", "zero.rs", "--exercise", "template"],
+            "it is a device",
+        ),
+        (vec!["practice", "check", "template"], "it is a device"),
+    ] {
+        let output = run(&arguments, dir.path());
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{arguments:?}: {stderr}");
+        assert!(stderr.contains(said), "{arguments:?}: {stderr}");
+    }
+    // Which exercise a file is, by its first line alone.
+    let output = run(&["practice", "check", "zero.rs"], dir.path());
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stderr).contains("which exercise is zero.rs"),
+        "{}",
+        text(&output.stderr)
+    );
+    // The progress file.
+    std::fs::remove_file(mine.join("template.rs")).expect("remove");
+    link("/dev/zero", &mine.join("progress.txt"));
+    let output = run(&["practice", "list"], dir.path());
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stderr).contains("progress.txt"),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+#[test]
+fn a_fifo_as_the_solution_or_the_learner_s_file_is_refused_and_not_started() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mine = dir.path().join("mine");
+    std::fs::create_dir(&mine).expect("a folder");
+    if !make_fifo(&dir.path().join("fifo.rs")) || !make_fifo(&mine.join("template.rs")) {
+        eprintln!("SKIPPED: no mkfifo here");
+        return;
+    }
+    for arguments in [
+        vec!["judge", "fifo.rs"],
+        vec!["practice", "check", "template"],
+    ] {
+        let output = run(&arguments, dir.path());
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{arguments:?}: {stderr}");
+        assert!(stderr.contains("it is a FIFO"), "{arguments:?}: {stderr}");
+    }
+    let output = run(&["practice", "list"], dir.path());
+    let stdout = text(&output.stdout);
+    let line = stdout
+        .lines()
+        .find(|line| line.contains(" template "))
+        .expect("the template's line");
+    assert!(line.contains("not a regular file"), "{line}");
+}
+
+#[test]
+fn include_str_of_an_endless_file_stops_the_compiler_at_its_memory_limit() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let code = "const Z: &str = include_str!(\"/dev/zero\");\nimpl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n        std::hint::black_box((Z.len(), board.len()));\n    }\n}\n";
+    std::fs::write(dir.path().join("zeros.rs"), code).expect("write");
+    let output = run(
+        &["judge", "zeros.rs", "--compile-memory-limit", "512"],
+        dir.path(),
+    );
+    let stdout = text(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "{stdout}{}",
+        text(&output.stderr)
+    );
+    assert!(stdout.starts_with("Compile Error"), "{stdout}");
+    assert!(
+        stdout.contains("memory limit of 512 MiB (--compile-memory-limit)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_search_tree_too_large_to_draw_is_refused_instead_of_written() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    // A puzzle made against reading-order backtracking: its first 200,000
+    // steps (the default) hold more than 50,000 guesses.
+    let hard = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let output = run(
+        &["trace", "-a", "bool_arrays", "--tree", "tree.svg", hard],
+        dir.path(),
+    );
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("--tree draws at most 50000"), "{stderr}");
+    assert!(!dir.path().join("tree.svg").exists());
+}
+
+#[test]
+fn a_race_page_of_every_approach_stays_within_the_page_size_help_promises() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let mut arguments = vec!["trace", "--html", "race.html"];
+    for approach in sudoku37::approaches::names() {
+        arguments.extend(["-a", approach]);
+    }
+    arguments.push(hard);
+    let output = run(&arguments, dir.path());
+    assert!(
+        output.status.code() == Some(0) || output.status.code() == Some(1),
+        "{}",
+        text(&output.stderr)
+    );
+    // The default 200,000 steps make at most a 400 KB page, all approaches
+    // together (`trace --help`), plus the page itself.
+    let size = std::fs::metadata(dir.path().join("race.html"))
+        .expect("the page")
+        .len();
+    assert!(size < 1_000_000, "{size} bytes");
+}
