@@ -6,6 +6,7 @@ mod common;
 
 mod cli;
 mod compare;
+mod figures;
 mod hard_sets;
 mod hostile;
 mod judge;
@@ -17,6 +18,7 @@ mod notes;
 mod paste;
 mod practice;
 mod properties;
+mod prose;
 mod registry;
 mod shared_sets;
 mod solve_pipeline;
