@@ -142,12 +142,12 @@ fn speed_comparison(sentence: &str) -> Option<String> {
                 || (!word.is_ascii() && lower.contains(*word))
         })
         .or_else(|| {
-            // `快 12%`, `慢 8%`: a bare 快 or 慢 before a number.
-            ["快 ", "慢 ", "快", "慢"].iter().find(|word| {
+            // `快 12%`, `*慢* 35 %`: a bare 快 or 慢 before a number.
+            ["快", "慢"].iter().find(|word| {
                 lower.match_indices(*word).any(|(at, _)| {
                     lower[at + word.len()..]
                         .chars()
-                        .next()
+                        .find(|next| !matches!(next, ' ' | '*'))
                         .is_some_and(|next| next.is_ascii_digit())
                 })
             })
@@ -207,6 +207,7 @@ fn speed_comparisons_are_found_in_sentences() {
         1
     );
     assert_eq!(found("这里快 12 到 14 %；树不变。").len(), 1);
+    assert_eq!(found("一个循环比三个循环*慢* 35 到 36 %。").len(), 1);
     assert_eq!(
         found("它在每个题集上都比 `bitboard` 快 12% 到 31%。").len(),
         1
