@@ -27,6 +27,10 @@ mod most_constrained_variants;
 #[path = "../../examples/propagation_variants.rs"]
 mod propagation_variants;
 
+#[allow(dead_code)]
+#[path = "../../examples/python_hash_seeds.rs"]
+mod python_hash_seeds;
+
 /// The prose of `path`, white space collapsed so that a quote may span
 /// lines: a Markdown file as it is, a Rust file's `//!` and `///` comments
 /// without their markers.
@@ -125,9 +129,12 @@ fn approach(name: &str) -> &'static approaches::Approach {
     approaches::find(name).unwrap_or_else(|| panic!("{name} is not an approach"))
 }
 
-/// The effort of `name` on one puzzle, solved or not.
+/// The effort of `name` on one puzzle, solved or not; none on a board
+/// refused before any search (clashing givens), as `compare` counts it.
 fn effort(name: &str, puzzle: &board::Board) -> Effort {
-    let puzzle = Puzzle::from_board(puzzle).expect("a valid puzzle");
+    let Ok(puzzle) = Puzzle::from_board(puzzle) else {
+        return Effort::default();
+    };
     solve::attempt(approach(name), &puzzle)
         .unwrap_or_else(|error| panic!("{name}: {error}"))
         .effort
@@ -787,6 +794,13 @@ fn figures_on_the_public_sets_are_current() {
         ),
     );
     quotes.says(
+        "notes/most_constrained.md",
+        format!(
+            "it loses most on the hardest sets: {:.0}-fold on `top95.txt`",
+            tightest[0] / propagation[0]
+        ),
+    );
+    quotes.says(
         "notes/overview.md",
         format!(
             "but {} against {} per puzzle on `norvig_hardest`",
@@ -1033,6 +1047,58 @@ fn slow_figures_in_prose_are_current() {
                 commas(effort("propagation", &multiple[0].board).nodes)
             ),
         );
+    }
+    // The Python write-up as printed, under CPython, seed by seed.
+    let python = std::process::Command::new("python3")
+        .arg("--version")
+        .output();
+    let write_up =
+        python_hash_seeds::find_write_up().and_then(|path| std::fs::read_to_string(path).ok());
+    match (python, write_up) {
+        (Ok(_), Some(write_up)) => {
+            let solutions = python_hash_seeds::solutions(&write_up).expect("the two solutions");
+            let seeds = 200;
+            let first = python_hash_seeds::run(&solutions.first, seeds);
+            let unsolved = format!("unsolved for {} of {seeds}", first.unsolved.len());
+            quotes.says("notes/available_sets.md", format!("left the board {unsolved} hash seeds"));
+            quotes.says(
+                "notes/available_sets.md",
+                format!("with {} to {} placements depending on the seed", first.nodes.0, commas(first.nodes.1)),
+            );
+            quotes.says("notes/interview.md", format!("leaves LeetCode's example {unsolved}"));
+            quotes.says("src/approaches/available_sets.rs", format!("leaves the board {unsolved} hash seeds"));
+            let fixed = python_hash_seeds::run(&solutions.first_fixed, seeds);
+            assert!(fixed.unsolved.is_empty());
+            quotes.says(
+                "notes/available_sets.md",
+                format!(
+                    "all {seeds} seeds solve the example ({} to {} placements)",
+                    fixed.nodes.0,
+                    commas(fixed.nodes.1)
+                ),
+            );
+            let review = python_hash_seeds::run(&solutions.review, seeds);
+            let sorted = python_hash_seeds::run(&solutions.review_sorted, seeds);
+            assert_eq!((review.nodes.0, sorted.nodes.0), (review.nodes.1, sorted.nodes.1), "the same for every seed");
+            quotes.says(
+                "notes/set_intersection.md",
+                format!("**{}** nodes and {} undos", review.nodes.0, review.undos.0),
+            );
+            quotes.says(
+                "notes/set_intersection.md",
+                format!("gave {} nodes and {} undos, our figures", sorted.nodes.0, sorted.undos.0),
+            );
+            quotes.says(
+                "src/approaches/set_intersection.rs",
+                format!(
+                    "places {} digits on LeetCode's example under every `PYTHONHASHSEED` from 0 to {}, and {} with `sorted(common)`",
+                    commas(review.nodes.0),
+                    seeds - 1,
+                    commas(sorted.nodes.0)
+                ),
+            );
+        }
+        _ => eprintln!("SKIPPED the Python figures: python3 or the Python write-up (../shared/seeds) is missing"),
     }
     quotes.done(0);
 }
