@@ -837,6 +837,58 @@ fn figures_on_the_public_sets_are_current() {
         "notes/dancing_links.md",
         format!("| `top95.txt` | 95 / 95 | {} |", decimal(dancing[0], 1)),
     );
+    // The bitboard column of the note's guesses table (the race's counts;
+    // tdoku's column is tdoku's own and is not rerun here).
+    let count_guesses = |puzzles: &[[u8; 81]]| {
+        let total: u64 = puzzles
+            .iter()
+            .map(|cells| {
+                probe::measure(|| bitboard::count_solutions_cells(cells, 2))
+                    .1
+                    .nodes
+            })
+            .sum();
+        decimal(total as f64 / puzzles.len() as f64, 2)
+    };
+    let cells_of = |puzzles: &[SetPuzzle]| -> Vec<[u8; 81]> {
+        puzzles.iter().map(|puzzle| puzzle.cells).collect()
+    };
+    let less_first_given: Vec<[u8; 81]> = clue17
+        .iter()
+        .take(10_000)
+        .map(|puzzle| {
+            let mut cells = puzzle.cells;
+            let first = cells.iter().position(|&value| value != 0).unwrap();
+            cells[first] = 0;
+            cells
+        })
+        .collect();
+    for (row, guesses) in [
+        ("| 17clue (40,000) | first solution |", g17.clone()),
+        (
+            "| 17clue (40,000) | count to 2 |",
+            count_guesses(&cells_of(&clue17)),
+        ),
+        ("| top1465 | first solution |", g1465.clone()),
+        (
+            "| top1465 | count to 2 |",
+            count_guesses(&cells_of(&top1465)),
+        ),
+        (
+            "| hardest_forum_1106 (375) | first solution |",
+            ghard.clone(),
+        ),
+        (
+            "| hardest_forum_1106 (375) | count to 2 |",
+            count_guesses(&cells_of(&hardest)),
+        ),
+        (
+            "| 17clue less its first given (10,000) | count to 2 |",
+            count_guesses(&less_first_given),
+        ),
+    ] {
+        quotes.says("notes/bitboard.md", format!("{row} {guesses} |"));
+    }
     // The easy50 puzzle that needs only singles, yet takes bitboard guesses.
     let easy50 = shared_set("easy50.txt", None).expect("with top95");
     let line23 = easy50
@@ -1026,6 +1078,18 @@ fn slow_figures_in_prose_are_current() {
             "notes/most_constrained.md",
             format!("per puzzle against {reading} (the table below)"),
         );
+        let total = mean_nodes("bitmask", &top95) * top95.len() as f64;
+        quotes.says(
+            "notes/bitmask.md",
+            format!("the same {:.0} million digits", total / 1e6),
+        );
+        let row = format!(
+            "| `top95.txt` | 95 | {reading} | {reading} | {} | {} |",
+            decimal(mean_nodes("most_constrained", &top95), 1),
+            decimal(mean_nodes("propagation", &top95), 1)
+        );
+        quotes.says("notes/bitmask.md", &row);
+        quotes.says("notes/most_constrained.md", &row);
         let unsolvable = shared_set("unsolvable.txt", None).unwrap();
         let norvig = effort("propagation", &unsolvable.last().unwrap().board).nodes;
         quotes.says(
