@@ -435,7 +435,7 @@ fn block(
             alone(1)
         ));
     }
-    text.push_str(&format!("{BLOCK_END}"));
+    text.push_str(BLOCK_END);
     text
 }
 

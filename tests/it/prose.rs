@@ -75,7 +75,7 @@ fn sentences(text: &str) -> Vec<(usize, String)> {
         for (at, &character) in characters.iter().enumerate() {
             sentence.push(character);
             let ascii_end = matches!(character, '.' | ';' | '!' | '?')
-                && characters.get(at + 1).is_none_or(|next| *next == ' ');
+                && characters.get(at + 1).map_or(true, |next| *next == ' ');
             if ascii_end || matches!(character, '。' | '；' | '！' | '？') {
                 found.push((number, std::mem::take(&mut sentence)));
             }
