@@ -1,17 +1,39 @@
-//! What the unit tests share, written out once: LeetCode's example and its
-//! solution as 81-character lines, taken from the built-in set
-//! (`puzzles/leetcode_example.txt` through [`crate::sets::leetcode_example`]).
-//! Integration tests, benches and examples call that function directly.
+//! What the unit tests share, written out once, at the bottom of the layers
+//! so that the tests of every layer may use it: LeetCode's example and its
+//! solution as 81-character lines, read from the built-in set's file
+//! (`puzzles/leetcode_example.txt`). It imports nothing of the crate.
+//! Integration tests, benches and examples use `sets::leetcode_example`.
 
-use crate::{board, sets};
+/// The built-in set's file: comment lines, then `PUZZLE SOLUTION`.
+const EXAMPLE_FILE: &str = include_str!("../puzzles/leetcode_example.txt");
+
+/// The file's one record, split into its two fields.
+fn fields() -> (&'static str, &'static str) {
+    let record = EXAMPLE_FILE
+        .lines()
+        .find(|line| !line.trim().is_empty() && !line.starts_with('#'))
+        .expect("the example's file holds its record");
+    let mut words = record.split_whitespace();
+    let puzzle = words.next().expect("the puzzle");
+    let solution = words.next().expect("its solution");
+    (puzzle, solution)
+}
 
 /// LeetCode's example, as an 81-character line.
 pub fn example_line() -> String {
-    board::to_line(&sets::leetcode_example().board)
+    fields().0.to_string()
 }
 
 /// Its one solution, as an 81-character line.
 pub fn solution_line() -> String {
-    let solution = sets::leetcode_example().solution;
-    board::to_line(&solution.expect("the built-in example carries its solution"))
+    fields().1.to_string()
+}
+
+/// LeetCode's example as 81 cells, `0` for a blank.
+pub fn example_cells() -> [u8; 81] {
+    let mut cells = [0; 81];
+    for (cell, character) in cells.iter_mut().zip(fields().0.chars()) {
+        *cell = character.to_digit(10).map_or(0, |digit| digit as u8);
+    }
+    cells
 }

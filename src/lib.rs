@@ -58,21 +58,28 @@
 pub mod approaches;
 pub mod board;
 pub mod compare;
+pub mod files;
 pub mod generate;
 pub mod grid;
+pub mod input;
 pub mod judge;
 pub mod logic;
 pub mod measure;
 pub mod paste;
 pub mod practice;
 pub mod probe;
+pub mod progress;
 pub mod puzzle;
+#[cfg(feature = "process")]
+pub mod runner;
 
 pub mod sets;
 pub mod solve;
 pub mod text;
 pub mod trace;
 pub mod wire;
+#[cfg(feature = "process")]
+pub mod worker;
 
 #[cfg(test)]
 mod fixtures;

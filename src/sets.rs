@@ -138,6 +138,19 @@ const BUILTIN: &[(&str, &str)] = &[
     ),
 ];
 
+/// LeetCode's example, the set every judge run starts with.
+pub const LEETCODE_EXAMPLE: &str = "leetcode_example";
+
+/// The built-in graded sets, easiest first: what `judge` runs on by default,
+/// and, after LeetCode's example, what `compare` runs on.
+pub const GRADED_SETS: [&str; 5] = [
+    "graded_easy",
+    "graded_medium",
+    "graded_hard",
+    "graded_unfair",
+    "graded_extreme",
+];
+
 /// Names of the built-in sets, in order.
 pub fn builtin_names() -> Vec<&'static str> {
     BUILTIN.iter().map(|(name, _)| *name).collect()
@@ -161,7 +174,7 @@ pub fn builtin_sets() -> Vec<PuzzleSet> {
 
 /// LeetCode's example puzzle and its solution.
 pub fn leetcode_example() -> SetPuzzle {
-    builtin("leetcode_example")
+    builtin(LEETCODE_EXAMPLE)
         .and_then(|set| set.puzzles.into_iter().next())
         .expect("the built-in LeetCode example is present and well-formed")
 }

@@ -399,6 +399,26 @@ pub fn at_least(speed: Speed) -> impl Iterator<Item = &'static Approach> {
         .filter(move |approach| approach.speed >= speed)
 }
 
+/// The idea that makes a search like `approach`'s faster, and the section of
+/// the note that explains it: what to try when a solution like it is too
+/// slow, or after it is accepted.
+pub fn faster_idea(approach: &str) -> (&'static str, &'static str) {
+    match approach {
+        "most_constrained" => (
+            "fill the forced digits before each guess (propagation)",
+            "notes/propagation.md#the-idea",
+        ),
+        "propagation" | "dancing_links" | "bitboard" | "bitboard_simd" => (
+            "one bit per digit and cell, with band deductions (bitboard)",
+            "notes/bitboard.md#the-idea",
+        ),
+        _ => (
+            "branch on the most-constrained cell (most_constrained)",
+            "notes/most_constrained.md#the-idea",
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,43 +1,34 @@
 //! `sudoku37 compare` (also what `sudoku37` does with no subcommand): every
 //! approach on every chosen set, side by side.
 //!
-//! Each (approach, set) pair runs in a child process of this same binary (see
-//! `worker.rs`), which solves the set's puzzles one by one and reports a
-//! reply per puzzle. The parent stops the child when its time budget runs
-//! out, so a slow approach cannot hold a core while the next one is timed,
-//! and the row says how far it got. On a small set each puzzle is solved
-//! again and again until the (approach, set) has run for a minimum time, and
-//! the median of the repeats is its time: one cold run of one puzzle is noise.
+//! Each (approach, set) pair is measured by [`sudoku37::compare::run`], in a
+//! worker process that its time budget stops; here are the options, the
+//! sets (through the one input door) and the printing.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 
 use sudoku37::approaches::{self, Approach};
-use sudoku37::compare::{self, Comparison, Format, Measurement, SetSize, Timing};
-use sudoku37::count_solutions;
-use sudoku37::sets::{self, PuzzleSet, SetPuzzle};
-use sudoku37::wire::{Check, Reply, Request};
+use sudoku37::compare::{self, Comparison, Format, SetSize, Timing};
+use sudoku37::progress::Progress;
+use sudoku37::sets::{self, PuzzleSet};
 
 use super::error::CliError;
-use super::input::{self, Defaults, SetRequest};
-use super::worker::{Received, Worker};
-use super::{Output, Status};
+use super::flags::SetArgs;
+use super::input::{self, Defaults};
+use super::output::{Output, Status};
+use super::progress::Bar;
 
-/// The built-in sets compared by default.
-const DEFAULT_SETS: [&str; 6] = [
-    "leetcode_example",
-    "graded_easy",
-    "graded_medium",
-    "graded_hard",
-    "graded_unfair",
-    "graded_extreme",
-];
+/// What `compare --help` ends with.
+pub const AFTER_HELP: &str = "\
+Sets: without --set and --file, LeetCode's example and the graded sets, then \
+every set of --data (or of $SUDOKU37_DATA when --data is not given); with \
+them, the sets named and the files, in order.";
 
 /// Markers around the generated block in a Markdown file (`--write-into`).
 pub const BLOCK_BEGIN: &str = "<!-- sudoku37 compare: begin -->";
@@ -47,24 +38,14 @@ pub const BLOCK_END: &str = "<!-- sudoku37 compare: end -->";
 // become the top-level about text, since the bare command flattens them).
 #[derive(Debug, Clone, Args)]
 pub struct CompareArgs {
-    /// Also compare on every puzzle file in this folder: `*.txt` files and
-    /// files without an extension, as in tdoku's `data.zip` (for example the
-    /// public sets in ../shared/puzzles). Without it, the folder named by
-    /// $SUDOKU37_DATA, if that is set and not empty.
-    #[arg(long, value_name = "DIR")]
-    data: Option<PathBuf>,
-    /// Compare only on this set (built-in or from --data); repeatable.
-    #[arg(long = "set", value_name = "NAME")]
-    sets: Vec<String>,
-    /// Also compare on this file of puzzles (- for standard input); repeatable.
-    #[arg(long = "file", value_name = "PATH")]
-    files: Vec<String>,
+    #[command(flatten)]
+    sets: SetArgs,
     /// Compare only this approach; repeatable.
-    #[arg(long = "approach", value_name = "NAME", value_parser = super::approach_parser())]
+    #[arg(long = "approach", value_name = "NAME", value_parser = super::flags::approach_parser())]
     approaches: Vec<&'static Approach>,
     /// Seconds each approach may spend on each set before it is stopped
     /// (greater than 0, at most 1e6).
-    #[arg(long, default_value = "2", value_name = "SECONDS", value_parser = super::parse_seconds,
+    #[arg(long, default_value = "2", value_name = "SECONDS", value_parser = super::flags::parse_seconds,
           allow_negative_numbers = true)]
     budget: Duration,
     /// How to print the results.
@@ -119,33 +100,23 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
         .map(|set| set.puzzles.len() as u64)
         .sum::<u64>()
         * chosen_approaches.len() as u64;
-    let progress = ProgressBar::new(total);
-    progress.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles  {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-
+    let mut progress = Bar::default();
+    progress.start(total, "puzzles");
     let mut measurements = Vec::new();
     for set in &chosen_sets {
         for approach in &chosen_approaches {
-            progress.set_message(format!("{} on {}", approach.name, set.name));
-            match run_worker(approach, &set.puzzles, timing, &progress) {
-                Ok((replies, budget_exhausted)) => measurements.push(Measurement {
-                    approach: approach.name.to_string(),
-                    set: set.name.clone(),
-                    puzzles: set.puzzles.len(),
-                    replies,
-                    budget_exhausted,
-                }),
+            progress.message(&format!("{} on {}", approach.name, set.name));
+            match compare::run(approach, set, timing, &mut progress) {
+                Ok(measurement) => measurements.push(measurement),
                 Err(error) => {
-                    progress.finish_and_clear();
+                    progress.finish();
                     say!("error: cannot run a worker process: {error}");
                     return Status::BadInput.exit_code();
                 }
             }
         }
     }
-    progress.finish_and_clear();
+    progress.finish();
     let sizes = chosen_sets
         .iter()
         .map(|set| SetSize {
@@ -165,7 +136,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
     let mut out = Output::stdout();
     let written = out.write_str(&text).and_then(|()| out.flush());
     if written.is_err() {
-        return super::finish(status, written);
+        return super::output::finish(status, written);
     }
 
     if let Some(path) = &arguments.plot {
@@ -201,18 +172,21 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
 /// were any.
 fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), CliError> {
     // An empty $SUDOKU37_DATA counts as unset.
-    let data = arguments.data.clone().or_else(|| {
+    let data = arguments.sets.data.clone().or_else(|| {
         std::env::var_os(sets::DATA_ENV)
             .filter(|dir| !dir.is_empty())
             .map(PathBuf::from)
     });
-    let request = SetRequest {
-        sets: &arguments.sets,
-        files: &arguments.files,
-        data: data.as_deref(),
+    let request = arguments.sets.request(data.as_deref());
+    let defaults: Vec<&str> = std::iter::once(sets::LEETCODE_EXAMPLE)
+        .chain(sets::GRADED_SETS)
+        .collect();
+    let read = input::choose_sets(&request, Defaults::BuiltinThenData(&defaults))?;
+    let status = if read.problems.is_empty() {
+        Status::Ok
+    } else {
+        Status::BadInput
     };
-    let read = input::choose_sets(&request, Defaults::BuiltinThenData(&DEFAULT_SETS))?;
-    let status = read.status();
     for problem in &read.problems {
         say!("error: {problem}");
     }
@@ -229,78 +203,6 @@ fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), CliE
         });
     }
     Ok((chosen, status))
-}
-
-/// Runs one approach over a set in a child process; returns the replies of
-/// the puzzles it finished and whether the budget ran out first. A claim of
-/// "no solution" is verified with the solution counter, outside the time the
-/// approach is given.
-fn run_worker(
-    approach: &Approach,
-    puzzles: &[SetPuzzle],
-    timing: Timing,
-    progress: &ProgressBar,
-) -> std::io::Result<(Vec<Reply>, bool)> {
-    let mut worker = Worker::start(approach)?;
-    let started = Instant::now();
-    let repeat_for_ns = if puzzles.len() <= timing.small_set {
-        let share = timing.repeat_for / u32::try_from(puzzles.len().max(1)).unwrap_or(1);
-        u64::try_from(share.as_nanos()).unwrap_or(u64::MAX)
-    } else {
-        0
-    };
-    let lines: String = puzzles
-        .iter()
-        .map(|puzzle| {
-            let request = Request {
-                puzzle: sudoku37::grid::line_of(&puzzle.cells),
-                known: puzzle.known.as_ref().map(sudoku37::grid::line_of),
-                repeat_for_ns,
-            };
-            format!("{}\n", request.to_line())
-        })
-        .collect();
-    let writer = worker.send_all(lines);
-    let mut replies = Vec::with_capacity(puzzles.len());
-    let mut exhausted = false;
-    // Time spent here checking claims of "no solution" does not count
-    // against the approach's budget.
-    let mut checking = Duration::ZERO;
-    while replies.len() < puzzles.len() {
-        let remaining = (timing.budget + checking).saturating_sub(started.elapsed());
-        match worker.receive(Some(remaining)) {
-            Received::Reply(mut reply) => {
-                if reply.check == Check::NoSolutionClaimed {
-                    let check_started = Instant::now();
-                    let has_one = puzzles[replies.len()]
-                        .puzzle()
-                        .is_ok_and(|puzzle| count_solutions(&puzzle, 1) > 0);
-                    reply.check = if has_one {
-                        Check::Wrong("reported no solution, but there is one".to_string())
-                    } else {
-                        Check::NoSolutionVerified
-                    };
-                    checking += check_started.elapsed();
-                }
-                replies.push(reply);
-                progress.inc(1);
-            }
-            Received::TimedOut => {
-                exhausted = true;
-                break;
-            }
-            Received::Ended => {
-                replies.push(Reply::without_search(Check::Wrong(
-                    "the solver crashed".to_string(),
-                )));
-                break;
-            }
-        }
-    }
-    progress.inc((puzzles.len() - replies.len()) as u64);
-    worker.stop();
-    let _ = writer.join();
-    Ok((replies, exhausted))
 }
 
 /// Replaces the block between the markers in a Markdown file with the table,

@@ -11,57 +11,21 @@ use std::process::ExitCode;
 use sudoku37::compare::block::BlockError;
 use sudoku37::compare::render::RenderError;
 use sudoku37::puzzle::PuzzleError;
-use sudoku37::text::ParseError;
-use sudoku37::SolveError;
 use thiserror::Error;
 
-use super::judge::program::CompileFailure;
-use super::Status;
+use sudoku37::files::ReadError;
+use sudoku37::input::InputError;
+use sudoku37::judge::JudgeError;
+use sudoku37::practice::{CheckError, NoExercise, StateError, TargetError};
+
+use super::output::Status;
 
 #[derive(Debug, Error)]
 pub enum CliError {
-    /// A path that exists but cannot be opened or read.
-    #[error("cannot read {path}: {source}")]
-    Unreadable {
-        path: String,
-        #[source]
-        source: io::Error,
-    },
-    /// A folder named where a file of puzzles was expected.
-    #[error("cannot read {path}: it is a folder")]
-    Folder { path: String },
-    /// A PUZZLE argument that is neither a readable path nor puzzle text:
-    /// the message says both.
-    #[error("{unreadable}; and it is no puzzle either: {why}")]
-    NeitherPathNorPuzzle {
-        unreadable: Box<CliError>,
-        why: NotPuzzleText,
-    },
-    /// The `--data` folder cannot be listed.
-    #[error("cannot read the data folder {path}: {source}")]
-    DataFolder {
-        path: String,
-        #[source]
-        source: io::Error,
-    },
-    /// A `--set` name that is neither built in nor found as a public set.
-    #[error(
-        "unknown set {name:?}; known sets: {known} (public sets are also found by name in \
-         --data, ../shared/puzzles or ${env})",
-        env = sudoku37::sets::DATA_ENV
-    )]
-    UnknownSet { name: String, known: String },
-    /// An input with no record at all.
-    #[error("no puzzle in {input}")]
-    NoPuzzle { input: String },
-    /// The one record read from an input is malformed.
-    #[error("{input}, line {line}: {source}")]
-    BadRecord {
-        input: String,
-        line: usize,
-        #[source]
-        source: ParseError,
-    },
+    /// An input that cannot be read: a PUZZLE argument, a set, a file of
+    /// puzzles, a data folder.
+    #[error(transparent)]
+    Input(#[from] InputError),
     /// A generated block that could not be drawn or written into a file.
     #[error("cannot update {path}: {source}")]
     Block {
@@ -97,58 +61,45 @@ pub enum CliError {
         #[source]
         source: io::Error,
     },
+    /// A file of the user's that cannot be read whole: not a regular file,
+    /// too large, not UTF-8.
+    #[error("cannot read {path}: {source}")]
+    UnreadableFile {
+        path: String,
+        #[source]
+        source: ReadError,
+    },
     /// A name that is no rung of the ladder.
-    #[error("no exercise {name:?}: the ladder has {ladder}")]
-    NoExercise { name: String, ladder: String },
-    /// A file to check that says nothing of its exercise.
-    #[error(
-        "which exercise is {path}? Name the file NAME.rs or give --exercise NAME (see \
-         `sudoku37 practice list`)"
-    )]
-    WhichExercise { path: String },
+    #[error(transparent)]
+    NoExercise(#[from] NoExercise),
+    /// A file to check whose exercise cannot be told.
+    #[error(transparent)]
+    Target(#[from] TargetError),
+    /// The learner's progress file.
+    #[error(transparent)]
+    State(#[from] StateError),
     /// Something the tool ships with is not there: a bug, not bad input.
     #[error("{0} is missing")]
     Missing(String),
-    /// The temporary folder of a compiled program.
-    #[error("cannot make a temporary folder: {0}")]
-    TempFolder(#[source] io::Error),
-    /// The user's code could not be compiled for a reason other than its
-    /// own errors (those are a verdict, not an error).
+    /// The judge stopped before its verdict.
     #[error(transparent)]
-    Compile(CompileFailure),
-    /// The compiled program (`what`: the solution, the exercise) could not
-    /// be started or spoken to.
-    #[error("cannot run the compiled {what}: {source}")]
-    Program {
-        what: &'static str,
-        #[source]
-        source: io::Error,
-    },
+    Judge(JudgeError),
+    /// `practice check` stopped before its verdict.
+    #[error(transparent)]
+    Check(CheckError),
+    /// Records skipped in an input that must be whole (the judge's sets):
+    /// the last of them, the others said before.
+    #[error("{0}")]
+    Skipped(String),
     /// Sets that hold no puzzle the judge may judge.
     #[error("nothing to judge: the sets asked for hold no puzzle with exactly one solution")]
     NothingToJudge,
-    /// The reference's search could not be recorded.
-    #[error("cannot record the reference: {0}")]
-    Reference(#[source] SolveError),
     /// A renderer that could not draw the comparison.
     #[error("cannot update {path}: {source}")]
     Render {
         path: String,
         #[source]
         source: RenderError,
-    },
-}
-
-/// Why an argument is not puzzle text.
-#[derive(Debug, Error)]
-pub enum NotPuzzleText {
-    #[error("it holds no puzzle")]
-    Empty,
-    #[error("line {line}: {source}")]
-    BadRecord {
-        line: usize,
-        #[source]
-        source: ParseError,
     },
 }
 
@@ -160,25 +111,20 @@ impl CliError {
             CliError::Puzzle(PuzzleError::Conflict(_)) | CliError::ExerciseExists { .. } => {
                 Status::Failed
             }
-            CliError::Unreadable { .. }
-            | CliError::Folder { .. }
-            | CliError::NeitherPathNorPuzzle { .. }
-            | CliError::DataFolder { .. }
-            | CliError::UnknownSet { .. }
-            | CliError::NoPuzzle { .. }
-            | CliError::BadRecord { .. }
+            CliError::Input(_)
             | CliError::NoPuzzles { .. }
             | CliError::Puzzle(_)
             | CliError::Unwritable { .. }
             | CliError::ExerciseNotStarted { .. }
-            | CliError::NoExercise { .. }
-            | CliError::WhichExercise { .. }
+            | CliError::NoExercise(_)
+            | CliError::Target(_)
+            | CliError::State(_)
+            | CliError::UnreadableFile { .. }
             | CliError::Missing(_)
-            | CliError::TempFolder(_)
-            | CliError::Compile(_)
-            | CliError::Program { .. }
+            | CliError::Judge(_)
+            | CliError::Check(_)
+            | CliError::Skipped(_)
             | CliError::NothingToJudge
-            | CliError::Reference(_)
             | CliError::Block { .. }
             | CliError::Render { .. } => Status::BadInput,
         }
@@ -189,4 +135,15 @@ impl CliError {
 pub fn fail(error: &CliError) -> ExitCode {
     say!("error: {error}");
     error.status().exit_code()
+}
+
+/// [`fail`], but a closed output pipe is a quiet success: the reader has
+/// what it wanted.
+pub fn fail_or_quiet(error: &CliError) -> ExitCode {
+    match error {
+        CliError::Unwritable { source, .. } if source.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
+        _ => fail(error),
+    }
 }

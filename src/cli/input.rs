@@ -1,316 +1,39 @@
-//! The one door for input: how every subcommand turns its PUZZLE or INPUT
-//! argument, and its `--set`, `--file` and `--data` options, into records.
-//!
-//! **The PUZZLE argument rule** (solve, show, rate, explain, trace, and
-//! judge's and compare's `--file`):
-//! * `-` means standard input;
-//! * a path that names anything readable (a file, a FIFO, `<(…)`,
-//!   `/dev/stdin`) is read, record by record, as it arrives;
-//! * anything else is puzzle text. When it is neither a readable path nor a
-//!   puzzle, the message says both.
-//!
-//! **Sets** (compare and judge): `--set NAME` is a built-in set, a set of
-//! `--data`, or a public set found by name in `../shared/puzzles` or
-//! `$SUDOKU37_DATA`; `--file PATH` follows the PUZZLE rule; `--data DIR`
-//! reads every `NAME.txt` and extension-less file in DIR that is a regular
-//! file (anything else, such as a FIFO or a folder, is skipped with a note and
-//! never opened). A set named twice is read once.
-//!
-//! Everything is streamed: a reader keeps one line (at most
-//! [`sudoku37::text::MAX_LINE`] bytes) at a time, so endless input is read in
-//! bounded memory, and a subcommand that needs one puzzle starts on the first.
+//! The one input door ([`sudoku37::input`]) with what the command line says
+//! on the way: that it waits for puzzles typed at a terminal, and the notes
+//! of reading sets.
 
-use std::fs::File;
-use std::io::{self, BufReader, Cursor, IsTerminal, Read};
-use std::path::{Path, PathBuf};
+pub use sudoku37::input::{ChosenSets, Defaults, SetRequest, Source};
 
-use sudoku37::sets::{self, PuzzleSet};
-use sudoku37::text::{self, Parsed, Records};
+use sudoku37::text::Parsed;
 
-use super::error::{CliError, NotPuzzleText};
-use super::Status;
+use super::error::CliError;
 
-/// An opened PUZZLE argument: where the records come from.
-pub struct Source {
-    /// How messages name it: `standard input`, the path, or `the argument`.
-    pub name: String,
-    /// The name of the set it holds, when read as a set: `stdin`, the file's
-    /// name without its extension, or `argument`.
-    pub set_name: String,
-    pub reader: Box<dyn Read + Send>,
-}
-
-impl Source {
-    /// The records of this source, streamed.
-    pub fn records(self) -> Records<BufReader<Box<dyn Read + Send>>> {
-        Records::new(BufReader::with_capacity(64 * 1024, self.reader))
-    }
-}
-
-/// Opens a PUZZLE or INPUT argument by the rule in the module docs.
+/// [`sudoku37::input::open`], saying so when it waits for a terminal.
 pub fn open(argument: &str) -> Result<Source, CliError> {
-    if argument == "-" {
-        if io::stdin().is_terminal() {
-            say!("reading puzzles from standard input (Ctrl-D to end)");
-        }
-        return Ok(Source {
-            name: "standard input".to_string(),
-            set_name: "stdin".to_string(),
-            reader: Box::new(io::stdin()),
-        });
+    let source = sudoku37::input::open(argument)?;
+    if source.interactive {
+        say!("reading puzzles from standard input (Ctrl-D to end)");
     }
-    let path = Path::new(argument);
-    let not_readable = match std::fs::metadata(path) {
-        Ok(metadata) if metadata.is_dir() => CliError::Folder {
-            path: argument.to_string(),
-        },
-        Ok(_) => match File::open(path) {
-            Ok(file) => {
-                return Ok(Source {
-                    name: argument.to_string(),
-                    set_name: path.file_stem().map_or_else(
-                        || argument.to_string(),
-                        |stem| stem.to_string_lossy().into_owned(),
-                    ),
-                    reader: Box::new(file),
-                })
-            }
-            Err(source) => CliError::Unreadable {
-                path: argument.to_string(),
-                source,
-            },
-        },
-        Err(source) => CliError::Unreadable {
-            path: argument.to_string(),
-            source,
-        },
-    };
-    match puzzle_text(argument) {
-        Ok(()) => Ok(Source {
-            name: "the argument".to_string(),
-            set_name: "argument".to_string(),
-            reader: Box::new(Cursor::new(argument.as_bytes().to_vec())),
-        }),
-        // A folder is never meant as a puzzle.
-        Err(_) if path.is_dir() => Err(not_readable),
-        Err(why) => Err(CliError::NeitherPathNorPuzzle {
-            unreadable: Box::new(not_readable),
-            why,
-        }),
-    }
+    Ok(source)
 }
 
-/// Whether `text` is puzzle text: at least one record, and every record a
-/// board.
-fn puzzle_text(text: &str) -> Result<(), NotPuzzleText> {
-    let mut any = false;
-    for record in text::records(text.as_bytes()) {
-        any = true;
-        if let Err(source) = record.parsed {
-            return Err(NotPuzzleText::BadRecord {
-                line: record.line,
-                source,
-            });
-        }
-    }
-    if any {
-        Ok(())
-    } else {
-        Err(NotPuzzleText::Empty)
-    }
-}
-
-/// The first record of a PUZZLE argument, read as soon as it arrives (the
-/// rest is not read): its line number and board, or why not.
+/// [`sudoku37::input::first_puzzle`], saying so when it waits for a
+/// terminal.
 pub fn first_puzzle(argument: &str) -> Result<(usize, Parsed), CliError> {
-    let source = open(argument)?;
-    let input = source.name.clone();
-    let first = source.records().next().ok_or_else(|| CliError::NoPuzzle {
-        input: input.clone(),
-    })?;
-    first
-        .parsed
-        .map(|parsed| (first.line, parsed))
-        .map_err(|source| CliError::BadRecord {
-            input,
-            line: first.line,
-            source,
-        })
-}
-
-/// What a subcommand asked for with `--set`, `--file` and `--data`.
-pub struct SetRequest<'a> {
-    pub sets: &'a [String],
-    pub files: &'a [String],
-    pub data: Option<&'a Path>,
-}
-
-/// What to do when no `--set` and no `--file` is given.
-pub enum Defaults<'a> {
-    /// These built-in sets, then every set of `--data`.
-    BuiltinThenData(&'a [&'a str]),
-    /// These built-in sets without `--data`; with it, only its sets.
-    BuiltinOrData(&'a [&'a str]),
-}
-
-/// The chosen sets, in order, and how reading them went.
-pub struct ChosenSets {
-    pub sets: Vec<PuzzleSet>,
-    /// What was skipped, one message each: a malformed record
-    /// (`FILE, line N: why`) or an unreadable file of `--data`. The caller
-    /// says them, each as one `error:` line.
-    pub problems: Vec<String>,
-}
-
-impl ChosenSets {
-    /// [`Status::BadInput`] when anything was skipped.
-    pub fn status(&self) -> Status {
-        if self.problems.is_empty() {
-            Status::Ok
-        } else {
-            Status::BadInput
-        }
+    if argument == "-" && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        say!("reading puzzles from standard input (Ctrl-D to end)");
     }
+    Ok(sudoku37::input::first_puzzle(argument)?)
 }
 
-/// Reads the sets of a request. Bad records and unreadable files of `--data`
-/// are skipped and listed in [`ChosenSets::problems`]; an unknown set name,
-/// an unreadable `--file` or `--data` folder is an error.
+/// [`sudoku37::input::choose_sets`], its notes said.
 pub fn choose_sets(
     request: &SetRequest<'_>,
     defaults: Defaults<'_>,
 ) -> Result<ChosenSets, CliError> {
-    let mut problems = Vec::new();
-    let data = request.data.filter(|dir| !dir.as_os_str().is_empty());
-    let mut available = sets::builtin_sets();
-    let mut data_names = Vec::new();
-    if let Some(dir) = data {
-        for set in read_data_dir(dir, &mut problems)? {
-            data_names.push(set.name.clone());
-            available.push(set);
-        }
+    let chosen = sudoku37::input::choose_sets(request, defaults)?;
+    for note in &chosen.notes {
+        say!("note: {note}");
     }
-    let mut names: Vec<String> = if !request.sets.is_empty() {
-        request.sets.to_vec()
-    } else if !request.files.is_empty() {
-        Vec::new()
-    } else {
-        match defaults {
-            Defaults::BuiltinThenData(builtin) => builtin
-                .iter()
-                .map(|name| name.to_string())
-                .chain(data_names)
-                .collect(),
-            Defaults::BuiltinOrData(builtin) if data.is_none() => {
-                builtin.iter().map(|name| name.to_string()).collect()
-            }
-            Defaults::BuiltinOrData(_) => data_names,
-        }
-    };
-    let mut seen = Vec::new();
-    names.retain(|name| {
-        let first = !seen.contains(name);
-        seen.push(name.clone());
-        first
-    });
-    let mut chosen = Vec::new();
-    for name in &names {
-        match available.iter().find(|set| &set.name == name) {
-            Some(set) => chosen.push(set.clone()),
-            None => chosen.push(public_set(name, &available, &mut problems)?),
-        }
-    }
-    for file in request.files {
-        chosen.push(read_set_file(file, &mut problems)?);
-    }
-    Ok(ChosenSets {
-        sets: chosen,
-        problems,
-    })
-}
-
-/// A set by name from the folder of public sets (`NAME.txt` or `NAME`).
-fn public_set(
-    name: &str,
-    known: &[PuzzleSet],
-    problems: &mut Vec<String>,
-) -> Result<PuzzleSet, CliError> {
-    if let Some(folder) = sets::shared_data_dir() {
-        for file in [folder.join(format!("{name}.txt")), folder.join(name)] {
-            if file.is_file() {
-                return read_set_file(&file.to_string_lossy(), problems);
-            }
-        }
-    }
-    let names: Vec<&str> = known.iter().map(|set| set.name.as_str()).collect();
-    Err(CliError::UnknownSet {
-        name: name.to_string(),
-        known: names.join(", "),
-    })
-}
-
-/// Whether a file in a data folder is a puzzle set by its name: `NAME.txt`,
-/// or a file without an extension as tdoku's `data.zip` holds them (not a
-/// hidden one).
-fn is_set_name(path: &Path) -> bool {
-    let hidden = path
-        .file_name()
-        .is_some_and(|name| name.to_string_lossy().starts_with('.'));
-    match path.extension() {
-        Some(extension) => extension == "txt" && !hidden,
-        None => !hidden,
-    }
-}
-
-/// Every set of a data folder, in name order. Only regular files are read:
-/// anything else is skipped with a note, and never opened.
-fn read_data_dir(dir: &Path, problems: &mut Vec<String>) -> Result<Vec<PuzzleSet>, CliError> {
-    let entries = std::fs::read_dir(dir).map_err(|source| CliError::DataFolder {
-        path: dir.display().to_string(),
-        source,
-    })?;
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| is_set_name(path))
-        .collect();
-    files.sort();
-    let mut found = Vec::new();
-    for path in files {
-        match std::fs::metadata(&path) {
-            Ok(metadata) if metadata.is_file() => {}
-            Ok(_) => {
-                say!("note: skipping {}: not a regular file", path.display());
-                continue;
-            }
-            Err(error) => {
-                problems.push(format!(
-                    "cannot read {}: {error}; skipping it",
-                    path.display()
-                ));
-                continue;
-            }
-        }
-        // One unreadable file is reported and skipped; the rest are read.
-        match read_set_file(&path.to_string_lossy(), problems) {
-            Ok(set) => found.push(set),
-            Err(message) => problems.push(format!("{message}; skipping it")),
-        }
-    }
-    Ok(found)
-}
-
-/// Reads a set by the PUZZLE rule (a file, `-`, or puzzle text); each bad
-/// record is skipped and listed in `problems` with its line number.
-pub fn read_set_file(argument: &str, problems: &mut Vec<String>) -> Result<PuzzleSet, CliError> {
-    let Source {
-        name,
-        set_name,
-        reader,
-    } = open(argument)?;
-    let (puzzles, errors) = sets::read_set(BufReader::new(reader));
-    problems.extend(errors.iter().map(|error| format!("{name}: {error}")));
-    Ok(PuzzleSet {
-        name: set_name,
-        puzzles,
-    })
+    Ok(chosen)
 }

@@ -8,35 +8,36 @@
 /// channel can neither end a run nor keep an answer from standard output.
 macro_rules! say {
     ($($argument:tt)*) => {
-        $crate::cli::say(format_args!($($argument)*))
+        $crate::cli::output::say(format_args!($($argument)*))
     };
 }
 
 mod compare;
 mod error;
+mod flags;
 mod input;
 mod judge;
 mod logic;
+mod output;
 mod practice;
-mod runner;
+mod progress;
 mod show;
 mod solve;
 mod trace;
-mod worker;
 
-use std::io::{self, BufWriter, Stdout, Write};
-use std::num::NonZeroUsize;
+use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
-use std::time::Duration;
 
-use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
 use sudoku37::approaches::{self, Approach};
 use sudoku37::board;
 use sudoku37::generate::{self, Difficulty, Request};
 use sudoku37::paste;
+
+use flags::{approach_parser, whole_number};
+use output::{finish, Output, Status};
 
 const EXIT_HELP: &str = "\
 Exit status, the same in every subcommand (the highest that applies): 0 when \
@@ -90,6 +91,7 @@ pub struct Arguments {
 enum Command {
     /// Compare approaches on puzzle sets: time, nodes and correctness, side
     /// by side (the default command).
+    #[command(after_help = compare::AFTER_HELP)]
     Compare(compare::CompareArgs),
     /// List every approach: name, title, source.
     List,
@@ -169,180 +171,6 @@ struct WorkerArgs {
     approach: &'static Approach,
 }
 
-/// How a subcommand went; the worst outcome decides the exit status, with
-/// the same meaning in every subcommand (see [`EXIT_HELP`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Status {
-    Ok = 0,
-    /// Some puzzle was not solved, or some answer was wrong.
-    Failed = 1,
-    /// Some input was malformed or unreadable, or the output unwritable.
-    BadInput = 2,
-}
-
-impl Status {
-    pub fn exit_code(self) -> ExitCode {
-        ExitCode::from(self as u8)
-    }
-}
-
-/// The exit status of a subcommand that wrote its output with `written`: a
-/// closed pipe is a quiet success (the reader has what it wanted), any other
-/// write error a message and status 2.
-pub fn finish(status: Status, written: io::Result<()>) -> ExitCode {
-    match written {
-        Ok(()) => status.exit_code(),
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => {
-            say!("error: cannot write the output: {error}");
-            Status::BadInput.exit_code()
-        }
-    }
-}
-
-/// The function behind [`say!`]: one line to standard error, whose write
-/// errors are ignored.
-pub fn say(message: std::fmt::Arguments<'_>) {
-    let mut stderr = io::stderr().lock();
-    let _ = stderr
-        .write_fmt(message)
-        .and_then(|()| stderr.write_all(b"\n"));
-}
-
-/// Buffered standard output whose errors are returned, never panicked on.
-pub struct Output {
-    out: BufWriter<Stdout>,
-}
-
-impl Output {
-    pub fn stdout() -> Output {
-        Output {
-            out: BufWriter::new(io::stdout()),
-        }
-    }
-
-    pub fn write_str(&mut self, text: &str) -> io::Result<()> {
-        self.out.write_all(text.as_bytes())
-    }
-
-    pub fn line(&mut self, text: &str) -> io::Result<()> {
-        self.out.write_all(text.as_bytes())?;
-        self.out.write_all(b"\n")
-    }
-
-    pub fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
-    }
-}
-
-/// Keeps a panic inside an approach from printing the default panic message:
-/// it is caught and reported as that puzzle's error instead. Any other panic
-/// is still printed.
-pub fn guard_panics() {
-    let default = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if !sudoku37::solve::in_approach() {
-            default(info);
-        }
-    }));
-}
-
-/// The longest duration any flag takes, in seconds (about 11.6 days).
-pub const MAX_SECONDS: f64 = 1e6;
-
-/// Parses a positive number of seconds, at most [`MAX_SECONDS`], into a
-/// [`Duration`].
-pub fn parse_seconds(text: &str) -> Result<Duration, String> {
-    seconds(text, MAX_SECONDS, false)
-}
-
-/// A value parser for a number of seconds (fractions allowed) up to
-/// `maximum`, above 0, or from 0 when `zero_allowed`, whose error says that
-/// range.
-pub(crate) fn seconds_up_to(
-    maximum: f64,
-    zero_allowed: bool,
-) -> impl Fn(&str) -> Result<Duration, String> + Clone + Send + Sync + 'static {
-    move |text: &str| seconds(text, maximum, zero_allowed)
-}
-
-/// [`seconds_up_to`]'s parser: `text` as a number of seconds from 0 (or
-/// above 0) to `maximum`.
-fn seconds(text: &str, maximum: f64, zero_allowed: bool) -> Result<Duration, String> {
-    // A large maximum reads better in exponent form: 1e6, not 1000000.
-    let shown = if maximum >= 1e5 {
-        format!("{maximum:e}")
-    } else {
-        maximum.to_string()
-    };
-    let (low, too_low) = if zero_allowed {
-        ("at least 0", "is negative")
-    } else {
-        ("greater than 0", "is not positive")
-    };
-    let range = format!("a number of seconds {low} and at most {shown}");
-    let seconds: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("{text:?} is not a number: expected {range}"))?;
-    // NaN fails both comparisons.
-    let low_ok = if zero_allowed {
-        seconds >= 0.0
-    } else {
-        seconds > 0.0
-    };
-    if !low_ok {
-        return Err(format!("{text} {too_low}: expected {range}"));
-    }
-    if seconds > maximum {
-        return Err(format!("{text} is too large: expected {range}"));
-    }
-    // No clock here keeps a shorter time, and a tinier one reads back as 0 s.
-    if seconds > 0.0 && seconds < 1e-6 {
-        return Err(format!(
-            "{text} is under a microsecond: expected {range}, and at least 0.000001 unless 0 is allowed"
-        ));
-    }
-    Duration::try_from_secs_f64(seconds).map_err(|error| format!("{text}: {error}"))
-}
-
-/// A value parser for a whole number from `min` to `max`, whose error says
-/// that range for anything else: a negative number, a word, or a number
-/// out of range. (clap's own ranged parser for unsigned numbers answers a
-/// negative one with "invalid digit found in string".)
-pub(crate) fn whole_number<T: TryFrom<u64> + Clone + Send + Sync + 'static>(
-    min: u64,
-    max: u64,
-) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
-    move |text: &str| {
-        text.trim()
-            .parse::<u64>()
-            .ok()
-            .filter(|value| (min..=max).contains(value))
-            .and_then(|value| T::try_from(value).ok())
-            .ok_or_else(|| format!("{text:?}: expected a whole number from {min} to {max}"))
-    }
-}
-
-/// The most threads `--jobs` takes.
-pub const MAX_JOBS: usize = 1024;
-
-/// Parses `--jobs`: 1 to [`MAX_JOBS`].
-pub fn parse_jobs(text: &str) -> Result<NonZeroUsize, String> {
-    text.trim()
-        .parse::<usize>()
-        .ok()
-        .filter(|jobs| (1..=MAX_JOBS).contains(jobs))
-        .and_then(NonZeroUsize::new)
-        .ok_or_else(|| format!("{text:?}: expected a number of threads from 1 to {MAX_JOBS}"))
-}
-
-/// A value parser that returns the registry entry of a named approach.
-pub(crate) fn approach_parser() -> impl TypedValueParser<Value = &'static Approach> {
-    PossibleValuesParser::new(approaches::names())
-        .try_map(|name| approaches::find(&name).ok_or_else(|| format!("unknown approach {name:?}")))
-}
-
 /// Parses the command line. `--help`, `--version` and usage errors are
 /// printed here, and their exit status returned: 0 for help and version, 2
 /// for a usage error, and 2 when the help cannot be written (a closed pipe
@@ -375,7 +203,10 @@ pub fn run(arguments: Arguments) -> ExitCode {
         Some(Command::Practice(options)) => practice::run(&options),
         Some(Command::Rate(options)) => logic::rate(&options),
         Some(Command::Explain(options)) => logic::explain(&options),
-        Some(Command::Worker(options)) => worker::serve(options.approach),
+        Some(Command::Worker(options)) => {
+            sudoku37::worker::serve(options.approach);
+            ExitCode::SUCCESS
+        }
         Some(Command::List) => list(),
         Some(Command::Paste(options)) => print_paste(options.approach),
         Some(Command::Solve(options)) => solve::run(&options),
@@ -472,39 +303,4 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
         }
     };
     finish(status, written.and_then(|()| out.flush()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn seconds_out_of_range_are_refused_with_their_range() {
-        assert_eq!(seconds("0.5", 10.0, false), Ok(Duration::from_millis(500)));
-        assert_eq!(seconds("0", 10.0, true), Ok(Duration::ZERO));
-        for (text, zero_allowed) in [
-            ("0", false),
-            ("-1", true),
-            ("11", true),
-            ("NaN", true),
-            ("inf", false),
-            ("soon", false),
-        ] {
-            let error = seconds(text, 10.0, zero_allowed).expect_err(text);
-            assert!(error.contains("and at most 10"), "{text}: {error}");
-        }
-        assert!(parse_seconds("0")
-            .expect_err("zero")
-            .contains("greater than 0 and at most 1e6"));
-    }
-
-    #[test]
-    fn whole_numbers_out_of_range_are_refused_with_their_range() {
-        let parse = whole_number::<u8>(17, 81);
-        assert_eq!(parse("17"), Ok(17));
-        for text in ["16", "82", "-3", "many", "1e3"] {
-            let error = parse(text).expect_err(text);
-            assert!(error.contains("from 17 to 81"), "{text}: {error}");
-        }
-    }
 }

@@ -9,7 +9,7 @@ use sudoku37::board;
 use sudoku37::puzzle::{Puzzle, PuzzleError};
 use sudoku37::solve;
 
-use super::{Output, Status};
+use super::output::{Output, Status};
 
 /// `sudoku37 show`: each puzzle and its solution as grids side by side, with
 /// the nodes and undos it took.
@@ -18,7 +18,7 @@ pub struct ShowArgs {
     /// The approach to solve with (by default the registry's
     /// TRACE_APPROACH, a classic search whose nodes a learner recognises).
     #[arg(long, short, default_value = sudoku37::approaches::TRACE_APPROACH,
-          value_parser = super::approach_parser())]
+          value_parser = super::flags::approach_parser())]
     pub approach: &'static Approach,
     /// File of puzzles, or - for standard input.
     #[arg(default_value = "-")]
@@ -31,7 +31,7 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
         Ok(source) => source,
         Err(error) => return super::error::fail(&error),
     };
-    super::guard_panics();
+    super::output::guard_panics();
     let approach = arguments.approach;
     let mut out = Output::stdout();
     let mut status = Status::Ok;
@@ -43,7 +43,7 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
             .and_then(|parsed| Puzzle::from_cells(parsed.cells))
         {
             Err(error) => {
-                status = status.max(super::solve::status_of(&error));
+                status = status.max(super::output::status_of(&error));
                 format!("line {number}: error: {error}\n\n")
             }
             Ok(puzzle) => match solve::run(approach, &puzzle) {
@@ -71,8 +71,8 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
         };
         // Each grid reaches the reader as soon as it is drawn.
         if let Err(error) = out.write_str(&text).and_then(|()| out.flush()) {
-            return super::finish(status, Err(error));
+            return super::output::finish(status, Err(error));
         }
     }
-    super::finish(status, out.flush())
+    super::output::finish(status, out.flush())
 }

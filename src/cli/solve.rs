@@ -27,13 +27,13 @@ use thiserror::Error;
 use sudoku37::approaches::Approach;
 use sudoku37::board;
 use sudoku37::grid;
-use sudoku37::puzzle::{Cells, Puzzle, PuzzleError};
+use sudoku37::puzzle::{Cells, Puzzle};
 use sudoku37::text::{Layout, ParseError, Record, Records};
 use sudoku37::wire::Check;
 use sudoku37::{count_solutions, solve, SolveError};
 
-use super::worker::{self, Received, Worker};
-use super::Status;
+use super::output::Status;
+use sudoku37::worker::{self, Received, Worker};
 
 /// The record rules, for `solve --help`.
 pub const RECORD_RULES: &str = "\
@@ -66,7 +66,7 @@ unwritable. A closed output pipe is a quiet 0.";
 pub struct SolveArgs {
     /// The approach to solve with.
     #[arg(long, short, default_value = sudoku37::approaches::DEFAULT_APPROACH,
-          value_parser = super::approach_parser())]
+          value_parser = super::flags::approach_parser())]
     pub approach: &'static Approach,
     /// Instead of solving, print how many solutions each puzzle has: 0, 1,
     /// or 2 meaning two or more (counted by the default approach's machinery).
@@ -79,12 +79,12 @@ pub struct SolveArgs {
     /// and say so. Each solving thread then runs the approach in a worker
     /// process, which can be stopped.
     // `--timeout`, the old name, stays as a hidden alias.
-    #[arg(long, alias = "timeout", value_name = "SECONDS", value_parser = super::parse_seconds,
+    #[arg(long, alias = "timeout", value_name = "SECONDS", value_parser = super::flags::parse_seconds,
           allow_negative_numbers = true)]
     pub time_limit: Option<Duration>,
     /// Solve on this many threads (1 to 1024); answers keep the input order.
     /// The default is the number of available cores.
-    #[arg(long, short, value_name = "N", value_parser = super::parse_jobs, allow_negative_numbers = true)]
+    #[arg(long, short, value_name = "N", value_parser = super::flags::parse_jobs, allow_negative_numbers = true)]
     pub jobs: Option<NonZeroUsize>,
     /// File of puzzles, or - for standard input.
     #[arg(default_value = "-")]
@@ -107,13 +107,13 @@ pub fn run(arguments: &SolveArgs) -> ExitCode {
         unique: arguments.unique,
         timeout: arguments.time_limit,
     };
-    super::guard_panics();
+    super::output::guard_panics();
     let (status, written) = if jobs == 1 {
         solve_in_order(task, source)
     } else {
         solve_in_parallel(task, source, jobs)
     };
-    super::finish(status, written)
+    super::output::finish(status, written)
 }
 
 /// What to do with each puzzle.
@@ -197,7 +197,9 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
             // A count is still an answer: none. Standard error says why.
             return Answer::counted(line, 0, Status::Failed, Some(error.to_string()));
         }
-        Err(error) => return Answer::error(line, error.to_string(), status_of(&error)),
+        Err(error) => {
+            return Answer::error(line, error.to_string(), super::output::status_of(&error))
+        }
     };
     if task.count {
         let count = count_solutions(&puzzle, 2);
@@ -228,13 +230,6 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
     match solved {
         Ok(cells) => Answer::ok(line, write_cells(&cells, parsed.layout)),
         Err(message) => Answer::error(line, message, Status::Failed),
-    }
-}
-
-pub(super) fn status_of(error: &PuzzleError) -> Status {
-    match error {
-        PuzzleError::Conflict(_) => Status::Failed,
-        _ => Status::BadInput,
     }
 }
 

@@ -18,7 +18,7 @@ use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::trace::{self, Step, Trace};
 
-use super::Status;
+use super::output::Status;
 
 /// The longest `--delay`, in milliseconds (a minute).
 const MAX_DELAY_MS: u64 = 60_000;
@@ -31,26 +31,26 @@ pub struct TraceArgs {
     /// classic search worth watching). Repeat it with --html for a race page:
     /// one board per approach, played side by side.
     #[arg(long, short, default_value = approaches::TRACE_APPROACH,
-          value_parser = super::approach_parser())]
+          value_parser = super::flags::approach_parser())]
     approach: Vec<&'static Approach>,
     /// A puzzle (81 characters), a file of puzzles (the first is traced), or
     /// - for standard input. Without it, LeetCode's example.
     puzzle: Option<String>,
     /// Milliseconds between steps in a terminal (0 to 60000).
     #[arg(long, default_value_t = 25, value_name = "MS", allow_negative_numbers = true,
-          value_parser = super::whole_number::<u64>(0, MAX_DELAY_MS))]
+          value_parser = super::flags::whole_number::<u64>(0, MAX_DELAY_MS))]
     delay: u64,
     /// Wait for Enter before each step instead of a delay.
     #[arg(long)]
     step: bool,
     /// Show at most this many steps (1 or more).
     #[arg(long, value_name = "N", allow_negative_numbers = true,
-          value_parser = super::whole_number::<usize>(1, usize::MAX as u64))]
+          value_parser = super::flags::whole_number::<usize>(1, usize::MAX as u64))]
     max_steps: Option<usize>,
     /// Start showing at this step (1 or more; the steps before it are applied
     /// silently).
     #[arg(long, default_value_t = 1, value_name = "STEP", allow_negative_numbers = true,
-          value_parser = super::whole_number::<usize>(1, usize::MAX as u64))]
+          value_parser = super::flags::whole_number::<usize>(1, usize::MAX as u64))]
     from: usize,
     /// Stop the search after this many steps (1 to 10000000). Each recorded
     /// step costs up to 48 bytes of memory and 2 bytes of HTML page: the
@@ -58,12 +58,12 @@ pub struct TraceArgs {
     /// a 20 MB page.
     // `--limit`, the old name, stays as a hidden alias.
     #[arg(long, alias = "limit", default_value_t = trace::DEFAULT_LIMIT, value_name = "N", allow_negative_numbers = true,
-          value_parser = super::whole_number::<usize>(1, trace::MAX_LIMIT as u64))]
+          value_parser = super::flags::whole_number::<usize>(1, trace::MAX_LIMIT as u64))]
     stop_after: usize,
     /// Stop the search after this many seconds (more than 0, at most 1e6;
     /// fractions allowed). Without it only --stop-after bounds the search.
     // `--timeout`, the old name, stays as a hidden alias.
-    #[arg(long, alias = "timeout", value_name = "SECONDS", value_parser = super::parse_seconds,
+    #[arg(long, alias = "timeout", value_name = "SECONDS", value_parser = super::flags::parse_seconds,
           allow_negative_numbers = true)]
     time_limit: Option<Duration>,
     /// Write a self-contained HTML page that plays the search back, instead
@@ -167,7 +167,7 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
         print_lines(&traces[0], arguments)
     };
     if written.is_err() {
-        return super::finish(Status::Ok, written);
+        return super::output::finish(Status::Ok, written);
     }
     let mut status = Status::Ok;
     for recorded in &traces {

@@ -450,12 +450,12 @@ pub fn svg(comparison: &Comparison) -> Result<String, RenderError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::summary::tests::{measured, reply};
+    use super::super::{SetSize, Timing};
     use super::*;
-    use crate::compare::tests::{measured, reply};
-    use crate::compare::{SetSize, Timing};
     use crate::wire::Check;
 
-    fn comparison(measurements: &[crate::compare::Measurement], sets: &[&str]) -> Comparison {
+    fn comparison(measurements: &[super::super::Measurement], sets: &[&str]) -> Comparison {
         let sizes = sets
             .iter()
             .map(|&name| SetSize {

@@ -74,7 +74,20 @@ pub fn driver(entry: Entry, user_file: &str, user_code: &str) -> String {
         .replace("@USER_FILE@", &format!("{user_file:?}"))
         .replace("@SOLUTION@", solution)
         .replace("@CALL@", entry.call())
+        .replace("@MARKER@", MARKER)
+        .replace("@EVENTS_MARKER@", EVENTS_MARKER)
+        .replace("@RECORD_ENV@", RECORD_ENV)
 }
+
+/// The start of every line the driver writes for the judge.
+pub const MARKER: &str = "@@sudoku37-judge@@";
+
+/// The start of the line of recorded trace events the driver writes before a
+/// reply, when run with the environment variable [`RECORD_ENV`].
+pub const EVENTS_MARKER: &str = "@@sudoku37-events@@";
+
+/// The environment variable that makes the driver record its trace events.
+pub const RECORD_ENV: &str = "SUDOKU37_RECORD";
 
 /// The name the driver's file gets beside the user's.
 pub const DRIVER_FILE: &str = "__sudoku37_driver.rs";
@@ -121,8 +134,8 @@ pub(crate) mod __sudoku37_judge {
     use std::sync::Mutex;
     use std::time::Instant;
 
-    const MARKER: &str = "@@sudoku37-judge@@";
-    const EVENTS_MARKER: &str = "@@sudoku37-events@@";
+    const MARKER: &str = "@MARKER@";
+    const EVENTS_MARKER: &str = "@EVENTS_MARKER@";
 
     pub static NODES: AtomicU64 = AtomicU64::new(0);
     pub static UNDOS: AtomicU64 = AtomicU64::new(0);
@@ -184,7 +197,7 @@ pub(crate) mod __sudoku37_judge {
     }
 
     pub fn serve() {
-        RECORDING.store(std::env::var_os("SUDOKU37_RECORD").is_some(), Ordering::Relaxed);
+        RECORDING.store(std::env::var_os("@RECORD_ENV@").is_some(), Ordering::Relaxed);
         std::panic::set_hook(Box::new(|info| {
             let payload = info.payload();
             let message = if let Some(text) = payload.downcast_ref::<&str>() {
@@ -474,12 +487,9 @@ mod tests {
     fn the_driver_writes_the_protocol_s_markers_and_reads_its_variable() {
         let program = driver(Entry::SolveSudoku, "a.rs", "");
         for constant in [
-            format!("const MARKER: &str = \"{}\";", super::super::MARKER),
-            format!(
-                "const EVENTS_MARKER: &str = \"{}\";",
-                super::super::EVENTS_MARKER
-            ),
-            format!("std::env::var_os(\"{}\")", super::super::RECORD_ENV),
+            format!("const MARKER: &str = \"{}\";", MARKER),
+            format!("const EVENTS_MARKER: &str = \"{}\";", EVENTS_MARKER),
+            format!("std::env::var_os(\"{}\")", RECORD_ENV),
         ] {
             assert!(program.contains(&constant), "{constant}");
         }

@@ -2,19 +2,30 @@
 //! `solve_sudoku`, written as it would be pasted into LeetCode, compiled with
 //! `rustc` and run on many puzzles, with LeetCode's verdicts.
 //!
-//! This module holds the parts that do not depend on the command line, one
-//! file each:
+//! The command line chooses the sets and prints; everything else is here,
+//! one file each:
 //!
 //! * `driver.rs`: [`driver`] writes the driver, a file of its own that
 //!   includes the user's file and adds `struct Solution;` (when missing), the
 //!   trace hooks and `main`, so that rustc's diagnostics and panic messages
 //!   name only the user's file and lines;
 //! * `reply.rs`: [`parse_reply`] reads the driver's answer for one puzzle
-//!   into an [`Outcome`] (compiling and running the program are the command
-//!   line's job: `src/cli/judge/program.rs`, through the one process runner);
+//!   into an [`Outcome`];
 //! * `verdict.rs`: LeetCode's [`Verdict`]s, the one verdict type of `judge`
 //!   and `practice`, and [`compare_answer`] and [`render_diff`], which judge
-//!   and draw a received board against the expected one.
+//!   and draw a received board against the expected one;
+//! * `cases.rs`: a set's cases, the puzzles with exactly one solution;
+//!
+//! and, with the `process` feature (they start child processes, through the
+//! one runner, [`crate::runner`]):
+//!
+//! * `program.rs`: compiling the user's file and running the program, one
+//!   input at a time, under its limits;
+//! * `run.rs`: running the program on every case and judging each outcome;
+//! * `report.rs`: the report, each failure drawn and the table of sets;
+//! * `comparison.rs`: after Accepted, the next idea and the user's times
+//!   beside the repository's approaches;
+//! * `session.rs`: [`judge`], one run of the judge, whole.
 //!
 //! The driver speaks a small line protocol: it reads 81-character puzzle lines
 //! on standard input and answers each with one line starting with [`MARKER`]
@@ -26,25 +37,37 @@
 //! left it, whatever its shape: rows separated by `/`, each cell the decimal
 //! code of its `char`, separated by `,`.
 
+mod cases;
 mod driver;
 mod reply;
 mod verdict;
 
-pub use driver::{declares_solution, driver, included_code, Entry, DRIVER_FILE};
+#[cfg(feature = "process")]
+mod comparison;
+#[cfg(feature = "process")]
+pub mod program;
+#[cfg(feature = "process")]
+mod report;
+#[cfg(feature = "process")]
+mod run;
+#[cfg(feature = "process")]
+mod session;
+
+pub use cases::{prepare, Case, JudgedSet, EXAMPLE_SET};
+#[cfg(feature = "process")]
+pub use session::{judge, source_file_name, JudgeError, Options, Solution};
+
+pub use driver::{
+    declares_solution, driver, included_code, Entry, DRIVER_FILE, EVENTS_MARKER, MARKER, RECORD_ENV,
+};
 pub use reply::{
     decode_board, describe_status, parse_raw_reply, parse_reply, Outcome, Reply, Stream, Traced,
 };
 pub use verdict::{board_line, compare_answer, escape_controls, render_diff, Mismatch, Verdict};
 
-/// The start of every line the driver writes for the judge.
-pub const MARKER: &str = "@@sudoku37-judge@@";
-
-/// The start of the line of recorded trace events the driver writes before a
-/// reply, when run with the environment variable [`RECORD_ENV`].
-pub const EVENTS_MARKER: &str = "@@sudoku37-events@@";
-
-/// The environment variable that makes the driver record its trace events.
-pub const RECORD_ENV: &str = "SUDOKU37_RECORD";
+/// The largest source file the judge and `practice check` read: far more
+/// than any solution needs.
+pub const MAX_SOURCE_BYTES: u64 = 1024 * 1024;
 
 /// The editions a solution can be compiled under.
 pub const EDITIONS: [&str; 2] = ["2021", "2024"];

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::MARKER;
+use super::driver::MARKER;
 use crate::board::Board;
 
 /// What one puzzle gave.

@@ -2,7 +2,8 @@
 //! or a panic, classified into a [`Hint`] that names the idea to look at
 //! again and the section of the note that explains it.
 
-use super::{faster_idea, find_clash, Exercise};
+use super::{find_clash, Exercise};
+use crate::approaches::faster_idea;
 use crate::board::{Board, BLANK};
 use crate::grid::Unit;
 

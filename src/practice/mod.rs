@@ -3,341 +3,40 @@
 //! start from, a reference that passes it, the stages that check it, three
 //! hints and the note that explains it.
 //!
-//! This module holds what does not depend on the command line: the
-//! [`LADDER`], rendering a stub in English or Chinese, each exercise's own
-//! cases, [`classify`]ing a wrong answer into a [`Hint`] that says *why* it
-//! is wrong, and the learner's small [`State`] file. Compiling and running the
-//! learner's code is the command line's job (`src/cli/practice/`, through
-//! the judge's driver and the one process runner).
-//!
-//! This file holds the ladder itself; `stub.rs` renders the stubs and the
-//! references, `cases.rs` makes each exercise's own cases, `hint.rs`
-//! classifies a wrong answer or a panic, and `state.rs` reads and writes the
-//! progress file.
-
-use std::fmt;
-
-use crate::judge::Entry;
+//! The command line parses arguments, reads the learner's file and prints;
+//! the rest is here, one file each: `ladder.rs` holds the ladder itself;
+//! `stub.rs` renders the stubs and the references, `cases.rs` makes each
+//! exercise's own cases, `hint.rs` classifies a wrong answer or a panic into
+//! a [`Hint`] that says *why* it is wrong, and `state.rs` keeps the learner's
+//! folder and progress file.
+//! With the `process` feature, `check.rs` runs a check whole (compiling and
+//! running the learner's code through the judge's driver and the one process
+//! runner), `stage.rs` judges what the program answered to each case of a
+//! stage, and `race.rs` writes the page of `check --html`.
 
 mod cases;
 mod hint;
+mod ladder;
 mod state;
 mod stub;
 
+#[cfg(feature = "process")]
+mod check;
+#[cfg(feature = "process")]
+mod error;
+#[cfg(feature = "process")]
+mod race;
+#[cfg(feature = "process")]
+mod stage;
+
 pub use cases::{find_clash, own_cases, OwnCase, ONE_UNDO_BLANKS};
+#[cfg(feature = "process")]
+pub use check::{check, CheckOptions, Checked, DEFAULT_GRADED_PUZZLES};
+#[cfg(feature = "process")]
+pub use error::CheckError;
 pub use hint::{classify, classify_panic, Hint};
-pub use state::State;
+pub use ladder::{find, find_exercise, next_after, Exercise, NoExercise, Stage, LADDER};
+pub use state::{
+    Folder, Found, State, StateError, TargetError, DEFAULT_DIR, DIR_ENV_NAME, STATE_FILE,
+};
 pub use stub::{reference_code, render_stub, Language};
-
-/// The environment variable naming the learner's folder (by default
-/// `practice/mine`, which git ignores).
-pub const DIR_ENV_NAME: &str = "SUDOKU37_PRACTICE_DIR";
-
-/// One rung of the ladder.
-#[derive(Debug)]
-pub struct Exercise {
-    /// One word, as in `practice start NAME`; the learner's file is `NAME.rs`.
-    pub name: &'static str,
-    /// What it asks, in one line.
-    pub title: &'static str,
-    /// The function the learner writes.
-    pub entry: Entry,
-    /// The stub, with `// en:` and `// zh:` comment lines (see [`render_stub`]).
-    stub: &'static str,
-    /// The approach whose search the exercise asks for: its paste region is
-    /// the reference solution (for the solver rungs), its nodes and time the
-    /// yardstick.
-    pub reference_approach: &'static str,
-    /// Which stages the learner's code must pass, after compiling.
-    pub stages: &'static [Stage],
-    /// At most this many nodes per puzzle (or twice the reference's, if more),
-    /// counted from the learner's `trace_place` calls.
-    pub node_budget: Option<u64>,
-    /// The note that explains the idea, from the repository's root.
-    pub note: &'static str,
-    /// The three hints, vaguest first: the concept, the suspicious pattern,
-    /// the exact section of the note.
-    pub hints: [&'static str; 3],
-}
-
-/// A stage of `practice check`, smallest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stage {
-    /// The exercise's own small cases.
-    Own,
-    /// LeetCode's example.
-    Example,
-    /// A built-in graded set (its first puzzles).
-    Graded(&'static str),
-}
-
-impl fmt::Display for Stage {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Stage::Own => formatter.write_str("own cases"),
-            Stage::Example => formatter.write_str("leetcode_example"),
-            Stage::Graded(name) => formatter.write_str(name),
-        }
-    }
-}
-
-const SOLVER_STAGES: &[Stage] = &[
-    Stage::Own,
-    Stage::Example,
-    Stage::Graded("graded_easy"),
-    Stage::Graded("graded_hard"),
-    Stage::Graded("graded_extreme"),
-];
-
-/// The ladder, in learning order.
-pub const LADDER: &[Exercise] = &[
-    Exercise {
-        name: "box_of",
-        title: "the box index: which 3x3 box holds (r, c)?",
-        entry: Entry::BoxOf,
-        stub: include_str!("../../practice/stubs/box_of.rs"),
-        reference_approach: "bool_arrays",
-        stages: &[Stage::Own],
-        node_budget: None,
-        note: "notes/practice.md#the-box-index",
-        hints: [
-            "Rows come in three bands of three, columns in three stacks of three; a box is one band crossed with one stack.",
-            "Suspect `r / 3 + c / 3`: it gives 0..=4, and boxes 1 and 3 (top middle, middle left) get the same number.",
-            "notes/practice.md#the-box-index: `r / 3 * 3 + c / 3`, the band counts three boxes.",
-        ],
-    },
-    Exercise {
-        name: "valid_sudoku",
-        title: "can these digits stand together? (LeetCode 36, Valid Sudoku)",
-        entry: Entry::IsValidSudoku,
-        stub: include_str!("../../practice/stubs/valid_sudoku.rs"),
-        reference_approach: "bool_arrays",
-        stages: &[Stage::Own],
-        node_budget: None,
-        note: "notes/practice.md#can-this-digit-go-here",
-        hints: [
-            "Every digit is checked three times: against its row, its column and its box.",
-            "Suspect a missing box check, a wrong box formula, or a blank '.' counted as a digit.",
-            "notes/practice.md#can-this-digit-go-here",
-        ],
-    },
-    Exercise {
-        name: "one_blank",
-        title: "one blank cell: which digit fits?",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/one_blank.rs"),
-        reference_approach: "early_exit",
-        stages: &[Stage::Own],
-        node_budget: None,
-        note: "notes/practice.md#can-this-digit-go-here",
-        hints: [
-            "Only one digit clashes with nothing in the blank's row, column and box.",
-            "Suspect `'1'..'9'`, which never tries 9, or a check that forgets the box.",
-            "notes/practice.md#can-this-digit-go-here",
-        ],
-    },
-    Exercise {
-        name: "one_undo",
-        title: "a puzzle that needs exactly one undo",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/one_undo.rs"),
-        reference_approach: "early_exit",
-        stages: &[Stage::Own],
-        node_budget: None,
-        note: "notes/practice.md#a-search-that-gives-up",
-        hints: [
-            "The first digit that fits is not always right: when the next cell has no digit left, go back.",
-            "Suspect a missing `board[r][c] = '.'` after a failed recursive call, or a `return false` inside the digit loop.",
-            "notes/practice.md#a-search-that-gives-up",
-        ],
-    },
-    Exercise {
-        name: "template",
-        title: "the solver: the backtracking template's three slots",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/template.rs"),
-        reference_approach: "early_exit",
-        stages: SOLVER_STAGES,
-        node_budget: None,
-        note: "notes/interview.md#the-solution-to-write",
-        hints: [
-            "Parameters: what one call needs; end condition: when the board is full; choices: the digits that fit, each undone if it fails.",
-            "Suspect the end condition (index == 81) placed after a filled-cell skip that indexes the board, or `return false` inside the loop.",
-            "notes/interview.md#common-mistakes",
-        ],
-    },
-    Exercise {
-        name: "found_flag",
-        title: "the classic shape: a void search and a found flag",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/found_flag.rs"),
-        reference_approach: "scan_validate",
-        stages: SOLVER_STAGES,
-        node_budget: None,
-        note: "notes/scan_validate.md#pitfalls",
-        hints: [
-            "Without a return value, the only way to stop is a flag every level checks.",
-            "Suspect the flag tested after the cell is blanked: the answer is wiped on the way back up.",
-            "notes/scan_validate.md#pitfalls",
-        ],
-    },
-    Exercise {
-        name: "early_exit",
-        title: "the classic shape: return bool, unwind at the first solution",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/early_exit.rs"),
-        reference_approach: "early_exit",
-        stages: SOLVER_STAGES,
-        node_budget: None,
-        note: "notes/early_exit.md#pitfalls",
-        hints: [
-            "`true` travels up and ends every loop on the way; `false` means: undo and try the next digit.",
-            "Suspect `return false` inside the digit loop, or a `return true` after it.",
-            "notes/early_exit.md#pitfalls",
-        ],
-    },
-    Exercise {
-        name: "available_sets",
-        title: "the classic shape: sets of free digits per unit",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/available_sets.rs"),
-        reference_approach: "available_sets",
-        stages: SOLVER_STAGES,
-        node_budget: None,
-        note: "notes/available_sets.md#pitfalls",
-        hints: [
-            "A blank's choices are the digits free in its row, its column and its box at once.",
-            "Suspect a digit taken out of a set and not put back on undo.",
-            "notes/available_sets.md#pitfalls",
-        ],
-    },
-    Exercise {
-        name: "bool_arrays",
-        title: "the classic shape: three used-digit tables",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/bool_arrays.rs"),
-        reference_approach: "bool_arrays",
-        stages: SOLVER_STAGES,
-        node_budget: None,
-        note: "notes/bool_arrays.md#pitfalls",
-        hints: [
-            "rows[r][d], columns[c][d], boxes[b][d]: three lookups replace a scan of 27 cells.",
-            "Suspect a table set on placing but not cleared on undo, or a digit index off by one (d - 1).",
-            "notes/bool_arrays.md#pitfalls",
-        ],
-    },
-    Exercise {
-        name: "bitmask",
-        title: "bitmask: one u16 per row, column and box",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/bitmask.rs"),
-        reference_approach: "bitmask",
-        stages: SOLVER_STAGES,
-        node_budget: None,
-        note: "notes/bitmask.md#pitfalls",
-        hints: [
-            "A set of digits fits in nine bits; the free digits of a cell are one OR and one NOT away.",
-            "Suspect a missing `& 0b1_1111_1111` after the NOT, or a bit set with `|=` but cleared with `^=` twice.",
-            "notes/bitmask.md#pitfalls",
-        ],
-    },
-    Exercise {
-        name: "most_constrained",
-        title: "the most-constrained cell: at most 1,000 nodes per puzzle",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/most_constrained.rs"),
-        reference_approach: "most_constrained",
-        stages: SOLVER_STAGES,
-        node_budget: Some(1000),
-        note: "notes/most_constrained.md#the-idea",
-        hints: [
-            "Branch where you have the fewest choices: a cell with one candidate is no guess at all.",
-            "Suspect a search that still walks the blanks in reading order, or that forgets to stop at a cell with no candidate.",
-            "notes/most_constrained.md#the-idea",
-        ],
-    },
-    Exercise {
-        name: "propagation",
-        title: "propagation: naked and hidden singles before each guess",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/propagation.rs"),
-        reference_approach: "propagation",
-        stages: SOLVER_STAGES,
-        node_budget: Some(1000),
-        note: "notes/propagation.md#the-idea",
-        hints: [
-            "Fill what is forced first: a cell with one candidate, a digit with one place in a unit.",
-            "Suspect a guess made on the shared grid instead of a copy, so a failed guess leaves its deductions behind.",
-            "notes/propagation.md#pitfalls",
-        ],
-    },
-    Exercise {
-        name: "dancing_links",
-        title: "Dancing Links: Knuth's Algorithm X on the exact cover",
-        entry: Entry::SolveSudoku,
-        stub: include_str!("../../practice/stubs/dancing_links.rs"),
-        reference_approach: "dancing_links",
-        stages: SOLVER_STAGES,
-        node_budget: Some(1000),
-        note: "notes/dancing_links.md#the-idea",
-        hints: [
-            "Each cell, and each digit in each row, column and box, must be covered exactly once.",
-            "Suspect uncover not walking in exactly the reverse order of cover.",
-            "notes/dancing_links.md#pitfalls",
-        ],
-    },
-];
-
-/// The exercise named `name`.
-pub fn find(name: &str) -> Option<&'static Exercise> {
-    LADDER.iter().find(|exercise| exercise.name == name)
-}
-
-/// The rung after `name`, if any.
-pub fn next_after(name: &str) -> Option<&'static Exercise> {
-    let position = LADDER.iter().position(|exercise| exercise.name == name)?;
-    LADDER.get(position + 1)
-}
-
-/// The idea that makes a search like `approach`'s faster, and its note: what
-/// to try when a solution like it is too slow, or after it is accepted.
-pub fn faster_idea(approach: &str) -> (&'static str, &'static str) {
-    match approach {
-        "most_constrained" => (
-            "fill the forced digits before each guess (propagation)",
-            "notes/propagation.md#the-idea",
-        ),
-        "propagation" | "dancing_links" | "bitboard" | "bitboard_simd" => (
-            "one bit per digit and cell, with band deductions (bitboard)",
-            "notes/bitboard.md#the-idea",
-        ),
-        _ => (
-            "branch on the most-constrained cell (most_constrained)",
-            "notes/most_constrained.md#the-idea",
-        ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::approaches;
-    use std::collections::BTreeSet;
-
-    #[test]
-    fn every_rung_has_a_unique_name_a_stub_and_a_known_approach() {
-        let mut names = BTreeSet::new();
-        for exercise in LADDER {
-            assert!(names.insert(exercise.name), "{} twice", exercise.name);
-            assert!(approaches::find(exercise.reference_approach).is_some());
-            for language in [Language::English, Language::Chinese] {
-                let stub = render_stub(exercise, language);
-                assert!(stub.contains("todo!("), "{}", exercise.name);
-                assert!(
-                    !stub.contains("// en: ") && !stub.contains("// zh: "),
-                    "{stub}"
-                );
-            }
-        }
-    }
-}

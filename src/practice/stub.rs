@@ -120,6 +120,23 @@ mod tests {
     use crate::practice::{find, LADDER};
 
     #[test]
+    fn every_rung_has_a_unique_name_a_stub_and_a_known_approach() {
+        let mut names = std::collections::BTreeSet::new();
+        for exercise in LADDER {
+            assert!(names.insert(exercise.name), "{} twice", exercise.name);
+            assert!(approaches::find(exercise.reference_approach).is_some());
+            for language in [Language::English, Language::Chinese] {
+                let stub = render_stub(exercise, language);
+                assert!(stub.contains("todo!("), "{}", exercise.name);
+                assert!(
+                    !stub.contains("// en: ") && !stub.contains("// zh: "),
+                    "{stub}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn both_languages_give_the_same_code() {
         let code = |text: String| -> Vec<String> {
             text.lines()

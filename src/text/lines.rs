@@ -4,7 +4,9 @@
 
 use std::io::{self, BufRead};
 
-use super::MAX_LINE;
+/// The longest line kept, in bytes; a longer one is a malformed record, and
+/// its bytes past this are dropped as they are read.
+pub const MAX_LINE: usize = 64 * 1024;
 
 /// How a raw line came out of the byte stream.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -45,11 +45,9 @@ pub use forms::{
 };
 
 use crate::grid::{self, Cells};
+pub use lines::MAX_LINE;
 use lines::{Line, LineKind, Lines};
 
-/// The longest line kept, in bytes; a longer one is a malformed record, and
-/// its bytes past this are dropped as they are read.
-pub const MAX_LINE: usize = 64 * 1024;
 /// The most lines LeetCode's form may be spread over: room for a board
 /// printed one cell a line, as `json.dumps(board, indent=2)` does (101
 /// lines), twice over.

@@ -1,9 +1,19 @@
-//! The library's shape holds: its top-level modules form layers, each using
-//! only the layers before it (so the import graph has no cycle), and no file
-//! outside the approaches grows past [`MAX_LINES`] lines before its tests.
+//! The house's shape holds, for every file of `src/`, its tests included:
 //!
-//! Read from the source text: a `crate::NAME` path outside comments and
-//! outside `#[cfg(test)]` code is a use of module `NAME`.
+//! * the top-level modules form layers, each using only the layers before
+//!   it, the command line (`main.rs` and `src/cli/`) last; test code too;
+//! * no cycle among the modules, and none among the files, but inside the
+//!   logic technique table (a technique and its finder name each other);
+//! * inside the command line, no subcommand's file uses another
+//!   subcommand's, and the shared files use no subcommand's;
+//! * no file outside the approaches grows past [`MAX_LINES`] lines before
+//!   its tests, and `src/cli/` stays under [`MAX_CLI_LINES`] lines in all.
+//!
+//! Read from the source text, with comments and string literals left out: a
+//! path that starts `crate::`, `super::`, `sudoku37::` or names a child
+//! module, and every `use`, is resolved to the file that defines what it
+//! names (through the `use` lines of a `mod.rs`, so that a re-export points
+//! at the file behind it).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -12,26 +22,46 @@ use std::path::{Path, PathBuf};
 /// The layers, first to last: a module may use the modules of earlier
 /// layers, and modules of its own layer as long as that makes no cycle.
 const LAYERS: &[&[&str]] = &[
+    // What imports nothing of the crate: the test data every layer's tests
+    // share, the progress listener, the child-process runner.
+    &["fixtures", "files", "progress", "runner"],
     &["grid"],
     &["text"],
     &["board"],
     &["puzzle"],
+    // Puzzle sets are data, under everything that solves.
+    &["sets"],
     &["probe", "paste", "approaches"],
     &["solve", "measure"],
     &[
-        "sets", "generate", "logic", "trace", "judge", "practice", "compare", "record", "wire",
+        "input", "generate", "logic", "trace", "judge", "practice", "compare", "wire", "worker",
     ],
+    &["cli"],
+];
+
+/// The files of `src/cli/` every subcommand may use.
+const CLI_SHARED: &[&str] = &[
+    "mod.rs",
+    "error.rs",
+    "flags.rs",
+    "input.rs",
+    "output.rs",
+    "progress.rs",
 ];
 
 /// The most lines a file outside `src/approaches/` may have outside its
 /// `#[cfg(test)]` items (comments and docs count).
 const MAX_LINES: usize = 600;
 
+/// The most lines `src/cli/` may hold, tests included: the binary parses
+/// arguments and prints; the features live in the library.
+const MAX_CLI_LINES: usize = 3000;
+
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-/// Every `.rs` file under `dir`, recursively.
+/// Every `.rs` file under `dir`, recursively, in name order.
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut entries: Vec<_> = fs::read_dir(dir)
@@ -49,24 +79,834 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     found
 }
 
-/// The text of a file without its line comments and without the modules
-/// marked `#[cfg(test)]` (inline ones; out-of-line ones are files, left out
-/// by [`test_files`]).
-fn code_outside_tests(text: &str) -> String {
-    outside_tests(text, false)
+/// `code` with its comments and the insides of its string and character
+/// literals (raw ones included) replaced by spaces, lines kept.
+fn strip(code: &str) -> String {
+    let chars: Vec<char> = code.chars().collect();
+    let mut kept = String::with_capacity(code.len());
+    let blank = |kept: &mut String, c: char| kept.push(if c == '\n' { '\n' } else { ' ' });
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    blank(&mut kept, chars[i]);
+                    i += 1;
+                }
+            }
+        } else if c == 'r'
+            && (next == Some('"') || next == Some('#'))
+            && !chars
+                .get(i.wrapping_sub(1))
+                .is_some_and(|p| p.is_alphanumeric() || *p == '_')
+        {
+            // A raw string: r"..." or r#"..."#.
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while chars.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if chars.get(j) != Some(&'"') {
+                kept.push(c);
+                i += 1;
+                continue;
+            }
+            j += 1;
+            while j < chars.len() {
+                if chars[j] == '"' && (1..=hashes).all(|k| chars.get(j + k) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                blank(&mut kept, chars[j]);
+                j += 1;
+            }
+            kept.push_str("\"\"");
+            i = j;
+        } else if c == '"' {
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    i += 1;
+                }
+                if i < chars.len() {
+                    blank(&mut kept, chars[i]);
+                }
+                i += 1;
+            }
+            kept.push_str("\"\"");
+            i += 1;
+        } else if c == '\'' {
+            // A character literal ('x', '\n', '\u{1F600}') or a lifetime.
+            if next == Some('\\') {
+                let mut j = i + 2;
+                while j < chars.len() && chars[j] != '\'' {
+                    j += 1;
+                }
+                kept.push_str("' '");
+                i = j + 1;
+            } else if chars.get(i + 2) == Some(&'\'') {
+                kept.push_str("' '");
+                i += 3;
+            } else {
+                kept.push(c);
+                i += 1;
+            }
+        } else {
+            kept.push(c);
+            i += 1;
+        }
+    }
+    kept
 }
 
-/// The lines of a file outside its `#[cfg(test)]` items, comments kept when
-/// `comments` is set.
-fn outside_tests(text: &str, comments: bool) -> String {
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Token {
+    Word(String),
+    Path, // ::
+    Punct(char),
+}
+
+fn tokens(code: &str) -> Vec<Token> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_alphanumeric() || c == '_' {
+            let start = i;
+            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            found.push(Token::Word(chars[start..i].iter().collect()));
+        } else if c == ':' && chars.get(i + 1) == Some(&':') {
+            found.push(Token::Path);
+            i += 2;
+        } else {
+            if !c.is_whitespace() {
+                found.push(Token::Punct(c));
+            }
+            i += 1;
+        }
+    }
+    found
+}
+
+/// One path a file names: its segments, whether it comes from a `use` line
+/// (and then the name it brings in), and whether it is test code.
+#[derive(Debug, Clone)]
+struct Named {
+    segments: Vec<String>,
+    imported_as: Option<String>,
+    in_use: bool,
+    test: bool,
+    /// Inside an inline module (`mod tests { .. }`), where `super` is the
+    /// file's own module.
+    inline: bool,
+}
+
+/// Parses a `use` tree starting at `tokens[*at]` into (segments, name) pairs.
+fn use_tree(
+    tokens: &[Token],
+    at: &mut usize,
+    prefix: Vec<String>,
+    out: &mut Vec<(Vec<String>, String)>,
+) {
+    let mut segments = prefix;
+    loop {
+        match tokens.get(*at) {
+            Some(Token::Word(word)) => {
+                segments.push(word.clone());
+                *at += 1;
+            }
+            Some(Token::Punct('*')) => {
+                segments.push("*".to_string());
+                *at += 1;
+                out.push((segments, "*".to_string()));
+                return;
+            }
+            Some(Token::Punct('{')) => {
+                *at += 1;
+                loop {
+                    match tokens.get(*at) {
+                        Some(Token::Punct('}')) => {
+                            *at += 1;
+                            return;
+                        }
+                        Some(Token::Punct(',')) => *at += 1,
+                        None => return,
+                        _ => use_tree(tokens, at, segments.clone(), out),
+                    }
+                }
+            }
+            _ => return,
+        }
+        match tokens.get(*at) {
+            Some(Token::Path) => *at += 1,
+            Some(Token::Word(word)) if word == "as" => {
+                let alias = match tokens.get(*at + 1) {
+                    Some(Token::Word(alias)) => alias.clone(),
+                    _ => String::new(),
+                };
+                *at += 2;
+                if segments.last().is_some_and(|last| last == "self") {
+                    segments.pop();
+                }
+                out.push((segments, alias));
+                return;
+            }
+            _ => {
+                if segments.last().is_some_and(|last| last == "self") {
+                    segments.pop();
+                }
+                let name = segments.last().cloned().unwrap_or_default();
+                out.push((segments, name));
+                return;
+            }
+        }
+    }
+}
+
+/// The paths of a file, with the names of its child modules (paths that
+/// start with one of them count).
+fn named_paths(text: &str, children: &BTreeSet<String>, whole_file_is_test: bool) -> Vec<Named> {
+    let tokens = tokens(&strip(text));
+    // Which tokens are test code, and which lie inside an inline module.
+    let mut test = vec![whole_file_is_test; tokens.len()];
+    let mut inline = vec![false; tokens.len()];
+    let mut i = 0;
+    while i < tokens.len() {
+        let is_cfg_test = tokens[i] == Token::Punct('#')
+            && tokens.get(i + 1) == Some(&Token::Punct('['))
+            && tokens.get(i + 2) == Some(&Token::Word("cfg".into()))
+            && tokens.get(i + 4) == Some(&Token::Word("test".into()));
+        let is_inline_mod = tokens[i] == Token::Word("mod".into())
+            && matches!(tokens.get(i + 1), Some(Token::Word(_)))
+            && tokens.get(i + 2) == Some(&Token::Punct('{'));
+        if is_cfg_test || is_inline_mod {
+            let start = i;
+            // To the end of the item: its `;`, or its braces' end.
+            let mut j = i + if is_cfg_test { 6 } else { 2 };
+            let mut depth = 0usize;
+            while j < tokens.len() {
+                match tokens[j] {
+                    Token::Punct('{') => depth += 1,
+                    Token::Punct('}') => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    Token::Punct(';') if depth == 0 => break,
+                    _ => {}
+                }
+                j += 1;
+            }
+            let end = j.min(tokens.len() - 1);
+            for k in start..=end {
+                if is_cfg_test {
+                    test[k] = true;
+                }
+                if is_inline_mod {
+                    inline[k] = true;
+                }
+            }
+            if is_inline_mod {
+                i = start + 1; // look inside for #[cfg(test)] items too
+            } else {
+                i = start + 1;
+            }
+            continue;
+        }
+        i += 1;
+    }
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i] == Token::Word("use".into()) {
+            let (is_test, is_inline) = (test[i], inline[i]);
+            let mut at = i + 1;
+            if tokens.get(at) == Some(&Token::Path) {
+                at += 1;
+            }
+            let mut pairs = Vec::new();
+            use_tree(&tokens, &mut at, Vec::new(), &mut pairs);
+            for (segments, name) in pairs {
+                found.push(Named {
+                    segments,
+                    imported_as: Some(name),
+                    in_use: true,
+                    test: is_test,
+                    inline: is_inline,
+                });
+            }
+            i = at;
+            continue;
+        }
+        let starts_path = match &tokens[i] {
+            Token::Word(word) => {
+                (word == "crate"
+                    || word == "super"
+                    || word == "sudoku37"
+                    || children.contains(word))
+                    && tokens.get(i + 1) == Some(&Token::Path)
+                    && !matches!(tokens.get(i.wrapping_sub(1)), Some(Token::Path))
+            }
+            _ => false,
+        };
+        if starts_path {
+            let mut segments = Vec::new();
+            let mut j = i;
+            while let Some(Token::Word(word)) = tokens.get(j) {
+                segments.push(word.clone());
+                if tokens.get(j + 1) != Some(&Token::Path) {
+                    break;
+                }
+                j += 2;
+            }
+            found.push(Named {
+                segments,
+                imported_as: None,
+                in_use: false,
+                test: test[i],
+                inline: inline[i],
+            });
+            i = j + 1;
+            continue;
+        }
+        i += 1;
+    }
+    found
+}
+
+/// A source file and what the resolver needs of it.
+struct File {
+    path: PathBuf,
+    /// Its module path: `["judge", "session"]`; the binary's files start
+    /// with `bin` (`main.rs` is `["bin"]`, `cli/mod.rs` `["bin", "cli"]`).
+    module: Vec<String>,
+    text: String,
+    test_only: bool,
+}
+
+struct Tree {
+    files: Vec<File>,
+    by_module: BTreeMap<Vec<String>, usize>,
+    /// The names each file brings in with `use` (outside inline modules),
+    /// each with its path.
+    imports: Vec<Vec<(String, Vec<String>)>>,
+}
+
+impl Tree {
+    fn read() -> Tree {
+        let src = src();
+        let mut files = Vec::new();
+        for path in rust_files(&src) {
+            let relative = path.strip_prefix(&src).expect("under src");
+            let mut module: Vec<String> = relative
+                .components()
+                .map(|part| part.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            let last = module.pop().expect("a file name");
+            let stem = last.strip_suffix(".rs").unwrap_or(&last).to_string();
+            if stem != "mod" && stem != "lib" && stem != "main" {
+                module.push(stem.clone());
+            }
+            let binary = stem == "main" || relative.starts_with("cli");
+            if binary {
+                module.insert(0, "bin".to_string());
+            }
+            files.push(File {
+                text: fs::read_to_string(&path).expect("a source file"),
+                path,
+                module,
+                test_only: false,
+            });
+        }
+        let by_module = files
+            .iter()
+            .enumerate()
+            .map(|(index, file)| (file.module.clone(), index))
+            .collect();
+        let mut tree = Tree {
+            files,
+            by_module,
+            imports: Vec::new(),
+        };
+        // Files declared `#[cfg(test)] mod NAME;`, and everything under them.
+        let mut test_modules = Vec::new();
+        for file in &tree.files {
+            let tokens = tokens(&strip(&file.text));
+            for (i, window) in tokens.windows(9).enumerate() {
+                let _ = i;
+                if window[0] == Token::Punct('#')
+                    && window[2] == Token::Word("cfg".into())
+                    && window[4] == Token::Word("test".into())
+                    && window[6] == Token::Word("mod".into())
+                    && window[8] == Token::Punct(';')
+                {
+                    if let Token::Word(name) = &window[7] {
+                        let mut module = file.module.clone();
+                        module.push(name.clone());
+                        test_modules.push(module);
+                    }
+                }
+            }
+        }
+        for file in &mut tree.files {
+            if test_modules
+                .iter()
+                .any(|module| file.module.starts_with(module))
+            {
+                file.test_only = true;
+            }
+        }
+        tree.imports = (0..tree.files.len())
+            .map(|index| {
+                let file = &tree.files[index];
+                named_paths(&file.text, &tree.children(&file.module), false)
+                    .into_iter()
+                    .filter(|named| named.in_use && !named.inline)
+                    .filter_map(|named| Some((named.imported_as?, named.segments)))
+                    .collect()
+            })
+            .collect();
+        tree
+    }
+
+    fn children(&self, module: &[String]) -> BTreeSet<String> {
+        self.by_module
+            .keys()
+            .filter(|other| other.len() == module.len() + 1 && other.starts_with(module))
+            .map(|other| other[module.len()].clone())
+            .collect()
+    }
+
+    /// The file that defines what `segments`, named in file `from` (inside
+    /// an inline module when `inline`), stands for; `None` for a path outside
+    /// the crate.
+    fn resolve(
+        &self,
+        from: usize,
+        segments: &[String],
+        inline: bool,
+        depth: usize,
+    ) -> Option<usize> {
+        let file = &self.files[from];
+        let mut module: Vec<String>;
+        let mut rest = segments;
+        match segments.first().map(String::as_str) {
+            Some("crate") => {
+                module = if file.module.first().is_some_and(|first| first == "bin") {
+                    vec!["bin".to_string()]
+                } else {
+                    Vec::new()
+                };
+                rest = &segments[1..];
+            }
+            Some("sudoku37") => {
+                module = Vec::new();
+                rest = &segments[1..];
+            }
+            Some("super") => {
+                module = file.module.clone();
+                if !inline {
+                    module.pop();
+                }
+                rest = &segments[1..];
+                while rest.first().is_some_and(|segment| segment == "super") {
+                    module.pop();
+                    rest = &rest[1..];
+                }
+            }
+            Some("self") => {
+                module = file.module.clone();
+                rest = &segments[1..];
+            }
+            Some(first) if self.children(&file.module).contains(first) => {
+                module = file.module.clone();
+            }
+            _ => return None,
+        }
+        while let Some(next) = rest.first() {
+            let mut child = module.clone();
+            child.push(next.clone());
+            if self.by_module.contains_key(&child) {
+                module = child;
+                rest = &rest[1..];
+            } else {
+                break;
+            }
+        }
+        let target = *self.by_module.get(&module)?;
+        // A name the target brings in with `use` is defined elsewhere.
+        if let (Some(name), true) = (rest.first(), depth < 8) {
+            if let Some((_, path)) = self.imports[target]
+                .iter()
+                .find(|(imported, _)| imported == name)
+            {
+                let mut path = path.clone();
+                path.extend(rest[1..].iter().cloned());
+                if let Some(behind) = self.resolve(target, &path, false, depth + 1) {
+                    return Some(behind);
+                }
+                return None;
+            }
+        }
+        Some(target)
+    }
+
+    /// Every edge: (from file, to file, whether it is test code).
+    fn edges(&self) -> Vec<(usize, usize, bool)> {
+        let mut edges = BTreeSet::new();
+        for (index, file) in self.files.iter().enumerate() {
+            let children = self.children(&file.module);
+            for named in named_paths(&file.text, &children, file.test_only) {
+                if named.segments.last().is_some_and(|last| last == "*") {
+                    let mut module = named.segments.clone();
+                    module.pop();
+                    if let Some(target) = self.resolve(index, &module, named.inline, 0) {
+                        if target != index {
+                            edges.insert((index, target, named.test));
+                        }
+                    }
+                    continue;
+                }
+                if let Some(target) = self.resolve(index, &named.segments, named.inline, 0) {
+                    if target != index {
+                        edges.insert((index, target, named.test));
+                    }
+                }
+            }
+        }
+        edges.into_iter().collect()
+    }
+
+    fn top_module(&self, index: usize) -> Option<String> {
+        let module = &self.files[index].module;
+        match module.first().map(String::as_str) {
+            Some("bin") => Some("cli".to_string()),
+            Some(first) => Some(first.to_string()),
+            None => None,
+        }
+    }
+
+    fn name(&self, index: usize) -> String {
+        self.files[index]
+            .path
+            .strip_prefix(src())
+            .unwrap_or(&self.files[index].path)
+            .display()
+            .to_string()
+    }
+}
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|layer| layer.contains(&module))
+}
+
+/// The module graph, top-level modules only: test code counts.
+fn module_graph(tree: &Tree) -> BTreeMap<String, BTreeSet<String>> {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (index, _) in tree.files.iter().enumerate() {
+        if let Some(module) = tree.top_module(index) {
+            graph.entry(module).or_default();
+        }
+    }
+    for (from, to, _) in tree.edges() {
+        if let (Some(a), Some(b)) = (tree.top_module(from), tree.top_module(to)) {
+            if a != b {
+                graph.entry(a).or_default().insert(b);
+            }
+        }
+    }
+    graph
+}
+
+/// A cycle of `graph`, if it has one.
+fn find_cycle<T: Ord + Clone>(
+    graph: &BTreeMap<T, BTreeSet<T>>,
+    allowed: impl Fn(&[T]) -> bool,
+) -> Vec<Vec<T>> {
+    // Tarjan's strongly connected components; each one with more than one
+    // member holds a cycle.
+    struct State<T> {
+        index: BTreeMap<T, usize>,
+        low: BTreeMap<T, usize>,
+        stack: Vec<T>,
+        on_stack: BTreeSet<T>,
+        next: usize,
+        found: Vec<Vec<T>>,
+    }
+    fn visit<T: Ord + Clone>(node: &T, graph: &BTreeMap<T, BTreeSet<T>>, state: &mut State<T>) {
+        state.index.insert(node.clone(), state.next);
+        state.low.insert(node.clone(), state.next);
+        state.next += 1;
+        state.stack.push(node.clone());
+        state.on_stack.insert(node.clone());
+        for next in graph.get(node).into_iter().flatten() {
+            if !state.index.contains_key(next) {
+                visit(next, graph, state);
+                let low = state.low[node].min(state.low[next]);
+                state.low.insert(node.clone(), low);
+            } else if state.on_stack.contains(next) {
+                let low = state.low[node].min(state.index[next]);
+                state.low.insert(node.clone(), low);
+            }
+        }
+        if state.low[node] == state.index[node] {
+            let mut component = Vec::new();
+            while let Some(top) = state.stack.pop() {
+                state.on_stack.remove(&top);
+                let done = &top == node;
+                component.push(top);
+                if done {
+                    break;
+                }
+            }
+            if component.len() > 1 {
+                state.found.push(component);
+            }
+        }
+    }
+    let mut state = State {
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        next: 0,
+        found: Vec::new(),
+    };
+    for node in graph.keys() {
+        if !state.index.contains_key(node) {
+            visit(node, graph, &mut state);
+        }
+    }
+    state
+        .found
+        .into_iter()
+        .filter(|component| !allowed(component))
+        .collect()
+}
+
+#[test]
+fn every_module_uses_only_the_layers_before_it_test_code_too() {
+    let tree = Tree::read();
+    let mut wrong = BTreeSet::new();
+    for (index, _) in tree.files.iter().enumerate() {
+        if let Some(module) = tree.top_module(index) {
+            if layer_of(&module).is_none() {
+                wrong.insert(format!("{module} is in no layer of tests/it/layers.rs"));
+            }
+        }
+    }
+    for (from, to, test) in tree.edges() {
+        let (Some(a), Some(b)) = (tree.top_module(from), tree.top_module(to)) else {
+            continue;
+        };
+        if let (Some(la), Some(lb)) = (layer_of(&a), layer_of(&b)) {
+            if lb > la {
+                wrong.insert(format!(
+                    "{} (layer {}: {a}) uses {} (layer {}: {b}){}",
+                    tree.name(from),
+                    la + 1,
+                    tree.name(to),
+                    lb + 1,
+                    if test { " in test code" } else { "" }
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
+
+#[test]
+fn the_modules_form_no_cycle() {
+    let tree = Tree::read();
+    let cycles = find_cycle(&module_graph(&tree), |_| false);
+    assert!(cycles.is_empty(), "the modules form cycles: {cycles:?}");
+}
+
+#[test]
+fn the_files_form_no_cycle_but_in_the_technique_table() {
+    let tree = Tree::read();
+    let mut graph: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
+    for (from, to, _) in tree.edges() {
+        graph.entry(from).or_default().insert(to);
+    }
+    let cycles = find_cycle(&graph, |component| {
+        let names: Vec<String> = component.iter().map(|&index| tree.name(index)).collect();
+        names.iter().all(|name| name.starts_with("logic/"))
+            && names.iter().any(|name| name == "logic/technique.rs")
+    });
+    // Each group of files that use each other, with the uses among them.
+    let shown: Vec<String> = cycles
+        .iter()
+        .map(|component| {
+            let mut uses: Vec<String> = Vec::new();
+            for &from in component {
+                for &to in graph.get(&from).into_iter().flatten() {
+                    if component.contains(&to) {
+                        uses.push(format!("  {} -> {}", tree.name(from), tree.name(to)));
+                    }
+                }
+            }
+            uses.join("\n")
+        })
+        .collect();
+    assert!(
+        shown.is_empty(),
+        "these files use each other:\n{}",
+        shown.join("\n\n")
+    );
+}
+
+#[test]
+fn no_subcommand_file_uses_another_subcommand_s() {
+    let tree = Tree::read();
+    let cli = src().join("cli");
+    // `judge` for cli/judge.rs, `practice` for cli/practice/*, None for a
+    // shared file.
+    let subcommand = |index: usize| -> Option<Option<String>> {
+        let relative = tree.files[index].path.strip_prefix(&cli).ok()?;
+        let first = relative
+            .components()
+            .next()?
+            .as_os_str()
+            .to_string_lossy()
+            .into_owned();
+        Some(
+            (!CLI_SHARED.contains(&first.as_str()))
+                .then(|| first.trim_end_matches(".rs").to_string()),
+        )
+    };
+    let mut wrong = Vec::new();
+    for (from, to, _) in tree.edges() {
+        let (Some(a), Some(b)) = (subcommand(from), subcommand(to)) else {
+            continue;
+        };
+        let from_mod = tree.name(from) == "cli/mod.rs";
+        match (a, b) {
+            (_, None) => {}
+            (Some(a), Some(b)) if a == b => {}
+            _ if from_mod => {}
+            (a, Some(_)) => wrong.push(format!(
+                "{} ({}) uses {}",
+                tree.name(from),
+                a.map_or("shared".to_string(), |a| format!("subcommand {a}")),
+                tree.name(to)
+            )),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_layer_check_sees_uses_through_re_exports_and_in_tests() {
+    // The reader itself: groups, aliases, comments and strings.
+    let code = "use crate::{grid::{self, Cells}, text as words};\n\
+                // crate::practice\n\
+                const S: &str = \"crate::sets\";\n\
+                fn f() { crate::board::draw(); }\n\
+                #[cfg(test)]\n\
+                mod tests {\n    use super::*;\n    use crate::sets;\n}\n";
+    let found = named_paths(code, &BTreeSet::new(), false);
+    let shown: Vec<(String, bool)> = found
+        .iter()
+        .map(|named| (named.segments.join("::"), named.test))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("crate::grid".to_string(), false),
+            ("crate::grid::Cells".to_string(), false),
+            ("crate::text".to_string(), false),
+            ("crate::board::draw".to_string(), false),
+            ("super::*".to_string(), true),
+            ("crate::sets".to_string(), true),
+        ]
+    );
+    // And the graph it builds is the real one: the board uses the grid, and
+    // a name the judge re-exports points at the file behind it.
+    let tree = Tree::read();
+    let edges = tree.edges();
+    let has = |from: &str, to: &str| {
+        edges
+            .iter()
+            .any(|&(a, b, _)| tree.name(a) == from && tree.name(b) == to)
+    };
+    assert!(has("board.rs", "grid.rs"));
+    assert!(has("cli/judge.rs", "judge/session.rs"));
+    assert!(!has("grid.rs", "board.rs"));
+}
+
+#[test]
+fn no_file_outside_the_approaches_has_more_than_600_lines_outside_its_tests() {
+    let tree = Tree::read();
+    let mut long = Vec::new();
+    for file in &tree.files {
+        let name = file.path.strip_prefix(src()).unwrap_or(&file.path);
+        if name.starts_with("approaches") || file.test_only {
+            continue;
+        }
+        let lines = outside_tests(&file.text).lines().count();
+        if lines > MAX_LINES {
+            long.push(format!(
+                "{}: {lines} lines outside its tests",
+                name.display()
+            ));
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "split these (at most {MAX_LINES} lines each):\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_command_line_parses_and_prints_in_at_most_3000_lines() {
+    let lines: usize = rust_files(&src().join("cli"))
+        .iter()
+        .map(|file| {
+            fs::read_to_string(file)
+                .expect("a source file")
+                .lines()
+                .count()
+        })
+        .sum();
+    assert!(
+        lines <= MAX_CLI_LINES,
+        "src/cli holds {lines} lines: move what is not argument parsing or printing into the library"
+    );
+}
+
+/// The lines of a file outside its `#[cfg(test)]` items, comments kept.
+fn outside_tests(text: &str) -> String {
     let mut kept = String::new();
     let mut lines = text.lines().peekable();
     while let Some(line) = lines.next() {
-        let trimmed = line.trim_start();
-        if trimmed.starts_with("//") && !comments {
-            continue;
-        }
-        if trimmed.starts_with("#[cfg(test)]") {
+        if line.trim_start().starts_with("#[cfg(test)]") {
             // Skip the item that follows: to its `;`, or its braces' end.
             let mut depth = 0usize;
             let mut opened = false;
@@ -92,231 +932,4 @@ fn outside_tests(text: &str, comments: bool) -> String {
         kept.push('\n');
     }
     kept
-}
-
-/// The files of modules declared `#[cfg(test)] mod NAME;`.
-fn test_files(files: &[PathBuf]) -> BTreeSet<PathBuf> {
-    let mut tests = BTreeSet::new();
-    for file in files {
-        let text = fs::read_to_string(file).expect("a source file");
-        let mut lines = text.lines();
-        while let Some(line) = lines.next() {
-            if !line.trim_start().starts_with("#[cfg(test)]") {
-                continue;
-            }
-            let Some(item) = lines.find(|next| !next.trim_start().starts_with("#[")) else {
-                break;
-            };
-            let item = item.trim();
-            let Some(name) = item
-                .strip_suffix(';')
-                .and_then(|item| item.split_whitespace().last())
-            else {
-                continue;
-            };
-            let stem = file
-                .file_stem()
-                .and_then(|stem| stem.to_str())
-                .unwrap_or("");
-            let parent = file.parent().expect("a folder");
-            let folder = if stem == "mod" || stem == "lib" {
-                parent.to_path_buf()
-            } else {
-                parent.join(stem)
-            };
-            tests.insert(folder.join(format!("{name}.rs")));
-            tests.insert(folder.join(name).join("mod.rs"));
-        }
-    }
-    tests
-}
-
-/// The first segments of the `crate::` paths in `code`, including each item
-/// of a `crate::{a, b::c}` group.
-fn crate_paths(code: &str) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
-    for (at, _) in code.match_indices("crate::") {
-        if code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
-            continue; // `sudoku37crate::` and the like: not a path start
-        }
-        let rest = &code[at + "crate::".len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let mut depth = 0usize;
-            let mut item = String::new();
-            let mut items = Vec::new();
-            for character in group.chars() {
-                match character {
-                    '{' => depth += 1,
-                    '}' if depth == 0 => break,
-                    '}' => depth -= 1,
-                    ',' if depth == 0 => {
-                        items.push(std::mem::take(&mut item));
-                        continue;
-                    }
-                    _ => {}
-                }
-                item.push(character);
-            }
-            items.push(item);
-            for item in items {
-                let name: String = item
-                    .trim()
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric() || *c == '_')
-                    .collect();
-                if !name.is_empty() {
-                    found.insert(name);
-                }
-            }
-        } else {
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            found.insert(name);
-        }
-    }
-    found
-}
-
-/// Each top-level module of the library, with the modules it uses.
-fn import_graph() -> BTreeMap<String, BTreeSet<String>> {
-    let src = src();
-    let files: Vec<PathBuf> = rust_files(&src)
-        .into_iter()
-        .filter(|file| !file.starts_with(src.join("cli")))
-        .collect();
-    let tests = test_files(&files);
-    let module_of = |file: &Path| -> Option<String> {
-        let relative = file.strip_prefix(&src).ok()?;
-        let first = relative.components().next()?.as_os_str().to_str()?;
-        let name = first.strip_suffix(".rs").unwrap_or(first);
-        (name != "lib" && name != "main").then(|| name.to_string())
-    };
-    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for file in &files {
-        let Some(module) = module_of(file) else {
-            continue;
-        };
-        if tests.contains(file) || tests.iter().any(|test| file.starts_with(test)) {
-            continue;
-        }
-        graph.entry(module.clone()).or_default();
-        let text = fs::read_to_string(file).expect("a source file");
-        for used in crate_paths(&code_outside_tests(&text)) {
-            if used != module {
-                graph.entry(module.clone()).or_default().insert(used);
-            }
-        }
-    }
-    let modules: BTreeSet<String> = graph.keys().cloned().collect();
-    for uses in graph.values_mut() {
-        uses.retain(|used| modules.contains(used));
-    }
-    graph
-}
-
-fn layer_of(module: &str) -> Option<usize> {
-    LAYERS.iter().position(|layer| layer.contains(&module))
-}
-
-#[test]
-fn every_module_uses_only_the_layers_before_it() {
-    let graph = import_graph();
-    let mut wrong = Vec::new();
-    for (module, uses) in &graph {
-        let Some(layer) = layer_of(module) else {
-            wrong.push(format!("{module} is in no layer of tests/it/layers.rs"));
-            continue;
-        };
-        for used in uses {
-            if layer_of(used).is_some_and(|other| other > layer) {
-                wrong.push(format!("{module} (layer {}) uses {used}", layer + 1));
-            }
-        }
-    }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-}
-
-#[test]
-fn the_import_graph_has_no_cycle() {
-    let graph = import_graph();
-    // Depth-first search; a module met again while on the path closes a
-    // cycle.
-    fn visit<'a>(
-        module: &'a str,
-        graph: &'a BTreeMap<String, BTreeSet<String>>,
-        path: &mut Vec<&'a str>,
-        done: &mut BTreeSet<&'a str>,
-    ) -> Option<Vec<String>> {
-        if let Some(start) = path.iter().position(|&on| on == module) {
-            let mut cycle: Vec<String> = path[start..].iter().map(|m| m.to_string()).collect();
-            cycle.push(module.to_string());
-            return Some(cycle);
-        }
-        if done.contains(module) {
-            return None;
-        }
-        path.push(module);
-        for used in graph.get(module).into_iter().flatten() {
-            if let Some(cycle) = visit(used, graph, path, done) {
-                return Some(cycle);
-            }
-        }
-        path.pop();
-        done.insert(module);
-        None
-    }
-    let mut done = BTreeSet::new();
-    for module in graph.keys() {
-        if let Some(cycle) = visit(module, &graph, &mut Vec::new(), &mut done) {
-            panic!("the modules form a cycle: {}", cycle.join(" -> "));
-        }
-    }
-}
-
-#[test]
-fn the_layer_check_sees_uses_and_cycles() {
-    // The reader itself: paths in groups and alone, not in comments or tests.
-    let code = "use crate::{grid::{self, Cells}, text};\n\
-                // crate::practice\n\
-                fn f() { crate::board::draw(); }\n\
-                #[cfg(test)]\n\
-                mod tests {\n    use crate::sets;\n}\n";
-    let uses = crate_paths(&code_outside_tests(code));
-    assert_eq!(
-        uses.into_iter().collect::<Vec<_>>(),
-        ["board", "grid", "text"]
-    );
-    // And the graph it builds is the real one: the board uses the grid.
-    let graph = import_graph();
-    assert!(graph["board"].contains("grid"), "{graph:?}");
-    assert!(graph["grid"].is_empty(), "{graph:?}");
-}
-
-#[test]
-fn no_file_outside_the_approaches_has_more_than_600_lines_outside_its_tests() {
-    let src = src();
-    let files = rust_files(&src);
-    let tests = test_files(&files);
-    let mut long = Vec::new();
-    for file in files {
-        if file.starts_with(src.join("approaches")) || tests.contains(&file) {
-            continue;
-        }
-        let text = fs::read_to_string(&file).expect("a source file");
-        // Every line but those of its test items, wherever they are.
-        let lines = outside_tests(&text, true).lines().count();
-        if lines > MAX_LINES {
-            long.push(format!(
-                "{}: {lines} lines outside its tests",
-                file.strip_prefix(&src).unwrap_or(&file).display()
-            ));
-        }
-    }
-    assert!(
-        long.is_empty(),
-        "split these (at most {MAX_LINES} lines each):\n{}",
-        long.join("\n")
-    );
 }

@@ -19,6 +19,7 @@ mod paste;
 mod practice;
 mod properties;
 mod prose;
+mod records;
 mod registry;
 mod shared_sets;
 mod solve_pipeline;

@@ -585,12 +585,15 @@ fn glossary() -> Vec<Term> {
 
 /// The files the glossary's names are held to: every note in both
 /// languages, both READMEs, the practice stubs (their `zh:` comments) and
-/// the practice hints (`src/practice/`).
+/// the practice hints and ladder (`src/practice/`, `src/cli/practice/`).
 fn worded_files() -> Vec<String> {
     let mut files = timed_files();
     files.retain(|file| file != "notes/glossary.md");
-    for dir in ["practice/stubs", "src/practice"] {
+    for dir in ["practice/stubs", "src/practice", "src/cli/practice"] {
         let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        if dir == "src/cli/practice" && !full.is_dir() {
+            continue;
+        }
         let mut names: Vec<String> = std::fs::read_dir(&full)
             .unwrap_or_else(|error| panic!("cannot list {dir}: {error}"))
             .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())

@@ -1,16 +1,15 @@
 //! `practice list` and `practice start`: the ladder with the learner's
 //! status on each rung, and the stub of a rung written into their folder.
 
-use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use sudoku37::practice::{self, Language, LADDER};
+use sudoku37::files;
+use sudoku37::practice::{self, Folder, Found, Language, LADDER};
 
-use super::{exercise_named, read_state};
 use crate::cli::error::{fail, CliError};
-use crate::cli::{finish, Output, Status};
+use crate::cli::output::{finish, Output, Status};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Lang {
@@ -27,22 +26,29 @@ pub(super) struct StartArgs {
     lang: Lang,
 }
 
-pub(super) fn list(dir: &Path) -> ExitCode {
-    let state = read_state(dir);
+pub(super) fn list(folder: &Folder) -> ExitCode {
+    let state = match folder.read_state() {
+        Ok(state) => state,
+        Err(error) => return fail(&error.into()),
+    };
     let width = LADDER
         .iter()
         .map(|exercise| exercise.name.len())
         .max()
         .unwrap_or(0);
     let mut text = format!(
-        "The practice ladder, in learning order (your files: {}):\n\n",
-        dir.display()
+        "The practice ladder, in learning order (your files: {}{}):\n\n",
+        folder,
+        where_found(folder)
     );
     let mut next = None;
     for (number, exercise) in LADDER.iter().enumerate() {
-        let started = dir.join(format!("{}.rs", exercise.name)).exists();
+        let file = folder.exercise_file(exercise);
+        let started = file.exists();
         let status = if state.passed.contains(exercise.name) {
             "passed"
+        } else if started && !matches!(files::not_regular(&file), Ok(None)) {
+            "not a regular file"
         } else if started {
             "started"
         } else {
@@ -66,7 +72,7 @@ pub(super) fn list(dir: &Path) -> ExitCode {
         )),
         Some((exercise, true)) => text.push_str(&format!(
             "Next: edit {}, then sudoku37 practice check {}\n",
-            dir.join(format!("{}.rs", exercise.name)).display(),
+            folder.exercise_file(exercise).display(),
             exercise.name
         )),
         None => text.push_str("Every rung passed. Try them in LeetCode: sudoku37 paste NAME shows the repository's own.\n"),
@@ -76,12 +82,12 @@ pub(super) fn list(dir: &Path) -> ExitCode {
     finish(Status::Ok, written)
 }
 
-pub(super) fn start(dir: &Path, options: &StartArgs) -> ExitCode {
-    let exercise = match exercise_named(&options.name) {
+pub(super) fn start(folder: &Folder, options: &StartArgs) -> ExitCode {
+    let exercise = match practice::find_exercise(&options.name) {
         Ok(exercise) => exercise,
-        Err(error) => return fail(&error),
+        Err(error) => return fail(&error.into()),
     };
-    let path = dir.join(format!("{}.rs", exercise.name));
+    let path = folder.exercise_file(exercise);
     if path.exists() {
         return fail(&CliError::ExerciseExists {
             path: path.display().to_string(),
@@ -92,7 +98,7 @@ pub(super) fn start(dir: &Path, options: &StartArgs) -> ExitCode {
         Lang::En => Language::English,
         Lang::Zh => Language::Chinese,
     };
-    let written = std::fs::create_dir_all(dir).and_then(|()| {
+    let written = std::fs::create_dir_all(&folder.path).and_then(|()| {
         // `create_new`: a file made between the test above and now is kept.
         use std::io::Write;
         std::fs::OpenOptions::new()
@@ -111,8 +117,9 @@ pub(super) fn start(dir: &Path, options: &StartArgs) -> ExitCode {
     }
     let mut out = Output::stdout();
     let text = format!(
-        "Wrote {}: {}.\nFill in the todo!()s, then: sudoku37 practice check {}\nStuck? sudoku37 practice hint {}   (the idea: {})\n",
+        "Wrote {}{}: {}.\nFill in the todo!()s, then: sudoku37 practice check {}\nStuck? sudoku37 practice hint {}   (the idea: {})\n",
         path.display(),
+        where_found(folder),
         exercise.title,
         exercise.name,
         exercise.name,
@@ -120,4 +127,16 @@ pub(super) fn start(dir: &Path, options: &StartArgs) -> ExitCode {
     );
     let written = out.write_str(&text).and_then(|()| out.flush());
     finish(Status::Ok, written)
+}
+
+/// How the folder was found, when that is worth a word: outside a checkout
+/// of this repository, the notes the hints name are not beside it.
+fn where_found(folder: &Folder) -> &'static str {
+    match folder.found {
+        Found::Here => {
+            " (no checkout of sudoku37 holds this folder, so the notes the hints name are not here; \
+             give --dir or run it inside the checkout)"
+        }
+        _ => "",
+    }
 }

@@ -4,56 +4,56 @@
 
 use std::time::{Duration, Instant};
 
-use sudoku37::approaches;
-use sudoku37::board::{self, Board};
-use sudoku37::grid::Unit;
-use sudoku37::judge::{self as judging, Entry, Outcome, Reply, Verdict};
-use sudoku37::practice::{self, Exercise, Hint, OwnCase, Stage};
-use sudoku37::{sets, solve, Puzzle};
-
-use crate::cli::error::CliError;
-use crate::cli::judge::program::Exchange;
+use super::error::CheckError;
+use super::{classify, classify_panic, own_cases, Exercise, Hint, OwnCase, Stage};
+use crate::approaches;
+use crate::board::{self, Board};
+use crate::grid::Unit;
+use crate::judge::program::Exchange;
+use crate::judge::{self as judging, Entry, Outcome, Reply, Verdict};
+use crate::puzzle::Puzzle;
+use crate::{sets, solve};
 
 /// One case of a stage, ready to run.
-pub(super) struct Case {
+pub struct Case {
     /// Where it comes from, for messages: `graded_easy line 7`.
-    pub(super) place: String,
-    pub(super) own: OwnCase,
+    pub place: String,
+    pub own: OwnCase,
     /// The reference's time and nodes on it.
-    pub(super) reference_time: Duration,
-    pub(super) reference_nodes: u64,
+    pub reference_time: Duration,
+    pub reference_nodes: u64,
 }
 
 /// The case a check failed on, with what to draw.
-pub(super) struct FailedCase {
-    pub(super) case: Case,
+pub struct FailedCase {
+    pub case: Case,
     /// The two cells to mark (a clash), if any.
-    pub(super) marks: Option<[(usize, usize); 2]>,
+    pub marks: Option<[(usize, usize); 2]>,
     /// The board to draw: the received one, or the input.
-    pub(super) drawn: Board,
+    pub drawn: Board,
 }
 
 /// How a check went wrong.
-pub(super) struct Failure {
-    pub(super) verdict: Verdict,
-    pub(super) hint: Hint,
+pub struct Failure {
+    pub verdict: Verdict,
+    pub hint: Hint,
     /// What went wrong, in a sentence.
-    pub(super) reason: String,
+    pub reason: String,
     /// The case, its cells to mark, and the board to draw them on.
-    pub(super) case: Option<FailedCase>,
+    pub case: Option<FailedCase>,
     /// The learner's nodes on the case.
-    pub(super) nodes: Option<u64>,
+    pub nodes: Option<u64>,
 }
 
 /// The cases of one stage, each with the reference's time and nodes on it,
 /// measured now, in this run.
-pub(super) fn stage_cases(
+pub fn stage_cases(
     exercise: &Exercise,
     stage: Stage,
     limit: usize,
-) -> Result<Vec<Case>, CliError> {
+) -> Result<Vec<Case>, CheckError> {
     let owns: Vec<(String, OwnCase)> = match stage {
-        Stage::Own => practice::own_cases(exercise)
+        Stage::Own => own_cases(exercise)
             .into_iter()
             .enumerate()
             .map(|(index, own)| (format!("own case {}", index + 1), own))
@@ -64,7 +64,7 @@ pub(super) fn stage_cases(
                 _ => "leetcode_example",
             };
             let set = sets::builtin(name)
-                .ok_or_else(|| CliError::Missing(format!("the built-in set {name}")))?;
+                .ok_or_else(|| CheckError::Missing(format!("the built-in set {name}")))?;
             set.puzzles
                 .into_iter()
                 .take(limit)
@@ -85,7 +85,7 @@ pub(super) fn stage_cases(
         }
     };
     let approach = approaches::find(exercise.reference_approach).ok_or_else(|| {
-        CliError::Missing(format!("the approach {}", exercise.reference_approach))
+        CheckError::Missing(format!("the approach {}", exercise.reference_approach))
     })?;
     Ok(owns
         .into_iter()
@@ -113,7 +113,7 @@ pub(super) fn stage_cases(
 
 /// Judges one case: its time and the nodes (the learner's, the reference's),
 /// or what went wrong.
-pub(super) fn judge_case(
+pub fn judge_case(
     exercise: &Exercise,
     stage: Stage,
     case: Case,
@@ -138,7 +138,7 @@ pub(super) fn judge_case(
             let reason = format!(
                 "no answer within {:.3} s (the reference took {}); {}",
                 limit.as_secs_f64(),
-                sudoku37::measure::format_duration(case.reference_time),
+                crate::measure::format_duration(case.reference_time),
                 if hint == Hint::TooSlow {
                     "earlier stages passed, so the answers are right: the search is too big"
                 } else {
@@ -201,7 +201,7 @@ pub(super) fn judge_case(
             payload,
         }) => (elapsed, trace, payload),
         Some(Reply::Panicked { message }) => {
-            let hint = practice::classify_panic(&message);
+            let hint = classify_panic(&message);
             let drawn = case.own.board.clone();
             return Err(Box::new(failure(
                 Verdict::RuntimeError,
@@ -279,7 +279,7 @@ pub(super) fn judge_case(
             let puzzle = case.own.board.clone();
             let correct = board::check_solution(&puzzle, &received).is_ok();
             if !correct {
-                let (hint, marks) = practice::classify(&puzzle, &received);
+                let (hint, marks) = classify(&puzzle, &received);
                 let reason = match board::check_solution(&puzzle, &received) {
                     Err(error) => error.to_string(),
                     Ok(()) => String::new(),
@@ -351,7 +351,7 @@ pub(super) fn judge_case(
 /// A cell whose box number clashes with that of `cell` in the learner's
 /// answers: in another box with the same number, or in the same box with
 /// another number.
-pub(super) fn box_clash(answers: &Board, cell: (usize, usize)) -> Option<(usize, usize)> {
+pub fn box_clash(answers: &Board, cell: (usize, usize)) -> Option<(usize, usize)> {
     let box_of = |(r, c): (usize, usize)| r / 3 * 3 + c / 3;
     let answer = |(r, c): (usize, usize)| answers[r][c];
     let cells = (0..81)

@@ -1,36 +1,38 @@
 //! Child processes that run one approach, so that a slow search can be
-//! stopped: the hidden `sudoku37 worker --approach NAME` subcommand, and the
-//! parent's handle on it.
+//! stopped: [`serve`], what the hidden `sudoku37 worker --approach NAME`
+//! subcommand runs, and [`Worker`], the parent's handle on it. A worker is
+//! this same program started again ([`std::env::current_exe`]), so only a
+//! program whose `worker` subcommand calls [`serve`] can start workers.
 //!
 //! Protocol: the worker first writes the line `ready`, so that starting it
 //! never counts against a puzzle's time. Then the parent writes puzzle lines
 //! (a [`Request`]: a puzzle, its known solution if any, how long to repeat
 //! it); the worker answers each with one record line (a [`Reply`]),
-//! flushed at once. Both are JSON lines, see [`sudoku37::wire`].
+//! flushed at once. Both are JSON lines, see [`crate::wire`].
 //! The parent waits for a record as long as it likes and kills the child when
 //! its time is up; a worker that ended by itself is waited for all the same,
 //! so none is left a zombie.
 //!
 //! A worker never outlives its parent: it is started by the one process
-//! runner (`runner.rs`), whose children die with their parent, and as a
+//! runner ([`crate::runner`]), whose children die with their parent, and as a
 //! second guard a thread of the worker's own watches the parent's process id
 //! and ends the worker within [`PARENT_CHECK`] of the parent's death, however
 //! it died (SIGKILL included), even in the middle of a search.
 
 use std::io::{self, BufRead, BufReader, Write};
-use std::process::{ChildStdin, Command, ExitCode, Stdio};
+use std::process::{ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use sudoku37::approaches::Approach;
-use sudoku37::grid;
-use sudoku37::puzzle::{Cells, Puzzle};
-use sudoku37::text;
-use sudoku37::wire::{Check, Reply, Request};
-use sudoku37::{solve, SolveError};
+use crate::approaches::Approach;
+use crate::grid;
+use crate::puzzle::{Cells, Puzzle};
+use crate::solve::{self, SolveError};
+use crate::text;
+use crate::wire::{Check, Reply, Request};
 
-use super::runner::{self, Child};
+use crate::runner::{self, Child};
 
 /// How often a worker checks that its parent is still alive.
 pub const PARENT_CHECK: Duration = Duration::from_millis(200);
@@ -173,12 +175,12 @@ fn watch_parent() {
 /// The hidden `worker` subcommand: solves the puzzles on standard input with
 /// one approach and prints one record line per puzzle, flushed at once so the
 /// parent sees progress even if it has to stop us.
-pub fn serve(approach: &'static Approach) -> ExitCode {
+pub fn serve(approach: &'static Approach) {
     watch_parent();
     let stdout = io::stdout();
     let mut out = stdout.lock();
     if writeln!(out, "{READY}").and_then(|()| out.flush()).is_err() {
-        return ExitCode::SUCCESS;
+        return;
     }
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
@@ -193,7 +195,6 @@ pub fn serve(approach: &'static Approach) -> ExitCode {
             break;
         }
     }
-    ExitCode::SUCCESS
 }
 
 /// Solves one requested puzzle, as many times as asked, and judges it.
@@ -239,7 +240,7 @@ fn judge_one(
             Err(_) => break,
         }
     }
-    let elapsed = sudoku37::measure::median(&times).unwrap_or(attempt.elapsed);
+    let elapsed = crate::measure::median(&times).unwrap_or(attempt.elapsed);
     let repeats = times.len() as u64;
     let nodes = attempt.effort.nodes;
     let (verdict, answer) = match solve::judge(approach, puzzle, attempt) {

@@ -1,73 +1,38 @@
-//! The sets `judge` runs on, LeetCode's example first, and their cases: the
-//! puzzles with exactly one solution, as LeetCode promises, each with the
-//! solution it must come back as.
+//! The cases `judge` runs on: the puzzles of a set with exactly one
+//! solution, as LeetCode promises, each with the solution it must come back
+//! as.
 
-use sudoku37::approaches::{self, APPROACHES};
-use sudoku37::board::Board;
-use sudoku37::sets::{self, PuzzleSet};
-use sudoku37::{count_solutions, solve, Puzzle};
-
-use super::{JudgeArgs, Stop};
-use crate::cli::error::CliError;
-use crate::cli::input::{self, Defaults, SetRequest};
-
-/// The sets judged when none is named, after LeetCode's example.
-const DEFAULT_SETS: [&str; 5] = [
-    "graded_easy",
-    "graded_medium",
-    "graded_hard",
-    "graded_unfair",
-    "graded_extreme",
-];
+use crate::approaches::{self, APPROACHES};
+use crate::board::Board;
+use crate::puzzle::Puzzle;
+use crate::sets::PuzzleSet;
+use crate::solve::{self, count_solutions};
 
 /// The set every run starts with, as LeetCode's tests do.
-pub(super) const EXAMPLE_SET: &str = "leetcode_example";
+pub const EXAMPLE_SET: &str = crate::sets::LEETCODE_EXAMPLE;
 
 /// One puzzle to judge, with the solution it must come back as.
-pub(super) struct Case {
-    pub(super) line: usize,
-    pub(super) puzzle: Board,
+pub struct Case {
+    pub line: usize,
+    pub puzzle: Board,
     /// The same puzzle, validated, for the repository's approaches.
-    pub(super) valid: Puzzle,
-    pub(super) expected: Board,
+    pub valid: Puzzle,
+    pub expected: Board,
 }
 
 /// A set ready to judge.
-pub(super) struct JudgedSet {
-    pub(super) name: String,
-    pub(super) cases: Vec<Case>,
-}
-
-/// LeetCode's example, then the sets asked for (by the rules of the one
-/// input door, `input.rs`, as in `compare`), or else the graded ones. Bad
-/// records are listed on stderr, and then nothing is judged.
-pub(super) fn choose_sets(arguments: &JudgeArgs) -> Result<Vec<PuzzleSet>, Stop> {
-    let request = SetRequest {
-        sets: &arguments.sets,
-        files: &arguments.files,
-        data: arguments.data.as_deref(),
-    };
-    let read = input::choose_sets(&request, Defaults::BuiltinOrData(&DEFAULT_SETS))?;
-    // A judge's input must be whole: each problem is one `error:` line, and
-    // nothing is judged.
-    if let Some((last, before)) = read.problems.split_last() {
-        for problem in before {
-            say!("error: {problem}");
-        }
-        return Err(Stop::Error(last.clone()));
-    }
-    let sets = read.sets;
-    let example = sets::builtin(EXAMPLE_SET)
-        .ok_or_else(|| CliError::Missing(format!("the built-in set {EXAMPLE_SET}")))?;
-    let mut chosen = vec![example];
-    chosen.extend(sets.into_iter().filter(|set| set.name != EXAMPLE_SET));
-    Ok(chosen)
+pub struct JudgedSet {
+    pub name: String,
+    pub cases: Vec<Case>,
+    /// The puzzles of the set left out: conflicting givens, or not exactly
+    /// one solution.
+    pub left_out: usize,
 }
 
 /// Takes the first `limit` puzzles of a set with exactly one solution, as
 /// LeetCode promises, and finds the solutions not written in the file. Other
-/// puzzles are left out, and the count of them said on stderr.
-pub(super) fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
+/// puzzles are left out: [`JudgedSet::left_out`] counts them.
+pub fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
     let limit = limit.unwrap_or(usize::MAX);
     let reference = approaches::find(approaches::DEFAULT_APPROACH).unwrap_or(&APPROACHES[0]);
     let mut cases = Vec::new();
@@ -98,23 +63,18 @@ pub(super) fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
             None => left_out += 1,
         }
     }
-    if left_out > 0 {
-        say!(
-            "note: {left_out} puzzle(s) of {} left out: not exactly one solution, which LeetCode \
-             guarantees",
-            set.name
-        );
-    }
     JudgedSet {
         name: set.name,
         cases,
+        left_out,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku37::board;
+    use crate::board;
+    use crate::sets;
 
     #[test]
     fn only_puzzles_with_exactly_one_solution_are_judged_and_missing_solutions_are_found() {

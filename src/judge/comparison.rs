@@ -4,21 +4,18 @@
 
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
-
-use sudoku37::approaches::{self, Approach, APPROACHES};
-use sudoku37::practice;
-use sudoku37::solve;
-use sudoku37::wire::Check;
-
 use super::cases::Case;
-use super::report::{format_duration, format_seconds};
-use crate::cli::worker::{self, Received, Worker};
+use crate::approaches::{self, Approach, APPROACHES};
+use crate::measure::{format_duration, format_seconds};
+use crate::progress::Progress;
+use crate::solve;
+use crate::wire::Check;
+use crate::worker::{self, Received, Worker};
 
 /// After Accepted: the next idea to try, chosen by how yours compares with
 /// the repository's most-constrained and propagation approaches on the same
 /// puzzles (run here, in this process), and the practice ladder.
-pub(super) fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
+pub fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
     let yours: Duration = user_times.iter().sum();
     let time_of = |name: &str| -> Duration {
         let Some(approach) = approaches::find(name) else {
@@ -38,7 +35,7 @@ pub(super) fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
     } else {
         "propagation"
     };
-    let (idea, note) = practice::faster_idea(league);
+    let (idea, note) = approaches::faster_idea(league);
     format!(
         "\nNext: try to {idea}: {note}\n\
          (practise it rung by rung with `sudoku37 practice`; `--compare` sets yours beside every approach)\n"
@@ -79,16 +76,13 @@ fn time_in_worker(approach: &Approach, cases: &[&Case], budget: Duration) -> (Du
 /// Runs each of the repository's approaches in a worker process on the same
 /// puzzles, in the same order, until it has spent `budget`, and says how the
 /// user's times compare on the puzzles it finished.
-pub(super) fn compare_with_approaches(
+pub fn compare_with_approaches(
     cases: &[&Case],
     user_times: &[Duration],
     budget: Duration,
+    progress: &mut dyn Progress,
 ) -> String {
-    let progress = ProgressBar::new(APPROACHES.len() as u64);
-    progress.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} approaches  {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    progress.start(APPROACHES.len() as u64, "approaches");
     let mut text = format!(
         "\nBeside the repository's approaches on the same puzzles (a quick run in worker processes,\n\
          each approach stopped when it has spent {}: a rough guide; `sudoku37 compare` and\n\
@@ -111,9 +105,9 @@ pub(super) fn compare_with_approaches(
         "approach", "yours is", "yours", "its"
     ));
     for approach in APPROACHES {
-        progress.set_message(approach.name);
+        progress.message(approach.name);
         let (theirs, done) = time_in_worker(approach, cases, budget);
-        progress.inc(1);
+        progress.advance(1);
         let yours: Duration = user_times[..done].iter().sum();
         let coverage = if done == cases.len() {
             format!("all {done}")
@@ -141,6 +135,6 @@ pub(super) fn compare_with_approaches(
             format_duration(theirs)
         ));
     }
-    progress.finish_and_clear();
+    progress.finish();
     text
 }

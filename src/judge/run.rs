@@ -4,21 +4,28 @@
 
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressStyle};
-
-use sudoku37::board::Board;
-use sudoku37::judge::{self, Outcome, Stream, Verdict};
-
 use super::cases::{Case, JudgedSet};
 use super::program::{self, Program};
-use super::report::SetReport;
-use crate::cli::error::CliError;
+use super::{Mismatch, Outcome, Stream, Verdict};
+use crate::board::Board;
+use crate::progress::Progress;
+
+/// How one set went.
+pub struct SetReport {
+    pub name: String,
+    pub size: usize,
+    pub passed: usize,
+    /// The times of the passed puzzles, as measured inside the program.
+    pub times: Vec<Duration>,
+    /// How many of its puzzles were run.
+    pub ran: usize,
+}
 
 /// What went wrong on one puzzle.
-pub(super) enum Problem {
+pub enum Problem {
     Wrong {
         received: Board,
-        mismatch: judge::Mismatch,
+        mismatch: Mismatch,
     },
     TimedOut {
         waited: Duration,
@@ -33,20 +40,20 @@ pub(super) enum Problem {
     },
 }
 
-pub(super) struct Failure {
+pub struct Failure {
     /// What the solution printed itself on this puzzle.
-    pub(super) printed: program::Printed,
-    pub(super) set: String,
-    pub(super) line: usize,
-    pub(super) index: usize,
-    pub(super) set_size: usize,
-    pub(super) puzzle: Board,
-    pub(super) expected: Board,
-    pub(super) problem: Problem,
+    pub printed: program::Printed,
+    pub set: String,
+    pub line: usize,
+    pub index: usize,
+    pub set_size: usize,
+    pub puzzle: Board,
+    pub expected: Board,
+    pub problem: Problem,
 }
 
 impl Failure {
-    pub(super) fn verdict(&self) -> Verdict {
+    pub fn verdict(&self) -> Verdict {
         match self.problem {
             Problem::Wrong { .. } => Verdict::WrongAnswer,
             Problem::TimedOut { .. } => Verdict::TimeLimitExceeded,
@@ -54,7 +61,7 @@ impl Failure {
         }
     }
 
-    pub(super) fn place(&self) -> String {
+    pub fn place(&self) -> String {
         format!(
             "{} line {} (puzzle {} of {})",
             self.set, self.line, self.index, self.set_size
@@ -63,27 +70,25 @@ impl Failure {
 }
 
 /// What running the program on the sets gave.
-pub(super) struct Run {
-    pub(super) reports: Vec<SetReport>,
-    pub(super) failures: Vec<Failure>,
+pub struct Run {
+    pub reports: Vec<SetReport>,
+    pub failures: Vec<Failure>,
     /// The time of each passed puzzle, in the order run.
-    pub(super) user_times: Vec<Duration>,
+    pub user_times: Vec<Duration>,
 }
 
 /// Runs the program on every case of every set, in order, stopping at the
-/// first failure unless `all`.
-pub(super) fn run_sets(
+/// first failure unless `all`. An error is the program's: it could not be
+/// started or spoken to.
+pub fn run_sets(
     program: &mut Program,
     judged_sets: &[JudgedSet],
     time_limit: Duration,
     all: bool,
-) -> Result<Run, CliError> {
+    progress: &mut dyn Progress,
+) -> std::io::Result<Run> {
     let total: usize = judged_sets.iter().map(|set| set.cases.len()).sum();
-    let progress = ProgressBar::new(total as u64);
-    progress.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles  {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    progress.start(total as u64, "puzzles");
     let mut reports = Vec::new();
     let mut failures = Vec::new();
     let mut user_times = Vec::new();
@@ -97,16 +102,16 @@ pub(super) fn run_sets(
         };
         let stopping = !all && !failures.is_empty();
         if !stopping {
-            progress.set_message(set.name.clone());
+            progress.message(&set.name);
             for (index, case) in set.cases.iter().enumerate() {
-                let outcome = program.solve(&case.puzzle, time_limit).map_err(|source| {
-                    progress.finish_and_clear();
-                    CliError::Program {
-                        what: "solution",
-                        source,
+                let outcome = match program.solve(&case.puzzle, time_limit) {
+                    Ok(outcome) => outcome,
+                    Err(error) => {
+                        progress.finish();
+                        return Err(error);
                     }
-                })?;
-                progress.inc(1);
+                };
+                progress.advance(1);
                 report.ran += 1;
                 match judge_outcome(case, outcome) {
                     Ok(elapsed) => {
@@ -132,7 +137,7 @@ pub(super) fn run_sets(
         }
         reports.push(report);
     }
-    progress.finish_and_clear();
+    progress.finish();
     Ok(Run {
         reports,
         failures,
@@ -145,7 +150,7 @@ pub(super) fn run_sets(
 fn judge_outcome(case: &Case, outcome: Outcome) -> Result<Duration, Problem> {
     match outcome {
         Outcome::Returned { board, elapsed, .. } => {
-            match judge::compare_answer(&case.puzzle, &case.expected, &board) {
+            match super::compare_answer(&case.puzzle, &case.expected, &board) {
                 Ok(()) => Ok(elapsed),
                 Err(mismatch) => Err(Problem::Wrong {
                     received: board,

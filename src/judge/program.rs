@@ -14,13 +14,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use sudoku37::board::{self, Board};
-use sudoku37::judge::{
-    describe_status, driver, included_code, parse_reply, Entry, Outcome, Stream, DRIVER_FILE,
-    EVENTS_MARKER, MARKER, RECORD_ENV,
-};
-
-use super::super::runner::{self, Child, TempFolder};
+use super::driver::{driver, included_code, Entry, DRIVER_FILE, EVENTS_MARKER, MARKER, RECORD_ENV};
+use super::reply::{describe_status, parse_reply, Outcome, Stream};
+use crate::board::{self, Board};
+use crate::runner::{self, Child, TempFolder};
 
 /// The judge's temporary folder: the source and the compiled program.
 pub type Workspace = TempFolder;

@@ -5,34 +5,33 @@
 use std::path::Path;
 use std::time::Duration;
 
-use sudoku37::approaches;
-use sudoku37::board::{self, Board};
-use sudoku37::judge::{self as judging, Reply};
-use sudoku37::practice::Exercise;
-use sudoku37::probe;
-use sudoku37::trace::{self, Trace};
-
-use crate::cli::error::CliError;
-use crate::cli::judge::program::{Exchange, Program};
+use super::error::CheckError;
+use super::Exercise;
+use crate::approaches;
+use crate::board::{self, Board};
+use crate::judge::program::{Exchange, Program};
+use crate::judge::{self as judging, Reply};
+use crate::probe;
+use crate::trace::{self, Trace};
 
 /// Records the learner's search on `puzzle` (from its trace hooks) and the
 /// reference's, writes the race page to `page`, and says where the two
 /// searches first part.
-pub(super) fn race_page(
+pub fn race_page(
     exercise: &Exercise,
     binary: &Path,
     puzzle: &Board,
     page: &Path,
-) -> Result<String, CliError> {
+) -> Result<String, CheckError> {
     let approach = approaches::find(exercise.reference_approach).ok_or_else(|| {
-        CliError::Missing(format!("the approach {}", exercise.reference_approach))
+        CheckError::Missing(format!("the approach {}", exercise.reference_approach))
     })?;
     let reference = trace::record(approach, puzzle, trace::DEFAULT_LIMIT, Some(RECORD_TIME))
-        .map_err(CliError::Reference)?;
+        .map_err(CheckError::Reference)?;
     let mut recorder = Program::recording(binary.to_path_buf());
     let exchange = recorder
         .exchange(&board::to_line(puzzle), RECORD_TIME)
-        .map_err(|source| CliError::Program {
+        .map_err(|source| CheckError::Program {
             what: "exercise",
             source,
         })?;
@@ -75,7 +74,7 @@ pub(super) fn race_page(
         page,
         trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref()),
     )
-    .map_err(|source| CliError::Unwritable {
+    .map_err(|source| CheckError::Unwritable {
         path: page.display().to_string(),
         source,
     })?;
@@ -202,7 +201,7 @@ fn parse_events(text: &str) -> Vec<probe::Event> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku37::sets;
+    use crate::sets;
 
     fn early_exit() -> Trace {
         let approach = approaches::find("early_exit").expect("registered");

@@ -4,29 +4,16 @@
 
 use std::time::Duration;
 
-use sudoku37::board::{self, Board};
-use sudoku37::judge;
-use sudoku37::measure;
-
 use super::program;
-use super::run::{Failure, Problem};
+use super::run::{Failure, Problem, SetReport};
+use crate::board::{self, Board};
+use crate::measure::{self, format_duration, format_seconds};
 
 /// How many failures `--all` draws in full; the rest get one line each.
-pub(super) const FAILURES_SHOWN: usize = 3;
-
-/// How one set went.
-pub(super) struct SetReport {
-    pub(super) name: String,
-    pub(super) size: usize,
-    pub(super) passed: usize,
-    /// The times of the passed puzzles, as measured inside the program.
-    pub(super) times: Vec<Duration>,
-    /// How many of its puzzles were run.
-    pub(super) ran: usize,
-}
+pub const FAILURES_SHOWN: usize = 3;
 
 /// One line on what went wrong.
-pub(super) fn summary(failure: &Failure, time_limit: Duration) -> String {
+pub fn summary(failure: &Failure, time_limit: Duration) -> String {
     match &failure.problem {
         Problem::Wrong { mismatch, .. } => mismatch.reason.clone(),
         Problem::TimedOut { waited } => format!(
@@ -40,7 +27,7 @@ pub(super) fn summary(failure: &Failure, time_limit: Duration) -> String {
 }
 
 /// A failure in full: what went wrong and the puzzle it went wrong on.
-pub(super) fn describe_failure(
+pub fn describe_failure(
     failure: &Failure,
     time_limit: Duration,
     titled: bool,
@@ -68,7 +55,7 @@ pub(super) fn describe_failure(
                 shown(&failure.expected),
                 shown(received)
             ));
-            text.push_str(&judge::render_diff(
+            text.push_str(&super::render_diff(
                 &failure.puzzle,
                 &failure.expected,
                 received,
@@ -79,7 +66,7 @@ pub(super) fn describe_failure(
                 "input:    {}\nexpected: {}\nreceived: {}\n",
                 board::to_line(&failure.puzzle),
                 board::to_line(&failure.expected),
-                judge::board_line(received)
+                super::board_line(received)
             ));
             text.push_str(&leetcode_input(failure));
         }
@@ -89,7 +76,7 @@ pub(super) fn describe_failure(
                 text.push_str(&format!("  its {} ended with:\n", stream.name()));
                 let lines: Vec<&str> = tail.lines().collect();
                 for line in &lines[lines.len().saturating_sub(10)..] {
-                    text.push_str(&format!("    {}\n", judge::escape_controls(line)));
+                    text.push_str(&format!("    {}\n", super::escape_controls(line)));
                 }
             }
             text.push_str(&last_input(failure));
@@ -132,14 +119,14 @@ fn printed_output(printed: &program::Printed) -> String {
             program::PRINTED_LINES
         ));
         for line in lines {
-            text.push_str(&format!("  {}\n", judge::escape_controls(line)));
+            text.push_str(&format!("  {}\n", super::escape_controls(line)));
         }
     }
     text
 }
 
 /// The table of sets: puzzles passed, median and maximum time per puzzle.
-pub(super) fn render_reports(reports: &[SetReport]) -> String {
+pub fn render_reports(reports: &[SetReport]) -> String {
     let width = reports
         .iter()
         .map(|report| report.name.len())
@@ -186,18 +173,16 @@ fn median_and_max(times: &[Duration]) -> Option<(Duration, Duration)> {
     Some((measure::median(times)?, *times.iter().max()?))
 }
 
-pub(super) const RED: &str = "\x1b[1;31m";
-pub(super) const GREEN: &str = "\x1b[1;32m";
+pub const RED: &str = "\x1b[1;31m";
+pub const GREEN: &str = "\x1b[1;32m";
 
-pub(super) fn paint(text: &str, colour_code: &str, colour: bool) -> String {
+pub fn paint(text: &str, colour_code: &str, colour: bool) -> String {
     if colour {
         format!("{colour_code}{text}\x1b[0m")
     } else {
         text.to_string()
     }
 }
-
-pub(super) use sudoku37::measure::{format_duration, format_seconds};
 
 #[cfg(test)]
 mod tests {
