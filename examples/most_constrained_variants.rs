@@ -23,28 +23,28 @@ use sudoku37::sets::{self, SetPuzzle as Puzzle};
 use sudoku37::solve;
 
 #[derive(Clone, Copy)]
-struct Switches {
+pub(crate) struct Switches {
     /// Stop the scan at the first cell with one candidate.
-    early_stop: bool,
+    pub(crate) early_stop: bool,
     /// On a tie, keep the last cell (`<=`) instead of the first (`<`).
-    ties_last: bool,
+    pub(crate) ties_last: bool,
     /// The bug: skip a cell with no candidate instead of failing.
-    skip_dead: bool,
+    pub(crate) skip_dead: bool,
 }
 
-const STOCK: Switches = Switches {
+pub(crate) const STOCK: Switches = Switches {
     early_stop: true,
     ties_last: false,
     skip_dead: false,
 };
 
 #[derive(Default)]
-struct Counts {
-    nodes: u64,
-    cells_read: u64,
-    scans: u64,
+pub(crate) struct Counts {
+    pub(crate) nodes: u64,
+    pub(crate) cells_read: u64,
+    pub(crate) scans: u64,
     /// Branch cells by candidates: 1, 2, 3 or more.
-    branching: [u64; 3],
+    pub(crate) branching: [u64; 3],
 }
 
 struct Search {
@@ -127,7 +127,7 @@ impl Search {
 
 /// Runs the variant on one puzzle: its counts and whether the answer is the
 /// puzzle's solution.
-fn run(switches: Switches, puzzle: &Board) -> (Counts, bool) {
+pub(crate) fn run(switches: Switches, puzzle: &Board) -> (Counts, bool) {
     let mut cells = [0u8; 81];
     let mut search = Search {
         switches,
@@ -161,7 +161,7 @@ fn run(switches: Switches, puzzle: &Board) -> (Counts, bool) {
     (search.counts, valid)
 }
 
-fn read_set(name: &str) -> Option<Vec<Puzzle>> {
+pub(crate) fn read_set(name: &str) -> Option<Vec<Puzzle>> {
     let own = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
     let path = [Some(own), sets::shared_data_dir()]
         .into_iter()

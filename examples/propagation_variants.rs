@@ -23,13 +23,13 @@ use sudoku37::solve;
 const ALL_DIGITS: u16 = 0x1ff;
 
 /// The 27 units (rows, columns, boxes) and each cell's 20 peers.
-struct Geometry {
+pub(crate) struct Geometry {
     units: Vec<[usize; 9]>,
     peers: Vec<Vec<usize>>,
 }
 
 impl Geometry {
-    fn new() -> Geometry {
+    pub(crate) fn new() -> Geometry {
         let mut units = Vec::new();
         for index in 0..9 {
             units.push(std::array::from_fn(|position| index * 9 + position));
@@ -163,7 +163,7 @@ impl Search<'_> {
 }
 
 /// The variant's nodes on one puzzle, and whether it solved it.
-fn run(geometry: &Geometry, hidden_singles: bool, puzzle: &Board) -> (u64, bool) {
+pub(crate) fn run(geometry: &Geometry, hidden_singles: bool, puzzle: &Board) -> (u64, bool) {
     let mut search = Search {
         geometry,
         hidden_singles,
@@ -190,7 +190,7 @@ fn run(geometry: &Geometry, hidden_singles: bool, puzzle: &Board) -> (u64, bool)
     )
 }
 
-fn read_set(name: &str, limit: usize) -> Option<Vec<Puzzle>> {
+pub(crate) fn read_set(name: &str, limit: usize) -> Option<Vec<Puzzle>> {
     let own = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
     let path = [Some(own), sets::shared_data_dir()]
         .into_iter()

@@ -59,8 +59,23 @@ fn nth_solution(write_up: &str, nth: usize) -> Option<String> {
     Some(code.join("\n"))
 }
 
-fn run(code: &str, seeds: u32, label: &str) {
-    let dir = std::env::temp_dir().join(format!("sudoku37-hash-seeds-{}", std::process::id()));
+/// What the runs of one solution over the seeds gave.
+pub(crate) struct Runs {
+    /// The seeds under which the example came back unsolved.
+    pub(crate) unsolved: Vec<u32>,
+    /// The fewest and most placements, and undos, over the seeds.
+    pub(crate) nodes: (u64, u64),
+    pub(crate) undos: (u64, u64),
+}
+
+/// Runs `code` on LeetCode's example once per `PYTHONHASHSEED` in
+/// `0..seeds`.
+pub(crate) fn run(code: &str, seeds: u32) -> Runs {
+    let dir = std::env::temp_dir().join(format!(
+        "sudoku37-hash-seeds-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let script = dir.join("run.py");
     std::fs::write(
@@ -68,8 +83,11 @@ fn run(code: &str, seeds: u32, label: &str) {
         format!("from typing import List\n{code}\n{DRIVER}"),
     )
     .expect("write the script");
-    let (mut unsolved, mut fewest, mut most) = (Vec::new(), u64::MAX, 0);
-    let (mut fewest_undos, mut most_undos) = (u64::MAX, 0);
+    let mut runs = Runs {
+        unsolved: Vec::new(),
+        nodes: (u64::MAX, 0),
+        undos: (u64::MAX, 0),
+    };
     let example = sudoku37::sets::leetcode_example();
     let solution = sudoku37::board::to_line(&example.solution.expect("its solution"));
     let example = sudoku37::board::to_line(&example.board);
@@ -90,27 +108,57 @@ fn run(code: &str, seeds: u32, label: &str) {
         );
         let nodes: u64 = fields[1].parse().expect("a count");
         let undos: u64 = fields[2].parse().expect("a count");
-        fewest_undos = fewest_undos.min(undos);
-        most_undos = most_undos.max(undos);
-        fewest = fewest.min(nodes);
-        most = most.max(nodes);
+        runs.nodes = (runs.nodes.0.min(nodes), runs.nodes.1.max(nodes));
+        runs.undos = (runs.undos.0.min(undos), runs.undos.1.max(undos));
         if fields[0] != "solved" {
-            unsolved.push(seed);
+            runs.unsolved.push(seed);
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+    runs
+}
+
+fn report(label: &str, seeds: u32, runs: &Runs) {
     println!(
-        "{label}: unsolved for {} of {seeds} seeds {unsolved:?}; nodes {fewest} to {most}, \
-         undos {fewest_undos} to {most_undos}",
-        unsolved.len()
+        "{label}: unsolved for {} of {seeds} seeds {:?}; nodes {} to {}, undos {} to {}",
+        runs.unsolved.len(),
+        runs.unsolved,
+        runs.nodes.0,
+        runs.nodes.1,
+        runs.undos.0,
+        runs.undos.1
     );
+}
+
+/// The write-up's two solutions, cut from its text: the first (as printed
+/// and with the one-line fix) and the review solution (as printed and
+/// with its loop sorted).
+pub(crate) struct Solutions {
+    pub(crate) first: String,
+    pub(crate) first_fixed: String,
+    pub(crate) review: String,
+    pub(crate) review_sorted: String,
+}
+
+pub(crate) fn solutions(write_up: &str) -> Option<Solutions> {
+    let (first, review) = (nth_solution(write_up, 0)?, nth_solution(write_up, 1)?);
+    let review_loop = "for val in common:";
+    if !first.contains(LOOP_LINE) || !review.contains(review_loop) {
+        return None;
+    }
+    Some(Solutions {
+        first_fixed: first.replace(LOOP_LINE, "for val in list(patch_contents[px][py]):"),
+        first,
+        review_sorted: review.replace(review_loop, "for val in sorted(common):"),
+        review,
+    })
 }
 
 /// The loop that iterates the live set, and that the fix changes.
 const LOOP_LINE: &str = "for val in patch_contents[px][py]:";
 
 /// The file of `../shared/seeds/` that holds [`LOOP_LINE`].
-fn find_write_up() -> Option<PathBuf> {
+pub(crate) fn find_write_up() -> Option<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
         .ok()?
@@ -147,33 +195,31 @@ fn main() {
         );
         std::process::exit(2);
     };
-    let (Some(code), Some(review)) = (nth_solution(&write_up, 0), nth_solution(&write_up, 1))
-    else {
-        eprintln!("no two `class Solution` blocks in {}", path.display());
+    let Some(solutions) = solutions(&write_up) else {
+        eprintln!(
+            "no two `class Solution` blocks with the loops `{LOOP_LINE}` and `for val in common:` in {}",
+            path.display()
+        );
         std::process::exit(2);
     };
-    assert!(
-        code.contains(LOOP_LINE),
-        "the write-up's loop was not found"
-    );
-    run(&code, seeds, "first solution (available_sets), as printed");
-    let fixed = code.replace(LOOP_LINE, "for val in list(patch_contents[px][py]):");
-    run(&fixed, seeds, "first solution, with `for val in list(...)`");
-    // The review solution (set_intersection) iterates a fresh set of ints.
-    let review_loop = "for val in common:";
-    assert!(
-        review.contains(review_loop),
-        "the review solution's loop was not found"
-    );
-    run(
-        &review,
-        seeds,
-        "review solution (set_intersection), as printed",
-    );
-    let sorted = review.replace(review_loop, "for val in sorted(common):");
-    run(
-        &sorted,
-        seeds,
-        "review solution, with `for val in sorted(common)`",
-    );
+    for (label, code) in [
+        (
+            "first solution (available_sets), as printed",
+            &solutions.first,
+        ),
+        (
+            "first solution, with `for val in list(...)`",
+            &solutions.first_fixed,
+        ),
+        (
+            "review solution (set_intersection), as printed",
+            &solutions.review,
+        ),
+        (
+            "review solution, with `for val in sorted(common)`",
+            &solutions.review_sorted,
+        ),
+    ] {
+        report(label, seeds, &run(code, seeds));
+    }
 }

@@ -9,7 +9,8 @@
 //! column it satisfies together with every row that clashes with it. The
 //! matrix is sparse (four 1s per row), so it is kept as circular doubly linked
 //! lists, and a removed node remembers its neighbours: putting it back is two
-//! writes, in the reverse order of taking it out. That is the "dance".
+//! writes, as long as the columns are uncovered in the reverse order of the
+//! `cover` calls. That is the "dance".
 //!
 //! **Source.** Donald E. Knuth, "Dancing Links", *Millennial Perspectives in
 //! Computer Science* (2000), arXiv cs/0011047: Algorithm X, the `cover` and
@@ -32,12 +33,15 @@
 //! scans the open headers (at most 324). Building the matrix is 3241 nodes on
 //! every call.
 //!
-//! **Pitfalls.** `uncover` must run in exactly the reverse order of `cover`
-//! (up instead of down, left instead of right), or a node is restored with a
-//! stale neighbour and the lists silently tangle. The givens must be checked
-//! before they are selected: covering a column twice corrupts the links, so
-//! two givens that share a column (a clash on the board) end the call with the
-//! board untouched. Nothing is written to the board until a solution is found,
+//! **Pitfalls.** The `uncover` calls must come in the reverse order of the
+//! `cover` calls (the column covered last, uncovered first), or a node is
+//! restored between neighbours that are still out and the lists silently
+//! tangle. Inside `uncover`, walking up and left is Knuth's convention: every
+//! column lists its rows in candidate order, so walking down and right would
+//! restore the lists as well (a test below checks both). The givens must be
+//! checked before they are selected: covering a column twice corrupts the
+//! links, so two givens that share a column (a clash on the board) end the
+//! call with the board untouched. Nothing is written to the board until a solution is found,
 //! which is what leaves an unsolvable board exactly as given.
 //!
 //! **Nodes** (see [`crate::probe`]): a row of the matrix (a digit for a blank
@@ -197,9 +201,12 @@ impl DancingLinks {
         }
     }
 
-    /// Undoes `cover(header)`. It must walk up and left where `cover` walked
-    /// down and right, so each node is relinked between the very neighbours it
-    /// was unlinked from.
+    /// Undoes `cover(header)`, which must be the last `cover` not yet undone:
+    /// the calls are undone in reverse order, so each node's neighbours are
+    /// back in place when it is relinked between them. It walks up and left,
+    /// the mirror image of `cover` (Knuth's convention); since every column
+    /// lists its rows in candidate order, walking down and right would
+    /// restore the lists too (see the tests).
     fn uncover(&mut self, header: usize) {
         let mut row_node = self.up[header];
         while row_node != header {
@@ -288,5 +295,147 @@ mod tests {
         let mut board = given.clone();
         Solution::solve_sudoku(&mut board);
         assert_eq!(board, given);
+    }
+
+    /// Every array `cover` and `uncover` write, to compare two states.
+    fn links(matrix: &DancingLinks) -> [Vec<usize>; 5] {
+        [
+            matrix.left.clone(),
+            matrix.right.clone(),
+            matrix.up.clone(),
+            matrix.down.clone(),
+            matrix.size.clone(),
+        ]
+    }
+
+    /// `uncover` with its walks turned round: down the column and right along
+    /// each row, the direction `cover` walks in.
+    fn uncover_walking_down(matrix: &mut DancingLinks, header: usize) {
+        let mut row_node = matrix.down[header];
+        while row_node != header {
+            let mut node = matrix.right[row_node];
+            while node != row_node {
+                let (above, below) = (matrix.up[node], matrix.down[node]);
+                matrix.down[above] = node;
+                matrix.up[below] = node;
+                matrix.size[matrix.column[node]] += 1;
+                node = matrix.right[node];
+            }
+            row_node = matrix.down[row_node];
+        }
+        let (left, right) = (matrix.left[header], matrix.right[header]);
+        matrix.right[left] = header;
+        matrix.left[right] = header;
+    }
+
+    /// The `cover` calls of a random descent, as `search` makes them: pick an
+    /// open column with rows left, cover it, pick one of its rows, cover the
+    /// row's other columns left to right; again until no open column has a
+    /// row. Returns the headers in call order.
+    fn random_descent(matrix: &mut DancingLinks, random: &mut impl rand::Rng) -> Vec<usize> {
+        let mut covered = Vec::new();
+        loop {
+            let mut open = Vec::new();
+            let mut header = matrix.right[ROOT];
+            while header != ROOT {
+                if matrix.size[header] > 0 {
+                    open.push(header);
+                }
+                header = matrix.right[header];
+            }
+            if open.is_empty() {
+                return covered;
+            }
+            let header = open[random.random_range(0..open.len())];
+            let mut rows = Vec::new();
+            let mut row_node = matrix.down[header];
+            while row_node != header {
+                rows.push(row_node);
+                row_node = matrix.down[row_node];
+            }
+            matrix.cover(header);
+            covered.push(header);
+            let row_node = rows[random.random_range(0..rows.len())];
+            let mut node = matrix.right[row_node];
+            while node != row_node {
+                matrix.cover(matrix.column[node]);
+                covered.push(matrix.column[node]);
+                node = matrix.right[node];
+            }
+        }
+    }
+
+    /// What must be reversed is the order of the calls: `uncover` the last
+    /// covered column first. Inside `uncover`, the direction of the walk is
+    /// Knuth's convention, not a requirement: relinking walking down and
+    /// right restores every array just as walking up and left does. Undoing
+    /// in the order the columns were covered does not. The notes quote the
+    /// figures this test asserts (notes/dancing_links.md, "Undo in reverse").
+    #[test]
+    fn uncover_in_reverse_call_order_restores_the_links_in_either_walk_direction() {
+        use rand::SeedableRng;
+        let copy = |matrix: &DancingLinks| DancingLinks {
+            left: matrix.left.clone(),
+            right: matrix.right.clone(),
+            up: matrix.up.clone(),
+            down: matrix.down.clone(),
+            column: matrix.column.clone(),
+            size: matrix.size.clone(),
+            chosen: matrix.chosen.clone(),
+        };
+        let mut random = rand_chacha::ChaCha8Rng::seed_from_u64(37);
+        let fresh = links(&DancingLinks::new());
+        let (trials, mut covers, mut broken_by_call_order) = (300, 0, 0);
+        for _ in 0..trials {
+            let mut descended = DancingLinks::new();
+            let covered = random_descent(&mut descended, &mut random);
+            covers += covered.len();
+
+            let mut matrix = copy(&descended);
+            for &header in covered.iter().rev() {
+                matrix.uncover(header);
+            }
+            assert_eq!(links(&matrix), fresh, "reverse order, walking up and left");
+
+            let mut matrix = copy(&descended);
+            for &header in covered.iter().rev() {
+                uncover_walking_down(&mut matrix, header);
+            }
+            assert_eq!(
+                links(&matrix),
+                fresh,
+                "reverse order, walking down and right"
+            );
+
+            let mut matrix = copy(&descended);
+            for &header in &covered {
+                matrix.uncover(header);
+            }
+            if links(&matrix) != fresh {
+                broken_by_call_order += 1;
+            }
+        }
+        assert_eq!(covers, 80_288, "covers in all");
+        assert_eq!(
+            broken_by_call_order, trials,
+            "trials broken by uncovering in call order"
+        );
+        // The notes quote these figures.
+        let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let english = flat(include_str!("../../notes/dancing_links.md"));
+        let chinese = flat(include_str!("../../notes/zh/dancing_links.md"));
+        for quoted in [
+            "300 random descents of the matrix (80,288 covers in all)",
+            "all 300 leave the arrays broken",
+        ] {
+            assert!(english.contains(quoted), "notes/dancing_links.md: {quoted}");
+        }
+        for quoted in ["300 次随机下降（共 80,288 次覆盖）", "300 次全都把数组弄乱"]
+        {
+            assert!(
+                chinese.contains(quoted),
+                "notes/zh/dancing_links.md: {quoted}"
+            );
+        }
     }
 }

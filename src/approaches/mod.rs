@@ -134,7 +134,7 @@ pub struct Approach {
 pub static APPROACHES: &[Approach] = &[
     Approach {
         name: "scan_validate",
-        title: "row-major DFS, validate by scanning row/column/box, stop with a found flag",
+        title: "row-major DFS, validate by scanning row/column/box, stop with an is_over flag",
         source: "C++ write-up, scan validation, Version 1",
         solve: scan_validate::Solution::solve_sudoku,
         solve_cells: None,

@@ -6,8 +6,11 @@
 //! empty cells and branches on the one with the fewest candidates (the "most
 //! constrained variable" rule of constraint solving, also called minimum
 //! remaining values). Two things follow: a cell with one candidate is filled
-//! without any real branching, and a cell with none is noticed at once, so the
-//! search backtracks before it builds anything on a dead position.
+//! without any real branching, and a scan that meets a cell with none fails
+//! the step wherever that cell is, so the search backtracks sooner than
+//! reading order would. Not always at once: the scan stops at the first cell
+//! with one candidate, so a dead cell after it in reading order goes unseen
+//! while such singles are placed, one node each.
 //!
 //! **Source.** The classic heuristic of backtracking search (Golomb and
 //! Baumert, 1965; in the Sudoku literature, the first thing every fast solver
@@ -20,10 +23,13 @@
 //! instead of O(1), but the tree shrinks by orders of magnitude on hard
 //! puzzles. Worst case is still exponential.
 //!
-//! **Pitfalls.** The scan may stop early at a cell with one candidate (nothing
-//! is tighter except an empty one, which the next step will meet); it must not
-//! stop early at a cell with none without failing. Ties go to the first cell in
-//! reading order, so the run is deterministic.
+//! **Pitfalls.** The scan may stop early at a cell with one candidate: a dead
+//! cell further on stays dead (masks only gain bits going deeper), so a later
+//! scan meets it, the first that finds no single before it in reading order;
+//! the singles placed in between are wasted nodes (on `graded_extreme.txt`,
+//! 603.7 mean nodes against 492.8 with full scans, as the note's variants
+//! example counts). It must not skip a cell with none without failing. Ties
+//! go to the first cell in reading order, so the run is deterministic.
 //!
 //! **Nodes** (see [`crate::probe`]): a digit written into an empty cell and
 //! descended on.

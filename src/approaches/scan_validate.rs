@@ -3,7 +3,7 @@
 //! **Idea.** Walk the cells in reading order. At an empty cell, write each digit
 //! 1..=9 in turn and ask "is the board still legal?" by scanning the cell's
 //! row, column and 3x3 box for the same character. If it is, move on to the next
-//! cell. A `found` flag, set when the walk falls off the last row, is checked
+//! cell. An `is_over` flag, set when the walk falls off the last row, is checked
 //! after *every* trial so the search stops instead of wiping its own answer.
 //!
 //! **Reproduces** Version 1 of the C++ write-up ("77ms"):

@@ -31,7 +31,7 @@ const HEADINGS: &[(&str, &str)] = &[
 const NODES_EN: &str = "Nodes on LeetCode's example: **";
 const NODES_ZH: &str = "力扣示例上的节点数：**";
 
-fn read(path: &str) -> String {
+pub(crate) fn read(path: &str) -> String {
     let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|error| {
         panic!("cannot read {path}: {error} (step 3 of adding an approach, in src/approaches/mod.rs: its two notes)")
@@ -58,7 +58,7 @@ fn headings(text: &str) -> Vec<String> {
 /// `3.93 亿`, are the same figure. Thousands separators are ignored (`4,208`
 /// and `4208` are the same). Each value is written exactly, as its significant
 /// digits and a power of ten (`722e2`).
-fn figures(text: &str) -> BTreeSet<String> {
+pub(crate) fn figures(text: &str) -> BTreeSet<String> {
     let characters: Vec<char> = text.chars().collect();
     let mut found = BTreeSet::new();
     let mut index = 0;
@@ -144,9 +144,37 @@ fn quoted_nodes<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
         .and_then(|rest| rest.split("**").next())
 }
 
+/// `text` without its generated blocks (from a line `<!-- NAME: begin -->`
+/// to the line `<!-- NAME: end -->`): what a command writes is compared by
+/// the command, not by hand, and the benchmark page's Chinese twin links to
+/// the English page's blocks instead of copying them.
+fn without_generated_blocks(text: &str) -> String {
+    let mut kept = String::new();
+    let mut inside: Option<String> = None;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        match &inside {
+            Some(end) if trimmed == end => inside = None,
+            Some(_) => {}
+            None => {
+                if let Some(name) = trimmed
+                    .strip_prefix("<!-- ")
+                    .and_then(|rest| rest.strip_suffix(": begin -->"))
+                {
+                    inside = Some(format!("<!-- {name}: end -->"));
+                } else {
+                    kept.push_str(line);
+                    kept.push('\n');
+                }
+            }
+        }
+    }
+    kept
+}
+
 fn assert_pair_agrees(name: &str) {
-    let english = read(&format!("notes/{name}.md"));
-    let chinese = read(&format!("notes/zh/{name}.md"));
+    let english = without_generated_blocks(&read(&format!("notes/{name}.md")));
+    let chinese = without_generated_blocks(&read(&format!("notes/zh/{name}.md")));
     let (english_headings, chinese_headings) = (headings(&english), headings(&chinese));
     assert_eq!(
         english_headings.len(),
@@ -389,7 +417,7 @@ fn the_overview_summary_lists_every_approach_with_its_nodes_on_the_example() {
 }
 
 /// The mean nodes per puzzle of `approach` on one of the project's own sets.
-fn mean_nodes(approach: &str, set: &str) -> f64 {
+pub(crate) fn mean_nodes(approach: &str, set: &str) -> f64 {
     use std::collections::HashMap;
     use std::sync::{Mutex, OnceLock};
     static MEASURED: OnceLock<Mutex<HashMap<(String, String), f64>>> = OnceLock::new();
@@ -498,6 +526,20 @@ fn node_tables_on_the_projects_own_sets_are_current() {
     }
 }
 
+/// Issue 38: the benchmark page had no Chinese twin. It has one now, with
+/// the same sections and the same figures; its tables are the English
+/// page's blocks, linked (`prose::the_benchmark_page_has_a_chinese_twin_that_links_its_tables`).
+#[test]
+fn the_benchmark_page_exists_in_both_languages_and_they_agree() {
+    assert_pair_agrees("benchmarks");
+}
+
+/// The practice note, in both languages, with the same sections and figures.
+#[test]
+fn the_practice_note_exists_in_both_languages_and_they_agree() {
+    assert_pair_agrees("practice");
+}
+
 #[test]
 fn the_human_techniques_note_exists_in_both_languages_and_they_agree() {
     assert_pair_agrees("human_techniques");
@@ -563,7 +605,7 @@ fn both_languages_show_the_same_pictures_and_they_exist() {
 
 /// The files where run-specific timings are rationed: every note in both
 /// languages and both READMEs.
-fn timed_files() -> Vec<String> {
+pub(crate) fn timed_files() -> Vec<String> {
     let mut files = Vec::new();
     for dir in ["notes", "notes/zh"] {
         let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
@@ -595,7 +637,7 @@ fn timed_files() -> Vec<String> {
 /// `4,208 nodes` are not. A bare `s` needs the space, so that `1s` (ones)
 /// is not a second. Budgets and limits written as times (`2 s` budget) are
 /// counted too: the count errs on the side of counting.
-fn timing_tokens(line: &str) -> Vec<String> {
+pub(crate) fn timing_tokens(line: &str) -> Vec<String> {
     let characters: Vec<char> = line.chars().collect();
     let word = |at: usize| {
         characters
@@ -690,7 +732,7 @@ fn timing_tokens(line: &str) -> Vec<String> {
 /// Whether a generated block's lines name the command that wrote them (in
 /// backticks, `cargo …` or `sudoku37 …`) and the machine it ran on (its CPU,
 /// its cores, or "machine").
-fn names_command_and_machine(block: &[&str]) -> bool {
+pub(crate) fn names_command_and_machine(block: &[&str]) -> bool {
     let text = block.join("\n");
     let command = text.contains("`cargo ") || text.contains("`sudoku37 ");
     let machine = ["CPU", "cores", "machine", "机器"]
