@@ -2,8 +2,8 @@
 // zh: 第 10 级（舞蹈链，Knuth 的 X 算法）：把数独看成精确覆盖问题。
 // en: 324 columns (cell filled, row has d, column has d, box has d) and 729 rows (a digit in a cell).
 // zh: 324 列（格子已填、行含 d、列含 d、宫含 d），729 行（某格放某数字）。
-// en: Always cover the column with the fewest rows; uncover in exactly the reverse order.
-// zh: 每次覆盖行数最少的列；取消覆盖的顺序必须和覆盖严格相反。
+// en: Always cover the column with the fewest rows; uncover in the reverse order of the covers (the column covered last, first).
+// zh: 每次覆盖行数最少的列；取消覆盖要按覆盖调用的相反顺序（最后覆盖的列最先恢复）。
 impl Solution {
     pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
         let mut links = Links::new();
@@ -37,8 +37,8 @@ impl Links {
         todo!()
     }
 
-    /// en: Undoes cover(c): walk up and left where cover walked down and right.
-    /// zh: 撤销 cover(c)：cover 往下往右走，这里往上往左走。
+    /// en: Undoes cover(c), the last cover not yet undone. Walking up and left, the mirror of cover, is Knuth's convention; down and right restores the lists too.
+    /// zh: 撤销 cover(c)（它必须是尚未撤销的最后一次覆盖）。向上、向左走（cover 的镜像）是 Knuth 的约定；向下、向右走也能恢复链表。
     fn uncover(&mut self, c: usize) {
         let _ = c;
         todo!()

@@ -1,7 +1,7 @@
 // en: Rung 9 (propagation, after Norvig): fill every forced digit before each guess.
 // zh: 第 9 级（约束传播，参考 Norvig）：每次猜之前先填完所有被迫的数字。
 // en: Naked single: a cell with one candidate. Hidden single: a digit with one place in a unit.
-// zh: 唯一候选数：只剩一个候选的格子。隐性唯一数：在某个单元里只有一个位置可放的数字。
+// zh: 唯一余数：只剩一个候选的格子。隐性唯一：在某个单元里只有一个位置可放的数字。
 // en: A guess works on a copy of the candidates, so a failed guess is undone by dropping the copy.
 // zh: 猜测在候选的副本上进行，猜错了丢掉副本就等于撤销。
 impl Solution {
@@ -30,7 +30,7 @@ impl Grid {
     }
 
     /// en: Applies naked and hidden singles until nothing changes; false on a contradiction.
-    /// zh: 反复应用唯一候选数和隐性唯一数，直到没有变化；出现矛盾返回 false。
+    /// zh: 反复应用唯一余数和隐性唯一，直到没有变化；出现矛盾返回 false。
     fn propagate(&mut self) -> bool {
         todo!()
     }

@@ -194,7 +194,7 @@ pub const LADDER: &[Exercise] = &[
         node_budget: None,
         note: "notes/bool_arrays.md#pitfalls",
         hints: [
-            "rows[r][d], columns[c][d], boxes[b][d]: three lookups replace a scan of 27 cells.",
+            "rows[r][d], columns[c][d], boxes[b][d]: three lookups replace a scan that compares 24 cells.",
             "Suspect a table set on placing but not cleared on undo, or a digit index off by one (d - 1).",
             "notes/bool_arrays.md#pitfalls",
         ],
@@ -255,7 +255,7 @@ pub const LADDER: &[Exercise] = &[
         note: "notes/dancing_links.md#the-idea",
         hints: [
             "Each cell, and each digit in each row, column and box, must be covered exactly once.",
-            "Suspect uncover not walking in exactly the reverse order of cover.",
+            "Suspect the order of the uncover calls: the column covered last must be uncovered first (the walk inside uncover may go either way).",
             "notes/dancing_links.md#pitfalls",
         ],
     },
