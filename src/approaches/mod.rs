@@ -71,6 +71,18 @@ pub enum Family {
     Constrained,
 }
 
+/// The order in which a [`Family::ReadingOrder`] search visits the blanks,
+/// each once per branch: the next blank of this order after the cell it has
+/// just filled. A trace reads its reasons from it (which cell was left with
+/// no digit, see [`crate::trace`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    /// Row by row, left to right: reading order.
+    Rows,
+    /// Column by column, top to bottom.
+    Columns,
+}
+
 /// How hard a set an approach gets through quickly: one pass in well under a
 /// second in a release build (measured with `sudoku37 solve` and
 /// `cargo bench --bench solvers`). Tests and benchmarks give each set the
@@ -110,6 +122,9 @@ pub struct Approach {
     pub nodes: Nodes,
     /// How it chooses where to branch.
     pub family: Family,
+    /// For a reading-order search, the order of its blanks; `None` for a
+    /// search that chooses where to branch.
+    pub order: Option<Order>,
     /// How hard a set it gets through quickly.
     pub speed: Speed,
     /// The consistent unsolvable test cases it cannot prove impossible within
@@ -140,6 +155,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::ReadingOrder,
+        order: Some(Order::Rows),
         speed: Speed::Easy,
         slow_to_refute: &[
             "puzzles/unsolvable.txt line 15",
@@ -157,6 +173,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::ReadingOrder,
+        order: Some(Order::Rows),
         speed: Speed::Easy,
         slow_to_refute: &[
             "puzzles/unsolvable.txt line 15",
@@ -174,6 +191,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::ReadingOrder,
+        order: Some(Order::Columns),
         speed: Speed::Easy,
         slow_to_refute: &[
             "puzzles/unsolvable.txt line 11",
@@ -192,6 +210,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::ReadingOrder,
+        order: Some(Order::Rows),
         speed: Speed::Easy,
         slow_to_refute: &[
             "puzzles/unsolvable.txt line 15",
@@ -211,6 +230,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::ReadingOrder,
+        order: Some(Order::Rows),
         speed: Speed::Graded,
         slow_to_refute: &[
             "puzzles/unsolvable.txt line 15",
@@ -228,6 +248,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::ReadingOrder,
+        order: Some(Order::Rows),
         speed: Speed::Graded,
         slow_to_refute: &[
             "puzzles/unsolvable.txt line 15",
@@ -245,6 +266,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::ReadingOrder,
+        order: Some(Order::Rows),
         speed: Speed::Graded,
         slow_to_refute: &[
             "puzzles/unsolvable.txt line 15",
@@ -262,6 +284,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::Constrained,
+        order: None,
         speed: Speed::Hard,
         slow_to_refute: &["shared unsolvable.txt line 8"],
         same_search_as: None,
@@ -276,6 +299,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::Constrained,
+        order: None,
         speed: Speed::Bulk,
         slow_to_refute: &["shared unsolvable.txt line 8"],
         same_search_as: None,
@@ -290,6 +314,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: None,
         nodes: Nodes::Placements,
         family: Family::Constrained,
+        order: None,
         speed: Speed::Bulk,
         slow_to_refute: &[],
         same_search_as: None,
@@ -304,6 +329,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: Some(bitboard::solve_cells),
         nodes: Nodes::Guesses,
         family: Family::Constrained,
+        order: None,
         speed: Speed::Bulk,
         slow_to_refute: &[],
         same_search_as: None,
@@ -318,6 +344,7 @@ pub static APPROACHES: &[Approach] = &[
         solve_cells: Some(bitboard_simd::solve_cells),
         nodes: Nodes::Guesses,
         family: Family::Constrained,
+        order: None,
         speed: Speed::Bulk,
         slow_to_refute: &[],
         same_search_as: Some("bitboard"),
@@ -450,6 +477,18 @@ mod tests {
                 assert_eq!(other.family, approach.family, "{}", approach.name);
                 assert_ne!(other.name, approach.name);
             }
+        }
+    }
+
+    #[test]
+    fn reading_order_searches_and_only_they_have_an_order_of_blanks() {
+        for approach in APPROACHES {
+            assert_eq!(
+                approach.order.is_some(),
+                approach.family == Family::ReadingOrder,
+                "{}",
+                approach.name
+            );
         }
     }
 
