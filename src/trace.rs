@@ -4,15 +4,17 @@
 //!
 //! The events come from the same hook that counts nodes ([`crate::probe`]):
 //! every placement of a trace is a node, every undo a backtrack, so a trace
-//! and a node count cannot disagree.
+//! and a node count cannot disagree. Each event comes with its reason, read
+//! from the board and the events before it ([`reason`]).
 
+pub mod reason;
 pub mod tree;
 
 use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::approaches::Approach;
+use crate::approaches::{Approach, Order};
 use crate::board::{self, Board, BLANK};
 use crate::probe::{self, Action, Effort, Event, Stop};
 use crate::solve::{self, SolveError};
@@ -49,6 +51,13 @@ pub struct Trace {
 }
 
 impl Trace {
+    /// The reason of each event, in order ([`reason`]): the approach's order
+    /// of blanks comes from the registry, so a search the registry does not
+    /// name (a learner's) is read as one that chooses where to branch.
+    pub fn reasons(&self) -> reason::Reasons<'_> {
+        reason::reasons(&self.puzzle, reason::order_of(self.approach), &self.events)
+    }
+
     /// One sentence saying where and why the search was stopped, if it was.
     pub fn cut_note(&self) -> Option<String> {
         self.stopped.map(|stop| match stop {
@@ -152,23 +161,64 @@ pub fn apply(board: &mut Board, event: &Event) {
     };
 }
 
-/// The header line of [`event_line`]s.
-pub const EVENT_HEADER: &str = "# step action row column digit depth";
+/// The header line of the piped form: [`event_line`]s, each followed by its
+/// reason.
+pub const EVENT_HEADER: &str = "# step action row column digit depth reason";
 
 /// One event as a line: `step action row column digit depth`, rows and
 /// columns 1-based. The action is `place` (a node) or `undo` (a backtrack),
 /// and, for an approach that counts guesses, `force` (a digit its deductions
 /// forced) or `unforce` (a forced digit taken off with its failed guess).
 pub fn event_line(step: &Step) -> String {
-    format!(
-        "{} {} {} {} {} {}",
-        step.number,
-        step.event.action.word(),
-        step.event.row + 1,
-        step.event.column + 1,
-        step.event.digit,
-        step.depth
-    )
+    EventLine(step).to_string()
+}
+
+/// [`event_line`], written where it goes.
+struct EventLine<'a>(&'a Step);
+
+impl std::fmt::Display for EventLine<'_> {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let step = self.0;
+        write!(
+            formatter,
+            "{} {} {} {} {} {}",
+            step.number,
+            step.event.action.word(),
+            step.event.row + 1,
+            step.event.column + 1,
+            step.event.digit,
+            step.depth
+        )
+    }
+}
+
+/// One line of the piped form: the [`event_line`], then its reason, which
+/// is the rest of the line (it has spaces of its own).
+pub fn reason_line(step: &Step, reason: &reason::Reason) -> String {
+    format!("{} {reason}", EventLine(step))
+}
+
+/// The piped form of `trace`'s events from `start` (0-based) up to `end`:
+/// the header, a [`reason_line`] per event, and the note of a stopped
+/// search, as `#` lines.
+pub fn write_lines(
+    out: &mut dyn std::io::Write,
+    trace: &Trace,
+    start: usize,
+    end: usize,
+) -> std::io::Result<()> {
+    writeln!(out, "{EVENT_HEADER}")?;
+    for (step, reason) in steps(&trace.events)
+        .zip(trace.reasons())
+        .take(end)
+        .skip(start)
+    {
+        writeln!(out, "{} {reason}", EventLine(&step))?;
+    }
+    if let Some(note) = trace.cut_note() {
+        writeln!(out, "# {note}")?;
+    }
+    Ok(())
 }
 
 /// The base-64 alphabet of the page's event strings.
@@ -244,6 +294,10 @@ pub fn render_race_parted(traces: &[Trace], parting: Option<&Parting>) -> String
                 "puzzle": board::to_line(&trace.puzzle),
                 "solution": trace.solution.as_ref().map(board::to_line),
                 "events": encode_events(&trace.events),
+                "order": reason::order_of(trace.approach).map(|order| match order {
+                    Order::Rows => "rows",
+                    Order::Columns => "columns",
+                }),
                 "cut": trace.cut_note(),
             })
         })

@@ -1,9 +1,9 @@
 //! `sudoku37 trace`: watch one search, step by step.
 //!
 //! In a terminal the board is redrawn in place after every step, the cell of
-//! the step highlighted; otherwise each step is printed as one line
-//! (`step action row column digit depth`), to pipe, diff or test. `--html`
-//! writes a page that plays the search back in a browser.
+//! the step highlighted, and why under it; otherwise each step is printed as
+//! one line (`step action row column digit depth reason`), to pipe, diff or
+//! test. `--html` writes a page that plays the search back in a browser.
 
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -17,6 +17,7 @@ use sudoku37::board::{self, Board};
 use sudoku37::files::{self, Kind};
 use sudoku37::probe::Action;
 use sudoku37::sets;
+use sudoku37::trace::reason::Reason;
 use sudoku37::trace::{self, Step, Trace};
 
 use super::error::CliError;
@@ -80,6 +81,17 @@ pub struct TraceArgs {
 }
 
 const TRACE_HELP: &str = "\
+Output: in a terminal the board is redrawn after each step, with why under \
+it. Otherwise one line per step, after a # header: step action row column \
+digit depth reason (rows and columns from 1); the reason is the rest of the \
+line. A place or force gives the cell's candidates on the board before it \
+(\"candidates 2 6\"), and for a reading-order scan each smaller digit and \
+why it was refused (\"1 clashes with r1c3\", \"8 failed below\"); an undo \
+says what failed below it (\"r1c9 has no digit left: 1 2 3 in row 1, 6 in \
+column 9\", \"3 has no place left in row 8\"); where the evidence fits no \
+pattern it says \"no known pattern\". Lines starting with # are comments. \
+The page of --html shows the same reasons beside each board.
+
 Exit status: 0 when the puzzle was solved; 1 when it has no solution, its \
 givens conflict, or the search was stopped by --stop-after or --time-limit before it \
 finished (the message says so); 2 when the puzzle or file cannot be read, an \
@@ -236,13 +248,7 @@ fn shown(events: &[sudoku37::probe::Event], arguments: &TraceArgs) -> (usize, us
 fn print_lines(recorded: &Trace, arguments: &TraceArgs) -> io::Result<()> {
     let (start, end) = shown(&recorded.events, arguments);
     let mut out = io::BufWriter::new(io::stdout().lock());
-    writeln!(out, "{}", trace::EVENT_HEADER)?;
-    for step in trace::steps(&recorded.events).skip(start).take(end - start) {
-        writeln!(out, "{}", trace::event_line(&step))?;
-    }
-    if let Some(note) = recorded.cut_note() {
-        writeln!(out, "# {note}")?;
-    }
+    trace::write_lines(&mut out, recorded, start, end)?;
     out.flush()
 }
 
@@ -265,9 +271,15 @@ fn animate(
     let (start, end) = shown(&recorded.events, arguments);
     let mut current = trace::board_after(&recorded.puzzle, &recorded.events[..start]);
     let total = recorded.events.len();
-    for step in trace::steps(&recorded.events).skip(start).take(end - start) {
+    let steps = trace::steps(&recorded.events).zip(recorded.reasons());
+    for (step, reason) in steps.take(end).skip(start) {
         trace::apply(&mut current, &step.event);
-        let frame = draw(approach, recorded, &current, &step, total, screen.colour);
+        let shown = Shown {
+            step: &step,
+            reason: &reason,
+            total,
+        };
+        let frame = draw(approach, recorded, &current, &shown, screen.colour);
         write!(out, "\x1b[H\x1b[2J{frame}")?;
         out.flush()?;
         if arguments.step {
@@ -302,17 +314,24 @@ fn dumb_terminal() -> bool {
     std::env::var_os("TERM").is_some_and(|term| term == "dumb")
 }
 
+/// The step a frame shows, its reason, and how many steps there are.
+struct Shown<'a> {
+    step: &'a Step,
+    reason: &'a Reason,
+    total: usize,
+}
+
 /// One frame: the board with the step's cell highlighted (green for a
 /// placement, red for an undo; in brackets without colour, with
-/// `NO_COLOR`), givens in bold, and the counts.
+/// `NO_COLOR`), givens in bold, the counts, and why under them.
 fn draw(
     approach: &Approach,
     recorded: &Trace,
     current: &Board,
-    step: &Step,
-    total: usize,
+    shown_step: &Shown<'_>,
     colour: bool,
 ) -> String {
+    let (step, total) = (shown_step.step, shown_step.total);
     let mut frame = format!("sudoku37 trace: {} (Ctrl-C stops)\n\n", approach.name);
     let shown = |row: usize, column: usize| {
         let cell = current[row][column];
@@ -348,7 +367,7 @@ fn draw(
         Action::Unforce => "a forced digit taken off with its guess",
     };
     frame.push_str(&format!(
-        "step {}/{total}: {} {} at row {}, column {} ({kind})\nnodes {}  backtracks {}  depth {}  forced {}\n",
+        "step {}/{total}: {} {} at row {}, column {} ({kind})\nnodes {}  backtracks {}  depth {}  forced {}\nwhy: {}\n",
         step.number,
         step.event.action.word(),
         step.event.digit,
@@ -357,7 +376,8 @@ fn draw(
         step.nodes,
         step.backtracks,
         step.depth,
-        step.forced
+        step.forced,
+        shown_step.reason
     ));
     frame
 }
@@ -448,15 +468,22 @@ mod tests {
         let puzzle = sets::leetcode_example().board;
         let recorded = trace::record(approach, &puzzle, 10, None).expect("recorded");
         let step = trace::steps(&recorded.events).next().expect("a step");
+        let reason = recorded.reasons().next().expect("a reason");
         let mut current = puzzle.clone();
         trace::apply(&mut current, &step.event);
-        let plain = draw(approach, &recorded, &current, &step, 10, false);
+        let shown = Shown {
+            step: &step,
+            reason: &reason,
+            total: 10,
+        };
+        let plain = draw(approach, &recorded, &current, &shown, false);
         assert!(!plain.contains('\x1b'), "{plain}");
+        assert!(plain.ends_with(&format!("\nwhy: {reason}\n")), "{plain}");
         assert!(
             plain.contains(&format!("[{}]", step.event.digit)),
             "{plain}"
         );
-        let coloured = draw(approach, &recorded, &current, &step, 10, true);
+        let coloured = draw(approach, &recorded, &current, &shown, true);
         assert!(coloured.contains("\x1b[30;42m"), "{coloured}");
     }
 }

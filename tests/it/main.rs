@@ -22,6 +22,7 @@ mod paste;
 mod practice;
 mod properties;
 mod prose;
+mod reasons;
 mod records;
 mod registry;
 mod sandbox;

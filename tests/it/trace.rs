@@ -29,7 +29,7 @@ fn trace_lines(arguments: &[&str]) -> Vec<String> {
     let output = sudoku37(&[&["trace"], arguments].concat());
     assert!(output.status.success(), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
-    assert!(stdout.starts_with("# step action row column digit depth\n"));
+    assert!(stdout.starts_with("# step action row column digit depth reason\n"));
     stdout
         .lines()
         .filter(|line| !line.starts_with('#'))
@@ -419,6 +419,16 @@ fn the_html_page_plays_to_the_end_in_a_browser(
     assert_eq!(shown(&dom, "board-line-0"), solution);
     assert_eq!(shown(&dom, "step-0"), steps.to_string());
     assert_eq!(shown(&dom, "status-0"), "finished: solved");
+    // Beside the board, the last step's reason, as the library reads it.
+    let recorded = sudoku37::trace::record(
+        approaches::find(name).unwrap(),
+        &sets::leetcode_example().board,
+        sudoku37::trace::DEFAULT_LIMIT,
+        None,
+    )
+    .unwrap();
+    let last = recorded.reasons().last().unwrap().to_string();
+    assert_eq!(shown(&dom, "why-0"), last);
 }
 
 /// Issue 13, item 4: several approaches on one page, one board each.

@@ -1,0 +1,934 @@
+//! Why each step of a trace happened, read from the evidence: the board
+//! before the step, the steps before it and, for a reading-order search, the
+//! order of its blanks ([`Order`], from the registry). Nothing is taken from
+//! inside the approach, and nothing is guessed: where the evidence fits none
+//! of the patterns below, the reason says so (`no known pattern`).
+//!
+//! * A digit written into an empty cell (`place`, `force`) shows the cell's
+//!   candidates on the board before it: the digits none of its peers holds.
+//!   A reading-order scan tries the digits in ascending order, so each
+//!   smaller one was refused, and the reason says why: it clashes with a
+//!   peer (the first one holding it, row, then column, then box, as the
+//!   scans check), or it was placed here and failed below (it was undone
+//!   since the search last came to this cell). For the other approaches, the
+//!   digits that failed below are named, and a unit in which the cell is the
+//!   only place left for its digit.
+//! * An `undo` says what failed below it. Right after a placement, a
+//!   reading-order scan's next blank has no digit left: each digit is in its
+//!   row, column or box. After an undo of the next blank, that blank has no
+//!   digit left: each is in its row, column or box, or failed below. For the
+//!   other approaches, right after a placement, the board has an empty cell
+//!   with no candidate, or a unit with no place left for a digit it lacks.
+//! * An `unforce` is taken off with the guess that is undone next.
+//!
+//! The page of `trace --html` reads the same reasons in its script, from the
+//! same evidence (`page.html`, between `// reasons: begin` and `// reasons:
+//! end`); a test runs that script and compares.
+
+use std::fmt;
+
+use crate::approaches::{self, Order};
+use crate::board::Board;
+use crate::probe::{Action, Event};
+
+/// A set of digits: bit `d - 1` for the digit `d`.
+pub type Digits = u16;
+
+/// A board as 81 cells in reading order, `0` for a blank.
+type Cells = [u8; 81];
+
+/// Why a digit is not free in a cell, or was not kept there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// A peer in the cell's row holds it.
+    Row,
+    /// A peer in the cell's column holds it.
+    Column,
+    /// A peer in the cell's box holds it.
+    Box,
+    /// It was placed in the cell and undone since the search came to it.
+    FailedBelow,
+}
+
+/// What the evidence says when it fits none of the patterns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Oddity {
+    /// Nothing more to say.
+    Nothing,
+    /// The digit written clashes with the cell at this index.
+    Clash { digit: u8, with: u8 },
+    /// A reading-order scan skipped these smaller digits, though they fit
+    /// and had not failed.
+    Skipped { digits: Digits },
+    /// The cell that should have had no digit left can still take these.
+    StillFits { cell: u8, digits: Digits },
+    /// No empty cell lacks a candidate and no unit a place for a digit.
+    NoDeadEnd,
+}
+
+/// The reason of one step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// A digit written into an empty cell (`place`, `force`).
+    Fill {
+        cell: u8,
+        digit: u8,
+        /// The cell's candidates on the board before the step.
+        candidates: Digits,
+        /// The digits placed in this cell and undone since the search last
+        /// came to it.
+        failed: Digits,
+        /// For a reading-order scan: for each smaller digit (index `d - 1`)
+        /// that clashes, the cell it clashes with, plus one; 0 otherwise.
+        /// `None` for the other approaches.
+        clashes: Option<[u8; 9]>,
+        /// Otherwise, a unit in which the cell is the only place left for
+        /// the digit, when the cell has other candidates.
+        only_place: Option<Cause>,
+    },
+    /// An `undo` after which a cell has no digit left.
+    DeadCell { cell: u8, causes: [Cause; 9] },
+    /// An `undo` after which a digit has no place left in a unit: the
+    /// unit's kind and index (0-based), and the positions in it (bit `k`
+    /// for its cell `k`) where the digit failed below.
+    NoPlace {
+        digit: u8,
+        unit: Cause,
+        index: u8,
+        failed: u16,
+    },
+    /// An `undo` in a run that takes off every digit placed since a step
+    /// (1-based), the run's first undo at `dead_end`.
+    Restore { since: usize, dead_end: usize },
+    /// An `unforce`: taken off with the guess undone at `step` (1-based).
+    WithGuess { cell: u8, digit: u8, step: usize },
+    /// The evidence fits none of the patterns.
+    Unknown(Oddity),
+}
+
+/// The order of the blanks `approach` visits, if it is a reading-order
+/// search of the registry (a learner's search, named otherwise, has none).
+pub fn order_of(approach: &str) -> Option<Order> {
+    approaches::find(approach).and_then(|approach| approach.order)
+}
+
+/// The reasons of `events`, searched on `puzzle`, one per event, in order.
+/// Each takes a few hundred operations at most; what is kept is the board,
+/// the digits on it in the order they were written, and the failed
+/// children of each of them.
+pub fn reasons<'a>(puzzle: &Board, order: Option<Order>, events: &'a [Event]) -> Reasons<'a> {
+    let cells = cells_of(puzzle);
+    Reasons {
+        events,
+        index: 0,
+        puzzle: cells,
+        board: cells,
+        order,
+        path: Vec::new(),
+        failed: vec![Vec::new()],
+        run: None,
+        previous: None,
+        undone_from_top: false,
+        dead_end: None,
+    }
+}
+
+/// A run of undos, one after another.
+#[derive(Debug, Clone, Copy)]
+struct Run {
+    /// Its first event and the event after its last (0-based).
+    start: usize,
+    end: usize,
+    /// When it takes off exactly the last digits of the path, but not one
+    /// by one from the deepest, the first of them (cell, digit, step): a
+    /// saved state restored.
+    restored: Option<(usize, u8, usize)>,
+}
+
+/// The iterator of [`reasons`].
+pub struct Reasons<'a> {
+    events: &'a [Event],
+    index: usize,
+    puzzle: Cells,
+    /// The board before the next event.
+    board: Cells,
+    order: Option<Order>,
+    /// The cells the search has written (placed or forced) and not taken
+    /// off, in the order it wrote them, with their digits: the search's
+    /// path, its last entry the deepest; and the step (0-based) of each.
+    path: Vec<(usize, u8, usize)>,
+    /// For each depth of the path (0 the puzzle itself), the children of
+    /// the digit there that were written and taken off again since it was
+    /// written: the branches that failed below it.
+    failed: Vec<Vec<(usize, u8)>>,
+    /// The last event that was not an `unforce`.
+    previous: Option<Event>,
+    /// The run of undos the last undo belongs to.
+    run: Option<Run>,
+    /// Whether the last undo took off the deepest digit of the path.
+    undone_from_top: bool,
+    /// The board before the `unforce`s since `previous`, if there were any.
+    dead_end: Option<Cells>,
+}
+
+impl Iterator for Reasons<'_> {
+    type Item = Reason;
+
+    fn next(&mut self) -> Option<Reason> {
+        let event = *self.events.get(self.index)?;
+        let cell = event.row * 9 + event.column;
+        let digit = digit_of(event.digit);
+        let on_top = self.path.last().is_some_and(|&(top, _, _)| top == cell);
+        if event.action == Action::Undo
+            && (self.index == 0 || self.events[self.index - 1].action != Action::Undo)
+        {
+            self.run = Some(self.run_from_here());
+        }
+        let reason = match event.action {
+            Action::Place | Action::Force => self.fill(cell, digit, event.action),
+            Action::Undo => self.undo(cell, on_top),
+            Action::Unforce => self.unforce(),
+        };
+        match event.action {
+            Action::Place | Action::Force => {
+                self.path.push((cell, digit, self.index));
+                if self.failed.len() <= self.path.len() {
+                    self.failed.push(Vec::new());
+                }
+                self.failed[self.path.len()].clear();
+                self.previous = Some(event);
+                self.dead_end = None;
+            }
+            Action::Undo | Action::Unforce => {
+                let restored = self.run.and_then(|run| run.restored);
+                if let Some(at) = self.path.iter().rposition(|&(at, _, _)| at == cell) {
+                    self.path.remove(at);
+                }
+                if event.action == Action::Undo {
+                    match restored {
+                        // The restore is over: its first digit failed.
+                        Some((first, digit, _)) => {
+                            if self.run.is_some_and(|run| run.end == self.index + 1) {
+                                self.failed[self.path.len()].push((first, digit));
+                            }
+                        }
+                        None if on_top => self.failed[self.path.len()].push((cell, digit)),
+                        None => {}
+                    }
+                }
+                if event.action == Action::Undo {
+                    self.previous = Some(event);
+                    self.undone_from_top = on_top;
+                    self.dead_end = None;
+                } else {
+                    self.dead_end.get_or_insert(self.board);
+                }
+            }
+        }
+        self.board[cell] = if event.action.fills() { digit } else { 0 };
+        self.index += 1;
+        Some(reason)
+    }
+}
+
+impl Reasons<'_> {
+    /// The run of undos that starts at this event: where, and whether it
+    /// takes off exactly the last digits of the path (in any order), as a
+    /// search that restores a saved state does.
+    fn run_from_here(&self) -> Run {
+        let run = &self.events[self.index..];
+        let length = run
+            .iter()
+            .take_while(|event| event.action == Action::Undo)
+            .count();
+        let cell_of = |event: &Event| event.row * 9 + event.column;
+        let from_top = length <= self.path.len()
+            && run[..length]
+                .iter()
+                .zip(self.path.iter().rev())
+                .all(|(event, &(at, _, _))| cell_of(event) == at);
+        let base = self.path.len().saturating_sub(length);
+        let restores = !from_top
+            && length <= self.path.len()
+            && run[..length].iter().all(|event| {
+                self.path[base..]
+                    .iter()
+                    .any(|&(at, _, _)| at == cell_of(event))
+            });
+        Run {
+            start: self.index,
+            end: self.index + length,
+            restored: restores.then(|| self.path[base]),
+        }
+    }
+
+    /// The branches that failed below the deepest digit of the path.
+    fn failed_here(&self) -> &[(usize, u8)] {
+        &self.failed[self.path.len()]
+    }
+
+    fn fill(&self, cell: usize, digit: u8, action: Action) -> Reason {
+        let board = &self.board;
+        let candidates = candidates(board, cell);
+        if candidates & bit(digit) == 0 {
+            let with = clash(board, cell, digit).map_or(0, |(with, _)| with as u8);
+            return Reason::Unknown(Oddity::Clash { digit, with });
+        }
+        let failed = self
+            .failed_here()
+            .iter()
+            .filter(|&&(at, _)| at == cell)
+            .fold(0, |digits, &(_, tried)| digits | bit(tried));
+        if self.order.is_some() && action == Action::Place {
+            let mut clashes = [0u8; 9];
+            let mut skipped = 0;
+            for smaller in 1..digit {
+                if failed & bit(smaller) != 0 {
+                    continue;
+                }
+                match clash(board, cell, smaller) {
+                    Some((with, _)) => clashes[usize::from(smaller) - 1] = with as u8 + 1,
+                    None => skipped |= bit(smaller),
+                }
+            }
+            if skipped != 0 {
+                return Reason::Unknown(Oddity::Skipped { digits: skipped });
+            }
+            return Reason::Fill {
+                cell: cell as u8,
+                digit,
+                candidates,
+                failed: failed & (bit(digit) - 1),
+                clashes: Some(clashes),
+                only_place: None,
+            };
+        }
+        let only_place = if candidates.count_ones() > 1 {
+            only_place(board, cell, digit)
+        } else {
+            None
+        };
+        Reason::Fill {
+            cell: cell as u8,
+            digit,
+            candidates,
+            failed,
+            clashes: None,
+            only_place,
+        }
+    }
+
+    fn undo(&self, cell: usize, on_top: bool) -> Reason {
+        let Some(previous) = self.previous else {
+            return Reason::Unknown(Oddity::Nothing);
+        };
+        let before = previous.row * 9 + previous.column;
+        let board = self.dead_end.as_ref().unwrap_or(&self.board);
+        let Some(order) = self.order else {
+            // Further down a run that takes off what was placed since a
+            // step: a saved state restored.
+            if previous.action == Action::Undo && self.dead_end.is_none() {
+                if let Some(Run {
+                    start,
+                    restored: Some((_, _, since)),
+                    ..
+                }) = self.run
+                {
+                    return Reason::Restore {
+                        since: since + 1,
+                        dead_end: start + 1,
+                    };
+                }
+            }
+            // A search that chooses where to branch: its children failed
+            // for one reason, or the board shows a dead end.
+            if on_top && previous.action == Action::Undo && self.undone_from_top {
+                if let found @ (Reason::DeadCell { .. } | Reason::NoPlace { .. }) =
+                    children_failed(board, self.failed_here())
+                {
+                    return found;
+                }
+            }
+            return dead_end(board);
+        };
+        if !on_top || self.dead_end.is_some() {
+            return Reason::Unknown(Oddity::Nothing);
+        }
+        match previous.action {
+            // The next blank ran out of digits.
+            Action::Undo if self.undone_from_top => {
+                let failed = self.failed_here();
+                if next_blank(&self.puzzle, order, cell) != Some(before)
+                    || failed.iter().any(|&(at, _)| at != before)
+                {
+                    return Reason::Unknown(Oddity::Nothing);
+                }
+                children_failed(board, failed)
+            }
+            // The search had just gone forward: the next blank has none.
+            Action::Place if before == cell => match next_blank(&self.puzzle, order, cell) {
+                Some(next) => dead_cell(board, next, 0),
+                None => Reason::Unknown(Oddity::Nothing),
+            },
+            _ => Reason::Unknown(Oddity::Nothing),
+        }
+    }
+
+    fn unforce(&self) -> Reason {
+        let guess = self.events[self.index + 1..]
+            .iter()
+            .position(|event| event.action != Action::Unforce)
+            .map(|offset| self.index + 1 + offset);
+        match guess.map(|at| (at, self.events[at])) {
+            Some((at, event)) if event.action == Action::Undo => Reason::WithGuess {
+                cell: (event.row * 9 + event.column) as u8,
+                digit: digit_of(event.digit),
+                step: at + 1,
+            },
+            _ => Reason::Unknown(Oddity::Nothing),
+        }
+    }
+}
+
+/// Why every child of a digit failed, on `board` (the board with the digit
+/// and without its children): the children are digits of one cell, which
+/// then has no digit left, or one digit in cells of one unit, which then has
+/// no place left for it.
+fn children_failed(board: &Cells, children: &[(usize, u8)]) -> Reason {
+    let Some(&(last, digit)) = children.last() else {
+        return Reason::Unknown(Oddity::Nothing);
+    };
+    let mut found = Reason::Unknown(Oddity::Nothing);
+    if children.iter().all(|&(cell, _)| cell == last) {
+        let digits = children
+            .iter()
+            .fold(0, |digits, &(_, tried)| digits | bit(tried));
+        found = dead_cell(board, last, digits);
+        if matches!(found, Reason::DeadCell { .. }) {
+            return found;
+        }
+    }
+    if children.iter().any(|&(_, tried)| tried != digit) {
+        return found;
+    }
+    for (kind, cells) in units_of(last) {
+        let mut failed = 0u16;
+        let fits = cells.iter().enumerate().all(|(position, &cell)| {
+            let tried = children.iter().any(|&(at, _)| at == cell);
+            if tried {
+                failed |= 1 << position;
+            }
+            board[cell] != digit
+                && (tried || board[cell] != 0 || candidates(board, cell) & bit(digit) == 0)
+        });
+        if fits && children.iter().all(|&(at, _)| cells.contains(&at)) {
+            return Reason::NoPlace {
+                digit,
+                unit: kind,
+                index: unit_index(last, kind),
+                failed,
+            };
+        }
+    }
+    found
+}
+
+/// The blank of `puzzle` after `cell` in `order`.
+fn next_blank(puzzle: &Cells, order: Order, cell: usize) -> Option<usize> {
+    let position = |cell: usize| match order {
+        Order::Rows => cell,
+        Order::Columns => cell % 9 * 9 + cell / 9,
+    };
+    let at = |position: usize| match order {
+        Order::Rows => position,
+        Order::Columns => position % 9 * 9 + position / 9,
+    };
+    (position(cell) + 1..81)
+        .map(at)
+        .find(|&next| puzzle[next] == 0)
+}
+
+/// `cell` has no digit left on `board`: each digit is held by a peer or in
+/// `failed`; otherwise the digits it can still take.
+fn dead_cell(board: &Cells, cell: usize, failed: Digits) -> Reason {
+    let mut causes = [Cause::FailedBelow; 9];
+    let mut fits = 0;
+    for digit in 1..=9u8 {
+        if failed & bit(digit) != 0 {
+            continue;
+        }
+        match clash(board, cell, digit) {
+            Some((_, cause)) => causes[usize::from(digit) - 1] = cause,
+            None => fits |= bit(digit),
+        }
+    }
+    if fits != 0 {
+        return Reason::Unknown(Oddity::StillFits {
+            cell: cell as u8,
+            digits: fits,
+        });
+    }
+    Reason::DeadCell {
+        cell: cell as u8,
+        causes,
+    }
+}
+
+/// The first empty cell of `board` without a candidate (in reading order),
+/// or else the first unit (rows, columns, boxes) with no place left for a
+/// digit it lacks.
+fn dead_end(board: &Cells) -> Reason {
+    if let Some(cell) = (0..81).find(|&cell| board[cell] == 0 && candidates(board, cell) == 0) {
+        return dead_cell(board, cell, 0);
+    }
+    for (unit, kind) in [Cause::Row, Cause::Column, Cause::Box]
+        .into_iter()
+        .enumerate()
+    {
+        for index in 0..9 {
+            let cells = unit_cells(unit, index);
+            for digit in 1..=9u8 {
+                let held = cells.iter().any(|&cell| board[cell] == digit);
+                let placed = cells
+                    .iter()
+                    .any(|&cell| board[cell] == 0 && candidates(board, cell) & bit(digit) != 0);
+                if !held && !placed {
+                    return Reason::NoPlace {
+                        digit,
+                        unit: kind,
+                        index: index as u8,
+                        failed: 0,
+                    };
+                }
+            }
+        }
+    }
+    Reason::Unknown(Oddity::NoDeadEnd)
+}
+
+/// The cells of unit `index` of a kind: 0 rows, 1 columns, 2 boxes.
+fn unit_cells(kind: usize, index: usize) -> [usize; 9] {
+    std::array::from_fn(|k| match kind {
+        0 => index * 9 + k,
+        1 => k * 9 + index,
+        _ => (index / 3 * 3 + k / 3) * 9 + index % 3 * 3 + k % 3,
+    })
+}
+
+/// The index of the unit of a kind that holds `cell`.
+fn unit_index(cell: usize, kind: Cause) -> u8 {
+    let (row, column) = (cell / 9, cell % 9);
+    (match kind {
+        Cause::Row => row,
+        Cause::Column => column,
+        _ => row / 3 * 3 + column / 3,
+    }) as u8
+}
+
+/// The three units of `cell`, as their kinds and cells.
+fn units_of(cell: usize) -> [(Cause, [usize; 9]); 3] {
+    let (row, column) = (cell / 9, cell % 9);
+    [
+        (Cause::Row, unit_cells(0, row)),
+        (Cause::Column, unit_cells(1, column)),
+        (Cause::Box, unit_cells(2, row / 3 * 3 + column / 3)),
+    ]
+}
+
+/// The first peer of `cell` that holds `digit` (its row left to right, then
+/// its column top to bottom, then its box), with the unit it shares.
+fn clash(board: &Cells, cell: usize, digit: u8) -> Option<(usize, Cause)> {
+    units_of(cell).into_iter().find_map(|(cause, cells)| {
+        cells
+            .into_iter()
+            .find(|&peer| peer != cell && board[peer] == digit)
+            .map(|peer| (peer, cause))
+    })
+}
+
+/// The digits no peer of `cell` holds.
+fn candidates(board: &Cells, cell: usize) -> Digits {
+    let mut taken = 0;
+    for (_, cells) in units_of(cell) {
+        for peer in cells {
+            if peer != cell && board[peer] != 0 {
+                taken |= bit(board[peer]);
+            }
+        }
+    }
+    0x1ff & !taken
+}
+
+/// The first unit of `cell` (row, column, box) in which no other empty cell
+/// can take `digit`.
+fn only_place(board: &Cells, cell: usize, digit: u8) -> Option<Cause> {
+    units_of(cell).into_iter().find_map(|(cause, cells)| {
+        cells
+            .into_iter()
+            .all(|other| {
+                other == cell || board[other] != 0 || candidates(board, other) & bit(digit) == 0
+            })
+            .then_some(cause)
+    })
+}
+
+fn bit(digit: u8) -> Digits {
+    1 << (digit - 1)
+}
+
+fn digit_of(symbol: char) -> u8 {
+    symbol
+        .to_digit(10)
+        .map_or(1, |digit| digit.clamp(1, 9) as u8)
+}
+
+fn cells_of(board: &Board) -> Cells {
+    let mut cells = [0; 81];
+    for (row, line) in board.iter().take(9).enumerate() {
+        for (column, &symbol) in line.iter().take(9).enumerate() {
+            cells[row * 9 + column] = symbol.to_digit(10).map_or(0, |digit| digit as u8);
+        }
+    }
+    cells
+}
+
+/// `r4c1`: a cell's row and column, counted from 1.
+struct Name(usize);
+
+impl fmt::Display for Name {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(formatter, "r{}c{}", self.0 / 9 + 1, self.0 % 9 + 1)
+    }
+}
+
+/// The digits of a set, ascending, separated by spaces.
+struct List(Digits);
+
+impl fmt::Display for List {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut separator = "";
+        for digit in (1..=9u8).filter(|&digit| self.0 & bit(digit) != 0) {
+            write!(formatter, "{separator}{digit}")?;
+            separator = " ";
+        }
+        Ok(())
+    }
+}
+
+/// The unit of a cell a cause names: `row 1`, `column 9`, `box 3`.
+struct UnitName(usize, Cause);
+
+impl fmt::Display for UnitName {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let index = usize::from(unit_index(self.0, self.1)) + 1;
+        match self.1 {
+            Cause::Row => write!(formatter, "row {index}"),
+            Cause::Column => write!(formatter, "column {index}"),
+            Cause::Box => write!(formatter, "box {index}"),
+            Cause::FailedBelow => formatter.write_str("failed below"),
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reason::Fill {
+                cell,
+                digit: placed,
+                candidates,
+                failed,
+                clashes,
+                only_place,
+            } => {
+                write!(formatter, "candidates {}", List(candidates))?;
+                let mut separator = "; ";
+                for digit in 1..=9u8 {
+                    let with = clashes.map_or(0, |clashes| clashes[usize::from(digit) - 1]);
+                    if failed & bit(digit) != 0 {
+                        write!(formatter, "{separator}{digit} failed below")?;
+                    } else if with > 0 {
+                        let with = Name(usize::from(with) - 1);
+                        write!(formatter, "{separator}{digit} clashes with {with}")?;
+                    } else {
+                        continue;
+                    }
+                    separator = ", ";
+                }
+                match only_place {
+                    Some(cause) => write!(
+                        formatter,
+                        "; the only place for {placed} in {}",
+                        UnitName(usize::from(cell), cause)
+                    ),
+                    None => Ok(()),
+                }
+            }
+            Reason::DeadCell { cell, causes } => {
+                let cell = usize::from(cell);
+                write!(formatter, "{} has no digit left: ", Name(cell))?;
+                // The digits grouped by cause, in the order of each
+                // cause's smallest digit.
+                let mut shown = [false; 4];
+                let mut separator = "";
+                for &cause in &causes {
+                    let slot = cause as usize;
+                    if shown[slot] {
+                        continue;
+                    }
+                    shown[slot] = true;
+                    let digits = (1..=9u8)
+                        .filter(|&digit| causes[usize::from(digit) - 1] == cause)
+                        .fold(0, |digits, digit| digits | bit(digit));
+                    match cause {
+                        Cause::FailedBelow => {
+                            write!(formatter, "{separator}{} failed below", List(digits))?
+                        }
+                        _ => write!(
+                            formatter,
+                            "{separator}{} in {}",
+                            List(digits),
+                            UnitName(cell, cause)
+                        )?,
+                    }
+                    separator = ", ";
+                }
+                Ok(())
+            }
+            Reason::NoPlace {
+                digit,
+                unit,
+                index,
+                failed,
+            } => {
+                let kind = unit as usize;
+                let cells = unit_cells(kind, usize::from(index));
+                write!(
+                    formatter,
+                    "{digit} has no place left in {}",
+                    UnitName(cells[0], unit)
+                )?;
+                let mut separator = ": ";
+                for position in (0..9).filter(|position| failed & (1 << position) != 0) {
+                    write!(formatter, "{separator}{}", Name(cells[position]))?;
+                    separator = " ";
+                }
+                if failed != 0 {
+                    formatter.write_str(" failed below")?;
+                }
+                Ok(())
+            }
+            Reason::Restore { since, dead_end } => write!(
+                formatter,
+                "taken off with every digit placed since step {since}, after the dead end at step {dead_end}"
+            ),
+            Reason::WithGuess { cell, digit, step } => write!(
+                formatter,
+                "taken off with the guess {}={digit}, undone at step {step}",
+                Name(usize::from(cell))
+            ),
+            Reason::Unknown(oddity) => {
+                formatter.write_str("no known pattern")?;
+                match oddity {
+                    Oddity::Nothing => Ok(()),
+                    Oddity::Clash { digit, with } => write!(
+                        formatter,
+                        ": {digit} clashes with {}",
+                        Name(usize::from(with))
+                    ),
+                    Oddity::Skipped { digits } if digits.count_ones() == 1 => {
+                        write!(formatter, ": {} fits but was not tried", List(digits))
+                    }
+                    Oddity::Skipped { digits } => {
+                        write!(formatter, ": {} fit but were not tried", List(digits))
+                    }
+                    Oddity::StillFits { cell, digits } => write!(
+                        formatter,
+                        ": {} can still take {}",
+                        Name(usize::from(cell)),
+                        List(digits)
+                    ),
+                    Oddity::NoDeadEnd => formatter.write_str(
+                        ": every empty cell has a candidate and every unit a place for each digit it lacks",
+                    ),
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::probe;
+    use crate::sets;
+
+    /// The events of `approach` on `puzzle`, and their reasons as text.
+    fn explained(approach: &str, puzzle: &Board) -> (Vec<Event>, Vec<String>) {
+        let approach = approaches::find(approach).expect("registered");
+        let mut board = puzzle.clone();
+        let ((), _, events) = probe::record(|| (approach.solve)(&mut board));
+        let texts = reasons(puzzle, approach.order, &events)
+            .map(|reason| reason.to_string())
+            .collect();
+        (events, texts)
+    }
+
+    fn example() -> Board {
+        sets::leetcode_example().board
+    }
+
+    /// The puzzle on `line` of a built-in set.
+    fn graded(set: &str, line: usize) -> Board {
+        sets::builtin(set)
+            .expect("a built-in set")
+            .puzzles
+            .into_iter()
+            .find(|puzzle| puzzle.line == line)
+            .expect("a puzzle on that line")
+            .board
+    }
+
+    #[test]
+    fn a_scan_s_placement_names_each_smaller_digit_and_why_it_was_refused() {
+        let (_, texts) = explained("scan_validate", &example());
+        // Row 1 is 53..7....: r1c3 can take 1, 2 or 4, and takes 1.
+        assert_eq!(texts[0], "candidates 1 2 4");
+        assert_eq!(texts[1], "candidates 2 6; 1 clashes with r1c3");
+        // After 9 failed below r1c7, 8 is the next digit.
+        assert_eq!(
+            texts[7],
+            "candidates 8 9; 1 clashes with r1c3, 2 clashes with r1c4, 3 clashes with r1c2, \
+             4 clashes with r1c6, 5 clashes with r1c1, 6 clashes with r3c8, 7 clashes with r1c5, \
+             8 failed below"
+        );
+    }
+
+    #[test]
+    fn an_undo_says_which_blank_was_left_with_no_digit_and_why() {
+        let (events, texts) = explained("scan_validate", &example());
+        assert_eq!(events[5].action, Action::Undo);
+        // Right after r1c8 = 9: the next blank, r1c9, has nothing left.
+        assert_eq!(
+            texts[5],
+            "r1c9 has no digit left: 1 2 3 4 5 7 8 9 in row 1, 6 in column 9"
+        );
+        // Then r1c8 itself: its one digit that fit failed below.
+        assert_eq!(
+            texts[6],
+            "r1c8 has no digit left: 1 2 3 4 5 7 8 in row 1, 6 in column 8, 9 failed below"
+        );
+    }
+
+    #[test]
+    fn every_step_of_the_reading_order_searches_fits_a_pattern() {
+        // The registry's order of blanks is the one each search walks:
+        // with another, the undos would name the wrong cell and fit none.
+        // A few thousand nodes each for the scans.
+        for puzzle in [
+            example(),
+            graded("graded_easy", 8),
+            graded("graded_hard", 18),
+        ] {
+            for approach in approaches::of_family(approaches::Family::ReadingOrder) {
+                let (events, texts) = explained(approach.name, &puzzle);
+                assert!(events.iter().any(|event| event.action == Action::Undo));
+                if let Some(at) = texts.iter().position(|text| text.starts_with("no known")) {
+                    panic!("{} step {}: {}", approach.name, at + 1, texts[at]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_column_major_search_runs_out_of_digits_down_its_column() {
+        let (events, texts) = explained("available_sets", &example());
+        let first = events
+            .windows(2)
+            .position(|pair| pair[0].action == Action::Place && pair[1].action == Action::Undo)
+            .expect("a dead end")
+            + 1;
+        let placed = events[first];
+        let below = next_blank(
+            &cells_of(&example()),
+            Order::Columns,
+            placed.row * 9 + placed.column,
+        )
+        .expect("a blank after it");
+        assert_eq!(below % 9, placed.column, "the next blank of its column");
+        assert!(
+            texts[first].starts_with(&format!("{} has no digit left: ", Name(below))),
+            "{}",
+            texts[first]
+        );
+    }
+
+    #[test]
+    fn the_searches_that_choose_show_candidates_dead_ends_restores_and_guesses() {
+        let mut seen = [false; 5];
+        let set = sets::builtin("graded_extreme").expect("a built-in set");
+        for puzzle in set.puzzles.iter().take(8) {
+            let puzzle = &puzzle.board;
+            for approach in [
+                "most_constrained",
+                "propagation",
+                "dancing_links",
+                "bitboard",
+            ] {
+                let (_, texts) = explained(approach, puzzle);
+                for text in &texts {
+                    seen[0] |= text.contains("; the only place for ");
+                    seen[1] |=
+                        text.contains(" has no digit left: ") && text.contains("failed below");
+                    seen[2] |=
+                        text.contains(" has no place left in ") && text.ends_with("failed below");
+                    seen[3] |= text.starts_with("taken off with every digit placed since step ");
+                    seen[4] |= text.starts_with("taken off with the guess ");
+                }
+            }
+        }
+        assert_eq!(seen, [true; 5]);
+    }
+
+    fn place(row: usize, column: usize, digit: char) -> Event {
+        Event {
+            action: Action::Place,
+            row,
+            column,
+            digit,
+        }
+    }
+
+    #[test]
+    fn evidence_that_fits_no_pattern_is_said_to_fit_none() {
+        let example = example();
+        // A scan would try 1 at r1c3 before 2.
+        let skipped = [place(0, 2, '2')];
+        let read: Vec<String> = reasons(&example, Some(Order::Rows), &skipped)
+            .map(|reason| reason.to_string())
+            .collect();
+        assert_eq!(read, ["no known pattern: 1 fits but was not tried"]);
+        // An undo with every empty cell and every unit still open.
+        let undone = [
+            place(0, 2, '4'),
+            Event {
+                action: Action::Undo,
+                ..place(0, 2, '4')
+            },
+        ];
+        let read: Vec<String> = reasons(&example, None, &undone)
+            .map(|reason| reason.to_string())
+            .collect();
+        assert_eq!(
+            read[1],
+            "no known pattern: every empty cell has a candidate and every unit a place for each \
+             digit it lacks"
+        );
+        // A digit that clashes is no placement a search makes.
+        let clashing = [place(0, 2, '5')];
+        let read: Vec<String> = reasons(&example, None, &clashing)
+            .map(|reason| reason.to_string())
+            .collect();
+        assert_eq!(read, ["no known pattern: 5 clashes with r1c1"]);
+    }
+}
