@@ -276,14 +276,68 @@ fn figures_on_leetcodes_example_are_current() {
         ),
     );
     let first = trace::steps(&recorded.events).next().unwrap();
+    let reason = recorded.reasons().next().unwrap();
     quotes.says(
         "notes/bitboard.md",
         format!(
             "`sudoku37 trace -a bitboard` prints: `{}`",
-            trace::event_line(&first)
+            trace::reason_line(&first, &reason)
         ),
     );
     quotes.done(14);
+}
+
+/// The notes' worked traces are generated blocks (`cargo run --example
+/// worked_traces` writes them): every `$ sudoku37 trace ...` line in them is
+/// followed by exactly what that command prints, steps and reasons, when the
+/// real binary runs it now.
+#[test]
+fn the_worked_traces_are_what_their_commands_print() {
+    const BEGIN: &str = "<!-- sudoku37 trace: begin -->";
+    const END: &str = "<!-- sudoku37 trace: end -->";
+    let mut commands = 0;
+    for path in [
+        "notes/scan_validate.md",
+        "notes/zh/scan_validate.md",
+        "notes/bitboard.md",
+        "notes/zh/bitboard.md",
+    ] {
+        let note = crate::notes::read(path);
+        let (from, to) = sudoku37::compare::block::find(&note, BEGIN, END)
+            .unwrap_or_else(|| panic!("{path}: no worked trace block"));
+        let block = &note[from..to];
+        let fenced = block
+            .split("```text\n")
+            .nth(1)
+            .and_then(|rest| rest.split("```").next())
+            .unwrap_or_else(|| panic!("{path}: the block has no text fence"));
+        let mut shown: Vec<(String, String)> = Vec::new();
+        for line in fenced.lines() {
+            match line.strip_prefix("$ sudoku37 ") {
+                Some(command) => shown.push((command.to_string(), String::new())),
+                None => {
+                    let (_, output) = shown
+                        .last_mut()
+                        .unwrap_or_else(|| panic!("{path}: output before any command"));
+                    output.push_str(line);
+                    output.push('\n');
+                }
+            }
+        }
+        assert!(!shown.is_empty(), "{path}: no command in the block");
+        for (command, output) in shown {
+            let arguments: Vec<&str> = command.split_whitespace().collect();
+            let printed = common::sudoku37(&arguments, "");
+            assert_eq!(
+                String::from_utf8_lossy(&printed.stdout),
+                output,
+                "{path}: `sudoku37 {command}` prints something else now; \
+                 run `cargo run --example worked_traces`"
+            );
+            commands += 1;
+        }
+    }
+    assert!(commands >= 4, "{commands} commands");
 }
 
 /// The worked traces the notes quote: their lines and their counts.
@@ -293,16 +347,6 @@ fn figures_of_the_worked_traces_are_current() {
     // scan_validate's first dozen events, and where it first reaches every blank.
     let recorded = trace::record(approach("scan_validate"), &example(), usize::MAX, None).unwrap();
     let steps: Vec<trace::Step> = trace::steps(&recorded.events).collect();
-    let shown: Vec<String> = steps[..12].iter().map(trace::event_line).collect();
-    let note = crate::notes::read("notes/scan_validate.md");
-    assert!(
-        note.contains(&format!(
-            "# step action row column digit depth\n{}\n",
-            shown.join("\n")
-        )),
-        "notes/scan_validate.md: the first dozen events are\n{}",
-        shown.join("\n")
-    );
     let full = steps
         .iter()
         .find(|step| step.depth == 51)
@@ -375,17 +419,6 @@ fn figures_of_the_worked_traces_are_current() {
             count(Action::Undo)
         ),
     );
-    let note = crate::notes::read("notes/bitboard.md");
-    for step in trace::steps(&recorded.events)
-        .filter(|step| [10, 11, 12, 28, 44, 45].contains(&step.number))
-    {
-        let line = trace::event_line(&step);
-        assert!(
-            note.lines()
-                .any(|shown| shown.starts_with(&format!("{line}  "))),
-            "notes/bitboard.md should show the step `{line}`"
-        );
-    }
     // Norvig's impossible puzzle (the shared unsolvable set's last line).
     if let Some(unsolvable) = shared_set("unsolvable.txt", None) {
         let norvig = &unsolvable.last().unwrap().board;
