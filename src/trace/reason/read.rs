@@ -1,110 +1,13 @@
-//! Why each step of a trace happened, read from the evidence: the board
-//! before the step, the steps before it and, for a reading-order search, the
-//! order of its blanks ([`Order`], from the registry). Nothing is taken from
-//! inside the approach, and nothing is guessed: where the evidence fits none
-//! of the patterns below, the reason says so (`no known pattern`).
-//!
-//! * A digit written into an empty cell (`place`, `force`) shows the cell's
-//!   candidates on the board before it: the digits none of its peers holds.
-//!   A reading-order scan tries the digits in ascending order, so each
-//!   smaller one was refused, and the reason says why: it clashes with a
-//!   peer (the first one holding it, row, then column, then box, as the
-//!   scans check), or it was placed here and failed below (it was undone
-//!   since the search last came to this cell). For the other approaches, the
-//!   digits that failed below are named, and a unit in which the cell is the
-//!   only place left for its digit.
-//! * An `undo` says what failed below it. Right after a placement, a
-//!   reading-order scan's next blank has no digit left: each digit is in its
-//!   row, column or box. After an undo of the next blank, that blank has no
-//!   digit left: each is in its row, column or box, or failed below. For the
-//!   other approaches, right after a placement, the board has an empty cell
-//!   with no candidate, or a unit with no place left for a digit it lacks.
-//! * An `unforce` is taken off with the guess that is undone next.
-//!
-//! The page of `trace --html` reads the same reasons in its script, from the
-//! same evidence (`page.html`, between `// reasons: begin` and `// reasons:
-//! end`); a test runs that script and compares.
-
-use std::fmt;
+//! Reading each step's reason from the evidence (see the module above).
 
 use crate::approaches::{self, Order};
 use crate::board::Board;
 use crate::probe::{Action, Event};
 
-/// A set of digits: bit `d - 1` for the digit `d`.
-pub type Digits = u16;
+use super::text::{bit, unit_cells, unit_index, Cause, Digits, Oddity, Reason};
 
 /// A board as 81 cells in reading order, `0` for a blank.
 type Cells = [u8; 81];
-
-/// Why a digit is not free in a cell, or was not kept there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cause {
-    /// A peer in the cell's row holds it.
-    Row,
-    /// A peer in the cell's column holds it.
-    Column,
-    /// A peer in the cell's box holds it.
-    Box,
-    /// It was placed in the cell and undone since the search came to it.
-    FailedBelow,
-}
-
-/// What the evidence says when it fits none of the patterns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Oddity {
-    /// Nothing more to say.
-    Nothing,
-    /// The digit written clashes with the cell at this index.
-    Clash { digit: u8, with: u8 },
-    /// A reading-order scan skipped these smaller digits, though they fit
-    /// and had not failed.
-    Skipped { digits: Digits },
-    /// The cell that should have had no digit left can still take these.
-    StillFits { cell: u8, digits: Digits },
-    /// No empty cell lacks a candidate and no unit a place for a digit.
-    NoDeadEnd,
-}
-
-/// The reason of one step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reason {
-    /// A digit written into an empty cell (`place`, `force`).
-    Fill {
-        cell: u8,
-        digit: u8,
-        /// The cell's candidates on the board before the step.
-        candidates: Digits,
-        /// The digits placed in this cell and undone since the search last
-        /// came to it.
-        failed: Digits,
-        /// For a reading-order scan: for each smaller digit (index `d - 1`)
-        /// that clashes, the cell it clashes with, plus one; 0 otherwise.
-        /// `None` for the other approaches.
-        clashes: Option<[u8; 9]>,
-        /// Otherwise, a unit in which the cell is the only place left for
-        /// the digit, when the cell has other candidates.
-        only_place: Option<Cause>,
-    },
-    /// An `undo` after which a cell has no digit left.
-    DeadCell { cell: u8, causes: [Cause; 9] },
-    /// An `undo` after which a digit has no place left in a unit: the
-    /// unit's kind and index (0-based), and the positions in it (bit `k`
-    /// for its cell `k`) where the digit failed below.
-    NoPlace {
-        digit: u8,
-        unit: Cause,
-        index: u8,
-        failed: u16,
-    },
-    /// An `undo` in a run that takes off every digit placed since a step
-    /// (1-based), the run's first undo at `dead_end`.
-    Restore { since: usize, dead_end: usize },
-    /// An `unforce`: taken off with the guess undone at `step` (1-based).
-    WithGuess { cell: u8, digit: u8, step: usize },
-    /// The evidence fits none of the patterns.
-    Unknown(Oddity),
-}
 
 /// The order of the blanks `approach` visits, if it is a reading-order
 /// search of the registry (a learner's search, named otherwise, has none).
@@ -506,25 +409,6 @@ fn dead_end(board: &Cells) -> Reason {
     Reason::Unknown(Oddity::NoDeadEnd)
 }
 
-/// The cells of unit `index` of a kind: 0 rows, 1 columns, 2 boxes.
-fn unit_cells(kind: usize, index: usize) -> [usize; 9] {
-    std::array::from_fn(|k| match kind {
-        0 => index * 9 + k,
-        1 => k * 9 + index,
-        _ => (index / 3 * 3 + k / 3) * 9 + index % 3 * 3 + k % 3,
-    })
-}
-
-/// The index of the unit of a kind that holds `cell`.
-fn unit_index(cell: usize, kind: Cause) -> u8 {
-    let (row, column) = (cell / 9, cell % 9);
-    (match kind {
-        Cause::Row => row,
-        Cause::Column => column,
-        _ => row / 3 * 3 + column / 3,
-    }) as u8
-}
-
 /// The three units of `cell`, as their kinds and cells.
 fn units_of(cell: usize) -> [(Cause, [usize; 9]); 3] {
     let (row, column) = (cell / 9, cell % 9);
@@ -572,10 +456,6 @@ fn only_place(board: &Cells, cell: usize, digit: u8) -> Option<Cause> {
     })
 }
 
-fn bit(digit: u8) -> Digits {
-    1 << (digit - 1)
-}
-
 fn digit_of(symbol: char) -> u8 {
     symbol
         .to_digit(10)
@@ -590,171 +470,6 @@ fn cells_of(board: &Board) -> Cells {
         }
     }
     cells
-}
-
-/// `r4c1`: a cell's row and column, counted from 1.
-struct Name(usize);
-
-impl fmt::Display for Name {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(formatter, "r{}c{}", self.0 / 9 + 1, self.0 % 9 + 1)
-    }
-}
-
-/// The digits of a set, ascending, separated by spaces.
-struct List(Digits);
-
-impl fmt::Display for List {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut separator = "";
-        for digit in (1..=9u8).filter(|&digit| self.0 & bit(digit) != 0) {
-            write!(formatter, "{separator}{digit}")?;
-            separator = " ";
-        }
-        Ok(())
-    }
-}
-
-/// The unit of a cell a cause names: `row 1`, `column 9`, `box 3`.
-struct UnitName(usize, Cause);
-
-impl fmt::Display for UnitName {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let index = usize::from(unit_index(self.0, self.1)) + 1;
-        match self.1 {
-            Cause::Row => write!(formatter, "row {index}"),
-            Cause::Column => write!(formatter, "column {index}"),
-            Cause::Box => write!(formatter, "box {index}"),
-            Cause::FailedBelow => formatter.write_str("failed below"),
-        }
-    }
-}
-
-impl fmt::Display for Reason {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Reason::Fill {
-                cell,
-                digit: placed,
-                candidates,
-                failed,
-                clashes,
-                only_place,
-            } => {
-                write!(formatter, "candidates {}", List(candidates))?;
-                let mut separator = "; ";
-                for digit in 1..=9u8 {
-                    let with = clashes.map_or(0, |clashes| clashes[usize::from(digit) - 1]);
-                    if failed & bit(digit) != 0 {
-                        write!(formatter, "{separator}{digit} failed below")?;
-                    } else if with > 0 {
-                        let with = Name(usize::from(with) - 1);
-                        write!(formatter, "{separator}{digit} clashes with {with}")?;
-                    } else {
-                        continue;
-                    }
-                    separator = ", ";
-                }
-                match only_place {
-                    Some(cause) => write!(
-                        formatter,
-                        "; the only place for {placed} in {}",
-                        UnitName(usize::from(cell), cause)
-                    ),
-                    None => Ok(()),
-                }
-            }
-            Reason::DeadCell { cell, causes } => {
-                let cell = usize::from(cell);
-                write!(formatter, "{} has no digit left: ", Name(cell))?;
-                // The digits grouped by cause, in the order of each
-                // cause's smallest digit.
-                let mut shown = [false; 4];
-                let mut separator = "";
-                for &cause in &causes {
-                    let slot = cause as usize;
-                    if shown[slot] {
-                        continue;
-                    }
-                    shown[slot] = true;
-                    let digits = (1..=9u8)
-                        .filter(|&digit| causes[usize::from(digit) - 1] == cause)
-                        .fold(0, |digits, digit| digits | bit(digit));
-                    match cause {
-                        Cause::FailedBelow => {
-                            write!(formatter, "{separator}{} failed below", List(digits))?
-                        }
-                        _ => write!(
-                            formatter,
-                            "{separator}{} in {}",
-                            List(digits),
-                            UnitName(cell, cause)
-                        )?,
-                    }
-                    separator = ", ";
-                }
-                Ok(())
-            }
-            Reason::NoPlace {
-                digit,
-                unit,
-                index,
-                failed,
-            } => {
-                let kind = unit as usize;
-                let cells = unit_cells(kind, usize::from(index));
-                write!(
-                    formatter,
-                    "{digit} has no place left in {}",
-                    UnitName(cells[0], unit)
-                )?;
-                let mut separator = ": ";
-                for position in (0..9).filter(|position| failed & (1 << position) != 0) {
-                    write!(formatter, "{separator}{}", Name(cells[position]))?;
-                    separator = " ";
-                }
-                if failed != 0 {
-                    formatter.write_str(" failed below")?;
-                }
-                Ok(())
-            }
-            Reason::Restore { since, dead_end } => write!(
-                formatter,
-                "taken off with every digit placed since step {since}, after the dead end at step {dead_end}"
-            ),
-            Reason::WithGuess { cell, digit, step } => write!(
-                formatter,
-                "taken off with the guess {}={digit}, undone at step {step}",
-                Name(usize::from(cell))
-            ),
-            Reason::Unknown(oddity) => {
-                formatter.write_str("no known pattern")?;
-                match oddity {
-                    Oddity::Nothing => Ok(()),
-                    Oddity::Clash { digit, with } => write!(
-                        formatter,
-                        ": {digit} clashes with {}",
-                        Name(usize::from(with))
-                    ),
-                    Oddity::Skipped { digits } if digits.count_ones() == 1 => {
-                        write!(formatter, ": {} fits but was not tried", List(digits))
-                    }
-                    Oddity::Skipped { digits } => {
-                        write!(formatter, ": {} fit but were not tried", List(digits))
-                    }
-                    Oddity::StillFits { cell, digits } => write!(
-                        formatter,
-                        ": {} can still take {}",
-                        Name(usize::from(cell)),
-                        List(digits)
-                    ),
-                    Oddity::NoDeadEnd => formatter.write_str(
-                        ": every empty cell has a candidate and every unit a place for each digit it lacks",
-                    ),
-                }
-            }
-        }
-    }
 }
 
 #[cfg(test)]
@@ -857,7 +572,11 @@ mod tests {
         .expect("a blank after it");
         assert_eq!(below % 9, placed.column, "the next blank of its column");
         assert!(
-            texts[first].starts_with(&format!("{} has no digit left: ", Name(below))),
+            texts[first].starts_with(&format!(
+                "r{}c{} has no digit left: ",
+                below / 9 + 1,
+                below % 9 + 1
+            )),
             "{}",
             texts[first]
         );
