@@ -8,6 +8,10 @@
 //!   `/dev/stdin`) is read, record by record, as it arrives;
 //! * anything else is puzzle text. When it is neither a readable path nor a
 //!   puzzle, the message says both.
+//! * Where the argument may be left out (show, explain), its absence means
+//!   standard input when that is not a terminal (a pipe, a file), and
+//!   LeetCode's example when it is one, so that nothing waits for typing
+//!   ([`open_or_example`]); `trace` always takes the example.
 //!
 //! **Sets** (compare and judge): `--set NAME` is a built-in set, a set of
 //! `--data`, or a public set found by name in `../shared/puzzles` or
@@ -168,6 +172,29 @@ pub fn open(argument: &str) -> Result<Source, InputError> {
     }
 }
 
+/// What a PUZZLE argument that may be left out names: the argument, as
+/// [`open`] reads it; without one, standard input when it is not a terminal,
+/// and LeetCode's example when it is.
+pub fn open_or_example(argument: Option<&str>) -> Result<Source, InputError> {
+    open_or_example_at(argument, io::stdin().is_terminal())
+}
+
+/// [`open_or_example`], told whether standard input is a terminal.
+fn open_or_example_at(argument: Option<&str>, terminal: bool) -> Result<Source, InputError> {
+    match argument {
+        Some(argument) => open(argument),
+        None if !terminal => open("-"),
+        None => Ok(Source {
+            name: "LeetCode's example".to_string(),
+            set_name: sets::LEETCODE_EXAMPLE.to_string(),
+            reader: Box::new(Cursor::new(
+                crate::board::to_line(&sets::leetcode_example().board).into_bytes(),
+            )),
+            interactive: false,
+        }),
+    }
+}
+
 /// Whether `text` is puzzle text: at least one record, and every record a
 /// board.
 fn puzzle_text(text: &str) -> Result<(), NotPuzzleText> {
@@ -191,7 +218,11 @@ fn puzzle_text(text: &str) -> Result<(), NotPuzzleText> {
 /// The first record of a PUZZLE argument, read as soon as it arrives (the
 /// rest is not read): its line number and board, or why not.
 pub fn first_puzzle(argument: &str) -> Result<(usize, Parsed), InputError> {
-    let source = open(argument)?;
+    first_puzzle_of(open(argument)?)
+}
+
+/// [`first_puzzle`] of an opened source.
+pub fn first_puzzle_of(source: Source) -> Result<(usize, Parsed), InputError> {
     let input = source.name.clone();
     let first = source
         .records()
@@ -406,4 +437,46 @@ pub fn read_set_file(argument: &str, problems: &mut Vec<String>) -> Result<Puzzl
         name: set_name,
         puzzles,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first_line(source: Source) -> String {
+        let mut text = String::new();
+        source
+            .records()
+            .next()
+            .map(|record| {
+                record
+                    .parsed
+                    .map(|parsed| text = crate::grid::line_of(&parsed.cells))
+            })
+            .expect("a record")
+            .expect("a board");
+        text
+    }
+
+    #[test]
+    fn a_puzzle_left_out_at_a_terminal_is_leetcode_s_example() {
+        let source = open_or_example_at(None, true).expect("the example");
+        assert!(!source.interactive, "nothing waits for typing");
+        assert_eq!(source.name, "LeetCode's example");
+        assert_eq!(
+            first_line(source),
+            crate::board::to_line(&sets::leetcode_example().board)
+        );
+    }
+
+    #[test]
+    fn a_puzzle_left_out_elsewhere_is_read_from_standard_input() {
+        let source = open_or_example_at(None, false).expect("standard input");
+        assert_eq!(source.name, "standard input");
+        let given = open_or_example_at(Some("."), true);
+        assert!(
+            given.is_err(),
+            "an argument is read as given, even at a terminal"
+        );
+    }
 }

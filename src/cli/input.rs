@@ -17,6 +17,24 @@ pub fn open(argument: &str) -> Result<Source, CliError> {
     Ok(source)
 }
 
+/// [`sudoku37::input::open_or_example`], saying what it read when no
+/// argument was given.
+pub fn open_or_example(argument: Option<&str>) -> Result<Source, CliError> {
+    match argument {
+        Some(argument) => open(argument),
+        None => {
+            let source = sudoku37::input::open_or_example(None)?;
+            if source.set_name == sudoku37::sets::LEETCODE_EXAMPLE {
+                say!(
+                    "no puzzle given: {} (give a puzzle, a file, or - to type one)",
+                    source.name
+                );
+            }
+            Ok(source)
+        }
+    }
+}
+
 /// [`sudoku37::input::first_puzzle`], saying so when it waits for a
 /// terminal.
 pub fn first_puzzle(argument: &str) -> Result<(usize, Parsed), CliError> {

@@ -57,10 +57,10 @@ pub struct ExplainArgs {
     #[arg(long, value_name = "DIR")]
     svg: Option<PathBuf>,
     /// The puzzle: 81 cells on one line, a file (its first puzzle is
-    /// explained; a FIFO or `<(…)` works too), or - (the default) for
-    /// standard input.
-    #[arg(default_value = "-")]
-    puzzle: String,
+    /// explained; a FIFO or `<(…)` works too), or - for standard input.
+    /// Without it, standard input when that is not a terminal, and
+    /// LeetCode's example when it is.
+    puzzle: Option<String>,
 }
 
 /// `sudoku37 rate`.
@@ -133,8 +133,14 @@ pub fn rate(arguments: &RateArgs) -> ExitCode {
 
 /// Reads the one puzzle `explain` is given: the first record of its PUZZLE
 /// argument (see `input.rs`), read as soon as it arrives.
-fn read_puzzle(argument: &str) -> Result<Puzzle, super::error::CliError> {
-    let (_, parsed) = super::input::first_puzzle(argument)?;
+fn read_puzzle(argument: Option<&str>) -> Result<Puzzle, super::error::CliError> {
+    let (_, parsed) = match argument {
+        Some(argument) => super::input::first_puzzle(argument)?,
+        None => {
+            let source = super::input::open_or_example(None)?;
+            sudoku37::input::first_puzzle_of(source)?
+        }
+    };
     Ok(Puzzle::from_cells(parsed.cells)?)
 }
 
@@ -142,13 +148,13 @@ fn read_puzzle(argument: &str) -> Result<Puzzle, super::error::CliError> {
 pub fn explain(arguments: &ExplainArgs) -> ExitCode {
     // The page is checked before the work: never the puzzle's own file,
     // never a file of the user's.
-    let input = [Path::new(&arguments.puzzle)];
+    let input: Vec<&Path> = arguments.puzzle.iter().map(Path::new).collect();
     if let Some(file) = &arguments.html {
         if let Err(error) = files::check_output(file, &input) {
             return super::error::fail(&error.into());
         }
     }
-    let puzzle = match read_puzzle(&arguments.puzzle) {
+    let puzzle = match read_puzzle(arguments.puzzle.as_deref()) {
         Ok(puzzle) => puzzle,
         Err(error) => return super::error::fail(&error),
     };

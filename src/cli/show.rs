@@ -12,7 +12,8 @@ use sudoku37::solve;
 use super::output::{Output, Status};
 
 /// `sudoku37 show`: each puzzle and its solution as grids side by side, with
-/// the nodes and undos it took.
+/// the nodes and undos it took, and the time of that one cold run (which
+/// ranks approaches less reliably than `compare`, which times many).
 #[derive(Debug, Clone, Args)]
 pub struct ShowArgs {
     /// The approach to solve with (by default the registry's
@@ -20,14 +21,14 @@ pub struct ShowArgs {
     #[arg(long, short, default_value = sudoku37::approaches::TRACE_APPROACH,
           value_parser = super::flags::approach_parser())]
     pub approach: &'static Approach,
-    /// File of puzzles, or - for standard input.
-    #[arg(default_value = "-")]
-    pub input: String,
+    /// File of puzzles, or - for standard input. Without it, standard
+    /// input when that is not a terminal, and LeetCode's example when it is.
+    pub input: Option<String>,
 }
 
 /// `sudoku37 show`.
 pub fn show(arguments: &ShowArgs) -> ExitCode {
-    let source = match super::input::open(&arguments.input) {
+    let source = match super::input::open_or_example(arguments.input.as_deref()) {
         Ok(source) => source,
         Err(error) => return super::error::fail(&error),
     };
@@ -48,11 +49,12 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
             }
             Ok(puzzle) => match solve::run(approach, &puzzle) {
                 Ok(solved) => format!(
-                    "line {number}: {} nodes, {} undos, {} with {}\n{}\n",
+                    "line {number}: {} nodes, {} undos with {}; one cold run: {} \
+                     (compare times many runs)\n{}\n",
                     solved.effort.nodes,
                     solved.effort.undos,
-                    sudoku37::measure::format_duration(solved.elapsed),
                     approach.name,
+                    sudoku37::measure::format_duration(solved.elapsed),
                     board::format_side_by_side(
                         "puzzle",
                         &puzzle.to_board(),

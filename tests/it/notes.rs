@@ -894,3 +894,88 @@ fn the_bitboard_note_is_at_most_400_lines() {
         assert!(lines <= 400, "{note}: {lines} lines, at most 400");
     }
 }
+
+/// Issue 38, section 4: a note's command that reads the public sets says how
+/// a fresh clone, which has no `../shared/puzzles`, gets them or runs
+/// without them; and without them (the public set left out) it runs on the
+/// built-in sets alone. Checked with a tiny budget, in a folder with no
+/// `../shared/puzzles` beside it.
+#[test]
+fn the_reproduce_commands_work_on_a_fresh_clone_or_say_how() {
+    let cases = [
+        (
+            "notes/bitmask.md",
+            "../README.md#where-the-public-sets-come-from",
+        ),
+        (
+            "notes/most_constrained.md",
+            "../README.md#where-the-public-sets-come-from",
+        ),
+        (
+            "notes/zh/bitmask.md",
+            "../../README.zh-CN.md#公开题集从哪里来",
+        ),
+        (
+            "notes/zh/most_constrained.md",
+            "../../README.zh-CN.md#公开题集从哪里来",
+        ),
+    ];
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (note, link) in cases {
+        let text = read(note);
+        let command = text
+            .lines()
+            .find(|line| {
+                line.starts_with("cargo run --release -- compare --data ../shared/puzzles")
+            })
+            .unwrap_or_else(|| panic!("{note}: no compare command"));
+        let after = &text[text.find(command).unwrap()..];
+        let said = after[..after.find("\n|").unwrap_or(after.len())]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let leave_out = [
+            "leave out `--data ../shared/puzzles` and `--set top95`",
+            "去掉 `--data ../shared/puzzles` 和 `--set top95`",
+        ];
+        assert!(
+            said.contains(link) && leave_out.iter().any(|words| said.contains(words)),
+            "{note}: the command needs ../shared/puzzles; say how to get the sets ({link}) \
+             and what to leave out without them"
+        );
+        let mut arguments: Vec<&str> = command
+            .trim_start_matches("cargo run --release -- ")
+            .split_whitespace()
+            .collect();
+        for public in [["--data", "../shared/puzzles"], ["--set", "top95"]] {
+            let at = arguments
+                .windows(2)
+                .position(|pair| pair == public)
+                .unwrap_or_else(|| panic!("{note}: {public:?} not in the command"));
+            arguments.drain(at..at + 2);
+        }
+        let budget = arguments
+            .iter()
+            .position(|&word| word == "--budget")
+            .expect("a budget");
+        arguments[budget + 1] = "0.01";
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+            .args(&arguments)
+            .current_dir(dir.path())
+            .env_remove("SUDOKU37_DATA")
+            .output()
+            .expect("run sudoku37");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "{note}: {arguments:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        for set in sudoku37::sets::GRADED_SETS {
+            assert!(
+                stdout.contains(&format!(",{set},")),
+                "{note}: no {set} row:\n{stdout}"
+            );
+        }
+    }
+}
