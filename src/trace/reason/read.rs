@@ -108,18 +108,16 @@ impl Iterator for Reasons<'_> {
                     self.path.remove(at);
                 }
                 if event.action == Action::Undo {
+                    let run_ends = self.run.is_some_and(|run| run.end == self.index + 1);
                     match restored {
                         // The restore is over: its first digit failed.
-                        Some((first, digit, _)) => {
-                            if self.run.is_some_and(|run| run.end == self.index + 1) {
-                                self.failed[self.path.len()].push((first, digit));
-                            }
+                        Some((first, digit, _)) if run_ends => {
+                            self.failed[self.path.len()].push((first, digit));
                         }
+                        Some(_) => {}
                         None if on_top => self.failed[self.path.len()].push((cell, digit)),
                         None => {}
                     }
-                }
-                if event.action == Action::Undo {
                     self.previous = Some(event);
                     self.undone_from_top = on_top;
                     self.dead_end = None;
