@@ -129,29 +129,34 @@ impl Solution {
         if board.len() != 9 {
             return;
         }
-        let mut cells = [0u8; 81];
-        // No branch per cell: blanks and digits come in no predictable order.
-        let mut malformed = false;
-        for (line, values) in board.iter().zip(cells.chunks_exact_mut(9)) {
-            let Ok(line) = <&[char; 9]>::try_from(line.as_slice()) else {
+        // The rows side by side first, so that the loops below run over
+        // all 81 cells at once, several to a vector register, with no
+        // branch per cell: blanks and digits come in no predictable order.
+        let mut symbols = ['.'; 81];
+        for (line, row) in board.iter().zip(symbols.chunks_exact_mut(9)) {
+            if line.len() != 9 {
                 return;
-            };
-            for (&symbol, value) in line.iter().zip(values) {
-                let offset = u32::from(symbol).wrapping_sub(u32::from('0'));
-                let is_digit = (1..=9).contains(&offset);
-                malformed |= !is_digit & (symbol != '.');
-                *value = if is_digit { offset as u8 } else { 0 };
             }
+            row.copy_from_slice(line);
+        }
+        let mut cells = [0u8; 81];
+        let mut malformed = false;
+        for (&symbol, value) in symbols.iter().zip(&mut cells) {
+            let offset = u32::from(symbol).wrapping_sub(u32::from('0'));
+            let is_digit = (1..=9).contains(&offset);
+            malformed |= !is_digit & (symbol != '.');
+            *value = if is_digit { offset as u8 } else { 0 };
         }
         if malformed {
             // Not a Sudoku board: leave it alone.
             return;
         }
         if solve_cells(&mut cells) {
-            for (line, values) in board.iter_mut().zip(cells.chunks_exact(9)) {
-                for (symbol, &value) in line.iter_mut().zip(values) {
-                    *symbol = char::from(b'0' + value);
-                }
+            for (symbol, &value) in symbols.iter_mut().zip(&cells) {
+                *symbol = char::from(b'0' + value);
+            }
+            for (line, row) in board.iter_mut().zip(symbols.chunks_exact(9)) {
+                line.copy_from_slice(row);
             }
         }
     }
@@ -234,6 +239,13 @@ const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// For each of a band's 27 cells, the other cells of the band in its row,
 /// column or box.
 static BAND_PEERS: [u32; 27] = build_band_peers();
+/// For each of the 81 cells, its units: bit `row`, bit `9 + column` and bit
+/// `18 + box` (boxes numbered row by row).
+static UNITS: [u32; 81] = build_units();
+/// For three rows of a band (three bits), their cells.
+const SPREAD_ROWS: [u32; 8] = build_spread(ROW_CELLS, 9);
+/// For three boxes of a band (three bits), their cells.
+const SPREAD_BOXES: [u32; 8] = build_spread(0b111 * COLUMN_CELLS, 3);
 
 /// The whole search state, small enough to copy for every guess.
 #[derive(Clone, Copy)]
@@ -263,16 +275,16 @@ impl Bands {
         if cells.iter().copied().max() > Some(9) {
             return None;
         }
-        // Per mask (band * 9 + digit): where the digit is given, the cells
-        // of the band those givens see, and the columns they take;
-        // given_cells: every given, whatever its digit. The filled cells are
-        // found without a branch per cell (blanks and givens come in no
-        // predictable order), then visited once each, so no loop depends on
-        // how the givens fall among the digits.
+        // Per digit, the units its givens take: bit `row`, bit `9 + column`
+        // and bit `18 + box` (see [`UNITS`]); a given whose digit already
+        // takes one of its units clashes. Per mask (band * 9 + digit): where
+        // the digit is given; given_cells: every given, whatever its digit.
+        // The filled cells are found without a branch per cell (blanks and
+        // givens come in no predictable order), then visited once each.
+        let mut taken = [0u32; 9];
         let mut givens = [0u32; 27];
-        let mut struck = [0u32; 27];
-        let mut columns = [0u32; 27];
         let mut given_cells = [0u32; 3];
+        let mut clash = 0;
         for (band, band_cells) in cells.chunks_exact(27).enumerate() {
             let mut filled = 0;
             for (bit_index, &value) in band_cells.iter().enumerate() {
@@ -282,11 +294,15 @@ impl Bands {
             while filled != 0 {
                 let bit_index = filled.trailing_zeros() as usize;
                 filled &= filled - 1;
-                let index = band * 9 + usize::from(band_cells[bit_index] - 1);
-                givens[index] |= 1 << bit_index;
-                struck[index] |= BAND_PEERS[bit_index];
-                columns[index] |= 1 << (bit_index % 9);
+                let digit = usize::from(band_cells[bit_index] - 1);
+                let units = UNITS[band * 27 + bit_index];
+                clash |= taken[digit] & units;
+                taken[digit] |= units;
+                givens[band * 9 + digit] |= 1 << bit_index;
             }
+        }
+        if clash != 0 {
+            return None;
         }
         let mut bands = Bands {
             candidates: [0; 27],
@@ -296,25 +312,19 @@ impl Bands {
             // No digit's columns look like this, so every digit is swept.
             stacked: [u32::MAX; 9],
         };
+        // Each digit's columns, spread to a band's three rows.
+        let columns = taken.map(|units| (units >> 9 & ROW_CELLS) * COLUMN_CELLS);
         for band in 0..3 {
             bands.unsolved[band] = FULL_BAND & !given_cells[band];
-        }
-        // A given that another given of its digit sees: they clash.
-        let mut clash = false;
-        for digit in 0..9 {
-            for (band, [first_other, second_other]) in OTHER_BANDS.into_iter().enumerate() {
+            for digit in 0..9 {
+                // The band's rows and boxes the digit takes, as band cells.
+                let units = taken[digit];
+                let seen = SPREAD_ROWS[(units >> (3 * band) & 7) as usize]
+                    | SPREAD_BOXES[(units >> (18 + 3 * band) & 7) as usize]
+                    | columns[digit];
                 let index = band * 9 + digit;
-                let other_columns =
-                    columns[first_other * 9 + digit] | columns[second_other * 9 + digit];
-                let other_givens = given_cells[band] & !givens[index];
-                let cells =
-                    FULL_BAND & !struck[index] & !(other_columns * COLUMN_CELLS) & !other_givens;
-                clash |= cells & givens[index] != givens[index];
-                bands.candidates[index] = cells;
+                bands.candidates[index] = FULL_BAND & !(seen | given_cells[band]) | givens[index];
             }
-        }
-        if clash {
-            return None;
         }
         Some(bands)
     }
@@ -361,8 +371,10 @@ impl Bands {
             // Solved, each cell is in exactly one digit's mask.
             let value = (index % 9) as u8 + 1;
             let band_start = index / 9 * 27;
+            // Solved, each digit is in each row of a band once: three cells,
+            // so the loop has a fixed length and no branch to mispredict.
             let mut remaining = mask;
-            while remaining != 0 {
+            for _ in 0..3 {
                 cells[band_start + remaining.trailing_zeros() as usize] = value;
                 remaining &= remaining - 1;
             }
@@ -1252,6 +1264,35 @@ const fn build_lone_cell() -> [u32; 512] {
             table[row] = row as u32;
         }
         row += 1;
+    }
+    table
+}
+
+/// For each set of three bits, the union of `first` shifted by `step` once
+/// per bit: bit `i` stands for `first << (step * i)`.
+const fn build_spread(first: u32, step: u32) -> [u32; 8] {
+    let mut table = [0; 8];
+    let mut bits = 0;
+    while bits < 8 {
+        let mut i = 0;
+        while i < 3 {
+            if bits >> i & 1 == 1 {
+                table[bits] |= first << (step * i);
+            }
+            i += 1;
+        }
+        bits += 1;
+    }
+    table
+}
+
+const fn build_units() -> [u32; 81] {
+    let mut table = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, column) = (cell / 9, cell % 9);
+        table[cell] = 1 << row | 1 << (9 + column) | 1 << (18 + row / 3 * 3 + column / 3);
+        cell += 1;
     }
     table
 }
