@@ -509,7 +509,8 @@ impl Bands {
 
     /// Applies every deduction until none changes anything. Returns each
     /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
-    /// it; fails when the state turns out to have no completion. The stack
+    /// it, or `None` when every cell is solved; fails when the state turns
+    /// out to have no completion. The stack
     /// sweep runs at a quiet point only while at least `sweep_from` cells are
     /// open (see [`Hunt::sweep_from`]): `0` for always, `u32::MAX` for never.
     /// `sweep_paid` is set when a sweep narrowed some mask.
@@ -517,25 +518,18 @@ impl Bands {
         &mut self,
         sweep_from: u32,
         sweep_paid: &mut bool,
-    ) -> Result<[[u32; 4]; 3], DeadEnd> {
+    ) -> Result<Option<[[u32; 4]; 3]>, DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut counts = [[0; 4]; 3];
         loop {
             while self.pending != 0 {
-                // The masks pending now, in order; those they make pending
-                // wait for the next batch. The loop runs on a copy, so the
-                // next mask is known before the last settle is done, and
-                // settles overlap in the processor instead of waiting for
-                // each other.
-                let mut batch = self.pending;
-                touched |= batch;
-                while batch != 0 {
-                    let index = batch.trailing_zeros() as usize;
-                    batch &= batch - 1;
-                    self.pending &= !(1 << index);
-                    self.settle(index)?;
-                }
+                Self::settle_batch(self, &mut touched)?;
+            }
+            // Every cell placed and every mask settled: a solution. An easy
+            // puzzle ends here, without a sweep of the naked singles.
+            if self.unsolved == [0; 3] {
+                return Ok(None);
             }
             if self.fill_naked_singles(&mut counts)? {
                 continue;
@@ -551,9 +545,25 @@ impl Bands {
             if self.pending == 0 {
                 // Nothing changed since the naked singles sweep: its counts
                 // are current.
-                return Ok(counts);
+                return Ok(Some(counts));
             }
         }
+    }
+
+    /// Settles the masks pending now, in order, and notes them in `touched`;
+    /// those they make pending wait for the next batch. The loop runs on a
+    /// copy, so the next mask is known before the last settle is done, and
+    /// settles overlap in the processor instead of waiting for each other.
+    fn settle_batch(&mut self, touched: &mut u32) -> Result<(), DeadEnd> {
+        let mut batch = self.pending;
+        *touched |= batch;
+        while batch != 0 {
+            let index = batch.trailing_zeros() as usize;
+            batch &= batch - 1;
+            self.pending &= !(1 << index);
+            self.settle(index)?;
+        }
+        Ok(())
     }
 
     /// Deductions inside one band for one digit (mask `index`): keep only the
@@ -790,9 +800,14 @@ impl Bands {
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) =
-                self.choose_guess(&counts, hunt.guesses > 0, !hunt.solved, !hunt.many_givens)
-            else {
+            let (thorough, order_digits, rank_pairs) =
+                (hunt.guesses > 0, !hunt.solved, !hunt.many_givens);
+            let guess = match counts {
+                Some(counts) => self.choose_guess(&counts, thorough, order_digits, rank_pairs),
+                // Every cell is solved.
+                None => None,
+            };
+            let Some((cell, digit)) = guess else {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
                 }
@@ -1603,7 +1618,8 @@ mod tests {
             Bands::from_cells(grid).expect("valid grid")
         }
         fn propagate(bands: &mut Bands) -> Option<[[u32; 4]; 3]> {
-            bands.propagate(0, &mut false).ok()
+            let counts = bands.propagate(0, &mut false).ok()?;
+            Some(counts.unwrap_or_default())
         }
         fn digits_of(bands: &Bands, cell: usize) -> u32 {
             bands.digits_of(cell)

@@ -69,7 +69,19 @@
 //! **Nodes** are guesses, as in `bitboard`, reported through the same
 //! `probe::` calls, so `compare` shows the same counts for both.
 
-use crate::probe;
+/// The library's hooks (see [`crate::probe`]), and one more for the band
+/// step of the AVX2 copy, which solves cells of several digits at once.
+mod probe {
+    pub use crate::probe::*;
+
+    /// Reports each cell of `band` in `cells` as forced, with the one digit
+    /// whose mask among the band's nine `masks` holds it.
+    pub fn force_settled(band: usize, cells: u32, masks: &[u32]) {
+        for (digit, &mask) in masks.iter().enumerate() {
+            force_band(band, cells & mask, digit);
+        }
+    }
+}
 
 /// The judge supplies this struct; it is defined here, above the paste region,
 /// so the module compiles on its own.
@@ -174,6 +186,10 @@ trait Isa {
     /// [`Bands::settle_stacks`]: the stack rule for the digits with a mask in
     /// `touched`.
     fn settle_stacks(bands: &mut Bands, touched: u32) -> Result<(), DeadEnd>;
+
+    /// [`Bands::settle_batch`]: settles the masks pending now and notes them
+    /// in `touched`.
+    fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd>;
 }
 
 /// The copy for any CPU, compiled for the target's baseline: the three
@@ -207,6 +223,11 @@ impl Isa for Portable {
     #[inline(always)]
     fn settle_stacks(bands: &mut Bands, touched: u32) -> Result<(), DeadEnd> {
         bands.settle_stacks(touched)
+    }
+
+    #[inline(always)]
+    fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
+        bands.settle_batch::<Portable>(touched)
     }
 }
 
@@ -318,6 +339,40 @@ impl Isa for Haswell {
         }
         bands.settle_stacks(touched & (1 << 8 | 1 << 17 | 1 << 26))
     }
+
+    /// With fewer than [`BAND_STEP_FROM`] masks pending (after a guess,
+    /// say), [`Bands::settle_batch`]. With more (a puzzle's first
+    /// deductions), band by band: each band with a pending mask has its
+    /// ninth settled on its own if pending, then its first eight at once, a
+    /// lane each ([`settle_band_lanes`]). The order differs, not the
+    /// outcome: each rule only strikes candidates, so any order of them
+    /// ends in the same state, or in a dead end.
+    #[inline(always)]
+    fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
+        if bands.pending.count_ones() < BAND_STEP_FROM {
+            return bands.settle_batch::<Haswell>(touched);
+        }
+        for band in 0..3 {
+            let waiting = bands.pending & ROW_CELLS << (9 * band);
+            if waiting == 0 {
+                continue;
+            }
+            let ninth = band * 9 + 8;
+            if waiting >> ninth & 1 == 1 {
+                bands.pending &= !(1 << ninth);
+                bands.settle::<Haswell>(ninth)?;
+            }
+            // The first eight, with those the ninth's lone cells struck.
+            let lanes = bands.pending & 0xff << (band * 9);
+            *touched |= waiting | lanes;
+            bands.pending &= !lanes;
+            // SAFETY: the CPU has AVX2 (see `Haswell`).
+            if unsafe { settle_band_lanes(bands, band) } {
+                return Err(DeadEnd);
+            }
+        }
+        Ok(())
+    }
 }
 
 // No closures and no `array::map` below: in a build without whole-program
@@ -410,6 +465,170 @@ unsafe fn stack_rule_lanes(bands: &mut Bands, digits: u32) -> bool {
             bands.pending |= (!unchanged & 0xff) << (band * 9);
         }
         false
+    }
+}
+
+/// [`Bands::settle`] for digits 1 to 8 of `band` at once, a lane each, for
+/// [`Haswell::settle_batch`]: returns whether some digit has no matching
+/// left or two digits solve the same cell, and otherwise narrows the masks,
+/// solves the lone cells, strikes them from the band's other masks and
+/// their columns from the other bands, and marks pending every mask that
+/// lost a cell to another digit's. The band rule is computed rather than
+/// looked up (a table lookup per lane would be a gather): a (row, box) pair
+/// is usable when the other two rows can take the other two boxes, one
+/// each, as [`usable_columns`] does for stacks. A lone cell is one left
+/// alone in its row.
+///
+/// # Safety
+///
+/// The CPU must have AVX2. The unaligned loads and stores cover eight
+/// `u32`s of `candidates` from `band * 9` and from each other band's
+/// (at most index 18 + 7 = 25 of 27).
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn settle_band_lanes(bands: &mut Bands, band: usize) -> bool {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{
+            __m256i, _mm256_add_epi32 as add, _mm256_and_si256 as and,
+            _mm256_andnot_si256 as and_not, _mm256_castsi256_ps as as_floats,
+            _mm256_cmpeq_epi32 as equal, _mm256_cvtsi256_si32 as first_lane,
+            _mm256_loadu_si256 as load, _mm256_movemask_ps as top_bits, _mm256_or_si256 as or,
+            _mm256_permute2x128_si256 as swap_halves, _mm256_set1_epi32 as splat,
+            _mm256_setzero_si256, _mm256_shuffle_epi32 as shuffle, _mm256_slli_epi32 as left,
+            _mm256_srli_epi32 as right, _mm256_storeu_si256 as store, _mm256_sub_epi32 as sub,
+        };
+        let masks = bands.candidates.as_mut_ptr();
+        let lanes = masks.add(band * 9).cast::<__m256i>();
+        let before = load(lanes);
+        // The band rule: each lane's occupied mini-rows at their first
+        // cells, rows turned one and two steps (row r reads row r + 1,
+        // r + 2), then boxes likewise inside each row.
+        let firsts = and(
+            or(or(before, right::<1>(before)), right::<2>(before)),
+            splat(MINI_ROW_FIRSTS as i32),
+        );
+        let next_row = or(
+            right::<9>(firsts),
+            left::<18>(and(firsts, splat(ROW_CELLS as i32))),
+        );
+        let row_after = and(
+            or(left::<9>(firsts), right::<18>(firsts)),
+            splat(FULL_BAND as i32),
+        );
+        let usable = and(
+            firsts,
+            or(
+                and(next_box(next_row), box_after(row_after)),
+                and(box_after(next_row), next_box(row_after)),
+            ),
+        );
+        // Each usable mini-row's first cell spread to its three.
+        let kept = and(before, sub(left::<3>(usable), usable));
+        let zero = _mm256_setzero_si256();
+        if top_bits(as_floats(equal(kept, zero))) != 0 {
+            return true;
+        }
+        // Every row holds a cell now, so taking one from each row's bits
+        // borrows from no other row: what is left, in a row of two cells
+        // or more, is not zero. Those rows folded onto their first bit,
+        // spread back to nine bits, and the other rows' cells are lone.
+        let crowded = and(kept, sub(kept, splat(COLUMN_CELLS as i32)));
+        let folded = or(crowded, right::<1>(crowded));
+        let folded = or(folded, right::<2>(folded));
+        let folded = or(or(folded, right::<4>(folded)), right::<8>(crowded));
+        let crowded_rows = and(folded, splat(COLUMN_CELLS as i32));
+        let lone = and_not(sub(left::<9>(crowded_rows), crowded_rows), kept);
+        let solved = and(lone, splat(bands.unsolved[band] as i32));
+        // The lanes' sum is their union exactly when no two share a cell.
+        let mut union = or(solved, swap_halves::<1>(solved, solved));
+        let mut sum = add(solved, swap_halves::<1>(solved, solved));
+        union = or(union, shuffle::<0b01_00_11_10>(union));
+        sum = add(sum, shuffle::<0b01_00_11_10>(sum));
+        union = or(union, shuffle::<0b10_11_00_01>(union));
+        sum = add(sum, shuffle::<0b10_11_00_01>(sum));
+        let claimed = first_lane(union) as u32;
+        if first_lane(sum) as u32 != claimed {
+            return true;
+        }
+        if claimed == 0 {
+            store(lanes, kept);
+            return false;
+        }
+        // Each lane loses the cells the others solved.
+        let after = and_not(and_not(solved, splat(claimed as i32)), kept);
+        store(lanes, after);
+        let struck = !top_bits(as_floats(equal(after, kept))) as u32 & 0xff;
+        bands.pending |= struck << (band * 9);
+        bands.narrow(band * 9 + 8, !claimed);
+        bands.unsolved[band] &= !claimed;
+        probe::force_settled(band, claimed, &bands.candidates[band * 9..][..9]);
+        // The solved cells' columns, in every row, leave the other bands.
+        let columns = and(
+            or(or(solved, right::<9>(solved)), right::<18>(solved)),
+            splat(ROW_CELLS as i32),
+        );
+        let column_cells = or(or(columns, left::<9>(columns)), left::<18>(columns));
+        for other_band in OTHER_BANDS[band] {
+            let others = masks.add(other_band * 9).cast::<__m256i>();
+            let other_before = load(others);
+            let other_after = and_not(column_cells, other_before);
+            store(others, other_after);
+            let narrowed = !top_bits(as_floats(equal(other_after, other_before))) as u32 & 0xff;
+            bands.pending |= narrowed << (other_band * 9);
+        }
+        false
+    }
+}
+
+/// In each row of each lane, the mini-row of box `b` reads box `b + 1`'s
+/// (at the mini-rows' first cells).
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn next_box(bits: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm256_and_si256, _mm256_or_si256, _mm256_set1_epi32};
+        use simd::{_mm256_slli_epi32, _mm256_srli_epi32};
+        _mm256_or_si256(
+            _mm256_and_si256(
+                _mm256_srli_epi32::<3>(bits),
+                _mm256_set1_epi32(0o011_011_011),
+            ),
+            _mm256_and_si256(
+                _mm256_slli_epi32::<6>(bits),
+                _mm256_set1_epi32(0o100_100_100),
+            ),
+        )
+    }
+}
+
+/// In each row of each lane, the mini-row of box `b` reads box `b + 2`'s.
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn box_after(bits: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm256_and_si256, _mm256_or_si256, _mm256_set1_epi32};
+        use simd::{_mm256_slli_epi32, _mm256_srli_epi32};
+        _mm256_or_si256(
+            _mm256_and_si256(
+                _mm256_srli_epi32::<6>(bits),
+                _mm256_set1_epi32(0o001_001_001),
+            ),
+            _mm256_and_si256(
+                _mm256_slli_epi32::<3>(bits),
+                _mm256_set1_epi32(0o110_110_110),
+            ),
+        )
     }
 }
 
@@ -814,7 +1033,8 @@ impl Bands {
 
     /// Applies every deduction until none changes anything. Returns each
     /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
-    /// it; fails when the state turns out to have no completion. The stack
+    /// it, or `None` when every cell is solved; fails when the state turns
+    /// out to have no completion. The stack
     /// sweep runs at a quiet point only while at least `sweep_from` cells are
     /// open (see [`Hunt::sweep_from`]): `0` for always, `u32::MAX` for never.
     /// `sweep_paid` is set when a sweep narrowed some mask.
@@ -823,25 +1043,18 @@ impl Bands {
         &mut self,
         sweep_from: u32,
         sweep_paid: &mut bool,
-    ) -> Result<[[u32; 4]; 3], DeadEnd> {
+    ) -> Result<Option<[[u32; 4]; 3]>, DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut counts = [[0; 4]; 3];
         loop {
             while self.pending != 0 {
-                // The masks pending now, in order; those they make pending
-                // wait for the next batch. The loop runs on a copy, so the
-                // next mask is known before the last settle is done, and
-                // settles overlap in the processor instead of waiting for
-                // each other.
-                let mut batch = self.pending;
-                touched |= batch;
-                while batch != 0 {
-                    let index = batch.trailing_zeros() as usize;
-                    batch &= batch - 1;
-                    self.pending &= !(1 << index);
-                    self.settle::<I>(index)?;
-                }
+                I::settle_batch(self, &mut touched)?;
+            }
+            // Every cell placed and every mask settled: a solution. An easy
+            // puzzle ends here, without a sweep of the naked singles.
+            if self.unsolved == [0; 3] {
+                return Ok(None);
             }
             if self.fill_naked_singles::<I>(&mut counts)? {
                 continue;
@@ -857,9 +1070,26 @@ impl Bands {
             if self.pending == 0 {
                 // Nothing changed since the naked singles sweep: its counts
                 // are current.
-                return Ok(counts);
+                return Ok(Some(counts));
             }
         }
+    }
+
+    /// Settles the masks pending now, in order, and notes them in `touched`;
+    /// those they make pending wait for the next batch. The loop runs on a
+    /// copy, so the next mask is known before the last settle is done, and
+    /// settles overlap in the processor instead of waiting for each other.
+    #[inline(always)]
+    fn settle_batch<I: Isa>(&mut self, touched: &mut u32) -> Result<(), DeadEnd> {
+        let mut batch = self.pending;
+        *touched |= batch;
+        while batch != 0 {
+            let index = batch.trailing_zeros() as usize;
+            batch &= batch - 1;
+            self.pending &= !(1 << index);
+            self.settle::<I>(index)?;
+        }
+        Ok(())
     }
 
     /// Deductions inside one band for one digit (mask `index`): keep only the
@@ -1124,9 +1354,14 @@ impl Bands {
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) =
-                self.choose_guess::<I>(&counts, hunt.guesses > 0, !hunt.solved, !hunt.many_givens)
-            else {
+            let (thorough, order_digits, rank_pairs) =
+                (hunt.guesses > 0, !hunt.solved, !hunt.many_givens);
+            let guess = match counts {
+                Some(counts) => self.choose_guess::<I>(&counts, thorough, order_digits, rank_pairs),
+                // Every cell is solved.
+                None => None,
+            };
+            let Some((cell, digit)) = guess else {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
                 }
@@ -1350,6 +1585,13 @@ impl<'a> Hunt<'a> {
         }
     }
 }
+
+// twin: simd only
+/// The fewest pending masks for which [`Haswell::settle_batch`] settles
+/// them band by band, eight at once. With fewer, settling eight masks to
+/// reach one or two costs more than it saves.
+const BAND_STEP_FROM: u32 = 5;
+// twin: end
 
 /// Guesses a search makes before it checks its root for a contradiction.
 const PATIENCE: u32 = 128;
@@ -1694,7 +1936,8 @@ mod tests {
             Bands::from_cells(grid).expect("valid grid")
         }
         fn propagate(bands: &mut Bands) -> Option<[[u32; 4]; 3]> {
-            bands.propagate::<I>(0, &mut false).ok()
+            let counts = bands.propagate::<I>(0, &mut false).ok()?;
+            Some(counts.unwrap_or_default())
         }
         fn digits_of(bands: &Bands, cell: usize) -> u32 {
             bands.digits_of::<I>(cell)
