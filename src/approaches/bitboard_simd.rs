@@ -99,18 +99,26 @@ impl Solution {
         // branch per cell: blanks and digits come in no predictable order.
         let mut symbols = ['.'; 81];
         for (line, row) in board.iter().zip(symbols.chunks_exact_mut(9)) {
-            if line.len() != 9 {
+            let Ok(line) = <&[char; 9]>::try_from(line.as_slice()) else {
                 return;
-            }
+            };
             row.copy_from_slice(line);
         }
+        // Each symbol's low byte, and whether any symbol is above 255 (then
+        // not a digit): bytes take sixteen cells to a vector register.
+        let mut bytes = [0u8; 81];
+        let mut high = 0;
+        for (&symbol, byte) in symbols.iter().zip(&mut bytes) {
+            high |= u32::from(symbol) >> 8;
+            *byte = symbol as u8;
+        }
         let mut cells = [0u8; 81];
-        let mut malformed = false;
-        for (&symbol, value) in symbols.iter().zip(&mut cells) {
-            let offset = u32::from(symbol).wrapping_sub(u32::from('0'));
-            let is_digit = (1..=9).contains(&offset);
-            malformed |= !is_digit & (symbol != '.');
-            *value = if is_digit { offset as u8 } else { 0 };
+        let mut malformed = high != 0;
+        for (&byte, value) in bytes.iter().zip(&mut cells) {
+            let offset = byte.wrapping_sub(b'0');
+            let is_digit = offset.wrapping_sub(1) < 9;
+            malformed |= !is_digit & (byte != b'.');
+            *value = if is_digit { offset } else { 0 };
         }
         if malformed {
             // Not a Sudoku board: leave it alone.
@@ -118,10 +126,16 @@ impl Solution {
         }
         if solve_cells(&mut cells) {
             for (symbol, &value) in symbols.iter_mut().zip(&cells) {
-                *symbol = char::from(b'0' + value);
+                *symbol = char::from(b'0' | value);
             }
             for (line, row) in board.iter_mut().zip(symbols.chunks_exact(9)) {
-                line.copy_from_slice(row);
+                // Nine symbols each, as checked above: copies of a fixed size.
+                if let (Ok(line), Ok(row)) = (
+                    <&mut [char; 9]>::try_from(line.as_mut_slice()),
+                    <&[char; 9]>::try_from(row),
+                ) {
+                    *line = *row;
+                }
             }
         }
     }
