@@ -618,10 +618,13 @@ impl Bands {
     /// Returns whether it fixed any; fails when some cell has no candidate.
     fn fill_naked_singles(&mut self, counts: &mut [[u32; 4]; 3]) -> Result<bool, DeadEnd> {
         let mut filled_any = false;
+        // All three bands are counted first. A single filled in one band
+        // only strikes candidates in the others, so their counts may then
+        // miss a single or an empty cell until the next sweep (which comes,
+        // since one was filled), but never show one that is not there: each
+        // single is looked at again before it is filled.
+        *counts = Self::count_bands(self);
         for band in 0..3 {
-            counts[band] = count_nine(std::array::from_fn(|digit| {
-                self.candidates[band * 9 + digit]
-            }));
             let [ones, twos, fours, eights] = counts[band];
             if ones | twos | fours | eights != FULL_BAND {
                 return Err(DeadEnd);
@@ -643,6 +646,15 @@ impl Bands {
             }
         }
         Ok(filled_any)
+    }
+
+    /// Each cell's number of candidates, band by band (see [`count_nine`]).
+    fn count_bands(&self) -> [[u32; 4]; 3] {
+        std::array::from_fn(|band| {
+            count_nine(std::array::from_fn(|digit| {
+                self.candidates[band * 9 + digit]
+            }))
+        })
     }
 
     /// How many cells no digit has been fixed in yet.

@@ -204,6 +204,10 @@ trait Isa {
     /// [`Bands::settle_batch`]: settles the masks pending now and notes them
     /// in `touched`.
     fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd>;
+
+    /// [`Bands::count_bands`]: each cell's number of candidates, band by
+    /// band.
+    fn count_bands(bands: &Bands) -> [[u32; 4]; 3];
 }
 
 /// The copy for any CPU, compiled for the target's baseline: the three
@@ -242,6 +246,11 @@ impl Isa for Portable {
     #[inline(always)]
     fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
         bands.settle_batch::<Portable>(touched)
+    }
+
+    #[inline(always)]
+    fn count_bands(bands: &Bands) -> [[u32; 4]; 3] {
+        bands.count_bands()
     }
 }
 
@@ -352,6 +361,52 @@ impl Isa for Haswell {
             return Err(DeadEnd);
         }
         bands.settle_stacks(touched & (1 << 8 | 1 << 17 | 1 << 26))
+    }
+
+    /// The three bands counted at once, a 128-bit lane each: the masks
+    /// gathered digit by digit (a transposition), [`count_nine`]'s full
+    /// adders on the vectors, and the four count words transposed back.
+    #[inline(always)]
+    fn count_bands(bands: &Bands) -> [[u32; 4]; 3] {
+        let mut counts = [[0; 4]; 4];
+        // SAFETY: the CPU has AVX2 (see `Haswell`); the stores write the
+        // rows of `counts`.
+        unsafe {
+            use simd::{
+                __m128i, _mm_set_epi32, _mm_setzero_si128, _mm_storeu_si128 as store,
+                _mm_unpackhi_epi32, _mm_unpackhi_epi64, _mm_unpacklo_epi32, _mm_unpacklo_epi64,
+            };
+            let zero = _mm_setzero_si128();
+            let [d0, d1, d2, d3] = four_digits(&bands.candidates, 0);
+            let [d4, d5, d6, d7] = four_digits(&bands.candidates, 4);
+            let d8 = _mm_set_epi32(
+                0,
+                bands.candidates[26] as i32,
+                bands.candidates[17] as i32,
+                bands.candidates[8] as i32,
+            );
+            let (sum_a, carry_a) = add_lanes(d0, d1, d2);
+            let (sum_b, carry_b) = add_lanes(d3, d4, d5);
+            let (sum_c, carry_c) = add_lanes(d6, d7, d8);
+            let (ones, carry_d) = add_lanes(sum_a, sum_b, sum_c);
+            let (twos, carry_e) = add_lanes(carry_a, carry_b, carry_c);
+            let (twos, fours) = add_lanes(twos, carry_d, zero);
+            let (fours, eights) = add_lanes(fours, carry_e, zero);
+            // Back to band by band: a 4 x 4 transposition.
+            let low = _mm_unpacklo_epi32(ones, twos);
+            let high = _mm_unpackhi_epi32(ones, twos);
+            let low_48 = _mm_unpacklo_epi32(fours, eights);
+            let high_48 = _mm_unpackhi_epi32(fours, eights);
+            let rows = [
+                _mm_unpacklo_epi64(low, low_48),
+                _mm_unpackhi_epi64(low, low_48),
+                _mm_unpacklo_epi64(high, high_48),
+            ];
+            for (row, vector) in counts.iter_mut().zip(rows) {
+                store(row.as_mut_ptr().cast::<__m128i>(), vector);
+            }
+        }
+        [counts[0], counts[1], counts[2]]
     }
 
     /// With fewer than [`BAND_STEP_FROM`] masks pending (after a guess,
@@ -592,6 +647,61 @@ unsafe fn settle_band_lanes(bands: &mut Bands, band: usize) -> bool {
             bands.pending |= narrowed << (other_band * 9);
         }
         false
+    }
+}
+
+/// Digits `first` to `first + 3` of the three bands, as four vectors of one
+/// digit each (lane `band`, the fourth lane 0): a transposition.
+///
+/// # Safety
+///
+/// The CPU must have AVX2, and `first` be at most 5.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn four_digits(candidates: &[u32; 27], first: usize) -> [simd::__m128i; 4] {
+    // SAFETY: the caller promises AVX2 and `first`; the loads read four
+    // `u32`s from `first`, `9 + first` and `18 + first` (at most 26).
+    unsafe {
+        use simd::{
+            __m128i, _mm_loadu_si128 as load, _mm_setzero_si128, _mm_unpackhi_epi32,
+            _mm_unpackhi_epi64, _mm_unpacklo_epi32, _mm_unpacklo_epi64,
+        };
+        let masks = candidates.as_ptr();
+        let zero = _mm_setzero_si128();
+        let band0 = load(masks.add(first).cast::<__m128i>());
+        let band1 = load(masks.add(9 + first).cast::<__m128i>());
+        let band2 = load(masks.add(18 + first).cast::<__m128i>());
+        let low01 = _mm_unpacklo_epi32(band0, band1);
+        let high01 = _mm_unpackhi_epi32(band0, band1);
+        let low2 = _mm_unpacklo_epi32(band2, zero);
+        let high2 = _mm_unpackhi_epi32(band2, zero);
+        [
+            _mm_unpacklo_epi64(low01, low2),
+            _mm_unpackhi_epi64(low01, low2),
+            _mm_unpacklo_epi64(high01, high2),
+            _mm_unpackhi_epi64(high01, high2),
+        ]
+    }
+}
+
+/// A full adder on each bit of three vectors: the sum's low bit and the
+/// carry (see [`count_nine`]).
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn add_lanes(
+    a: simd::__m128i,
+    b: simd::__m128i,
+    c: simd::__m128i,
+) -> (simd::__m128i, simd::__m128i) {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm_and_si128 as and, _mm_or_si128 as or, _mm_xor_si128 as xor};
+        let half = xor(a, b);
+        (xor(half, c), or(and(a, b), and(c, half)))
     }
 }
 
@@ -1146,10 +1256,13 @@ impl Bands {
     #[inline(always)]
     fn fill_naked_singles<I: Isa>(&mut self, counts: &mut [[u32; 4]; 3]) -> Result<bool, DeadEnd> {
         let mut filled_any = false;
+        // All three bands are counted first. A single filled in one band
+        // only strikes candidates in the others, so their counts may then
+        // miss a single or an empty cell until the next sweep (which comes,
+        // since one was filled), but never show one that is not there: each
+        // single is looked at again before it is filled.
+        *counts = I::count_bands(self);
         for band in 0..3 {
-            counts[band] = count_nine(std::array::from_fn(|digit| {
-                self.candidates[band * 9 + digit]
-            }));
             let [ones, twos, fours, eights] = counts[band];
             if ones | twos | fours | eights != FULL_BAND {
                 return Err(DeadEnd);
@@ -1171,6 +1284,16 @@ impl Bands {
             }
         }
         Ok(filled_any)
+    }
+
+    /// Each cell's number of candidates, band by band (see [`count_nine`]).
+    #[inline(always)]
+    fn count_bands(&self) -> [[u32; 4]; 3] {
+        std::array::from_fn(|band| {
+            count_nine(std::array::from_fn(|digit| {
+                self.candidates[band * 9 + digit]
+            }))
+        })
     }
 
     /// How many cells no digit has been fixed in yet.
