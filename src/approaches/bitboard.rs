@@ -326,16 +326,17 @@ impl Bands {
             // No digit's columns look like this, so every digit is swept.
             stacked: [u32::MAX; 9],
         };
-        // Each digit's columns, spread to a band's three rows.
-        let columns = taken.map(|units| (units >> 9 & ROW_CELLS) * COLUMN_CELLS);
         for band in 0..3 {
             bands.unsolved[band] = FULL_BAND & !given_cells[band];
-            for digit in 0..9 {
+        }
+        for (digit, &units) in taken.iter().enumerate() {
+            // The digit's columns, spread to a band's three rows.
+            let columns = (units >> 9 & ROW_CELLS) * COLUMN_CELLS;
+            for band in 0..3 {
                 // The band's rows and boxes the digit takes, as band cells.
-                let units = taken[digit];
                 let seen = SPREAD_ROWS[(units >> (3 * band) & 7) as usize]
                     | SPREAD_BOXES[(units >> (18 + 3 * band) & 7) as usize]
-                    | columns[digit];
+                    | columns;
                 let index = band * 9 + digit;
                 bands.candidates[index] = FULL_BAND & !(seen | given_cells[band]) | givens[index];
             }
@@ -381,16 +382,20 @@ impl Bands {
 
     /// Writes the digits of a solved grid into `cells`.
     fn write_to(&self, cells: &mut [u8; 81]) {
-        for (index, &mask) in self.candidates.iter().enumerate() {
+        for (band_cells, masks) in cells
+            .chunks_exact_mut(27)
+            .zip(self.candidates.chunks_exact(9))
+        {
             // Solved, each cell is in exactly one digit's mask.
-            let value = (index % 9) as u8 + 1;
-            let band_start = index / 9 * 27;
-            // Solved, each digit is in each row of a band once: three cells,
-            // so the loop has a fixed length and no branch to mispredict.
-            let mut remaining = mask;
-            for _ in 0..3 {
-                cells[band_start + remaining.trailing_zeros() as usize] = value;
-                remaining &= remaining - 1;
+            for (value, &mask) in (1..=9).zip(masks) {
+                // Solved, each digit is in each row of a band once: three
+                // cells, so the loop has a fixed length and no branch to
+                // mispredict.
+                let mut remaining = mask;
+                for _ in 0..3 {
+                    band_cells[remaining.trailing_zeros() as usize] = value;
+                    remaining &= remaining - 1;
+                }
             }
         }
     }
