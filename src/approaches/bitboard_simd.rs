@@ -2223,6 +2223,99 @@ mod tests {
     }
 
     #[test]
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    fn the_band_step_ends_where_the_plain_settles_end() {
+        if !has_haswell() {
+            return;
+        }
+        // Random masks (a fixed xorshift sequence) and unsolved cells,
+        // settled once by the plain loop (a mask not pending is settled, as
+        // in a search); then a few masks narrowed at random, often five or
+        // more, so that the band step runs. Settled again until nothing is
+        // pending, both copies must agree on a dead end, and otherwise on
+        // every mask, the unsolved cells and the masks touched: each rule
+        // only strikes candidates, so the order does not matter.
+        let mut random = Xorshift(0x6b43_a9b5);
+        let mut next = move || random.next();
+        let settle_all = |bands: &mut Bands, touched: &mut u32, vector: bool| {
+            while bands.pending != 0 {
+                let result = if vector {
+                    Haswell::settle_batch(bands, touched)
+                } else {
+                    Portable::settle_batch(bands, touched)
+                };
+                if result.is_err() {
+                    return false;
+                }
+            }
+            true
+        };
+        let (mut compared, mut dead_ends, mut band_steps) = (0, 0, 0);
+        while compared < 20_000 {
+            let mut start = Bands {
+                candidates: std::array::from_fn(|_| (next() | next()) & FULL_BAND),
+                unsolved: std::array::from_fn(|_| (next() | next() | next()) & FULL_BAND),
+                pending: FULL_BAND,
+                stacked: [0; 9],
+            };
+            if !settle_all(&mut start, &mut 0, false) {
+                continue;
+            }
+            for _ in 0..next() % 12 {
+                start.narrow(next() as usize % 27, !(next() & next() & FULL_BAND));
+            }
+            band_steps += u32::from(start.pending.count_ones() >= BAND_STEP_FROM);
+            let (mut vector, mut plain) = (start, start);
+            let (mut vector_touched, mut plain_touched) = (0, 0);
+            let vector_settled = settle_all(&mut vector, &mut vector_touched, true);
+            let plain_settled = settle_all(&mut plain, &mut plain_touched, false);
+            assert_eq!(vector_settled, plain_settled, "{:?}", start.candidates);
+            compared += 1;
+            if !plain_settled {
+                dead_ends += 1;
+                continue;
+            }
+            assert_eq!(
+                vector.candidates, plain.candidates,
+                "{:?}",
+                start.candidates
+            );
+            assert_eq!(vector.unsolved, plain.unsolved, "{:?}", start.candidates);
+            assert_eq!(vector_touched, plain_touched, "{:?}", start.candidates);
+        }
+        // Both kinds of outcome were met, and the band step ran.
+        assert!(
+            dead_ends > 100 && dead_ends < 19_000,
+            "{dead_ends} dead ends"
+        );
+        assert!(band_steps > 5_000, "{band_steps} band steps");
+    }
+
+    #[test]
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    fn the_vector_counts_give_what_the_plain_counts_give() {
+        if !has_haswell() {
+            return;
+        }
+        let mut random = Xorshift(0x1b87_3593);
+        let mut next = move || random.next();
+        for _ in 0..20_000 {
+            let bands = Bands {
+                candidates: std::array::from_fn(|_| next() & next() & FULL_BAND),
+                unsolved: [FULL_BAND; 3],
+                pending: 0,
+                stacked: [0; 9],
+            };
+            assert_eq!(
+                Haswell::count_bands(&bands),
+                Portable::count_bands(&bands),
+                "{:?}",
+                bands.candidates
+            );
+        }
+    }
+
+    #[test]
     fn it_walks_bitboards_tree_guess_for_guess() {
         for grid in hard_grids() {
             for limit in [1, 2] {
