@@ -7,6 +7,7 @@
 //! cargo bench --bench race -- --file PATH [--file PATH ...]
 //! RUSTFLAGS="-C target-cpu=native" cargo bench --bench race -- --rounds 15
 //! cargo bench --bench race -- --rounds 5 --write-into notes/benchmarks.md
+//! cargo bench --bench race -- --seed 1001 --set easy
 //! ```
 //!
 //! With `--write-into FILE`, the report also replaces what lies between the
@@ -34,7 +35,8 @@
 //! `bitboard_simd`, which also compiles it for `POPCNT`, BMI and AVX2 and
 //! picks that copy at run time; ratios stay against `bitboard`.
 //!
-//! `bitboard pasted`, `bitboard cells` and `bitboard count` time the code a
+//! `bitboard pasted` (and `bitboard_simd pasted`, the same for
+//! `bitboard_simd`), `bitboard cells` and `bitboard count` time the code a
 //! user pastes: the `pasted` crate (`peers/pasted`) builds it from the paste
 //! region with the same cut as `sudoku37 paste bitboard`, so the `probe::`
 //! lines that count guesses for `compare` and `trace` are not in it.
@@ -59,7 +61,13 @@
 //! [`RANDOM_PUZZLES`] grids each keeping 22 to 27 random cells, and as many
 //! keeping 28 to 36. Every one has a solution, and most have several (the
 //! set's name says how many are unique): counting to 2 on them is what
-//! checking a random puzzle for uniqueness costs.
+//! checking a random puzzle for uniqueness costs. A last set made the same
+//! way holds easy puzzles: the first [`UNIQUE_PUZZLES`] unique ones among
+//! grids keeping 38 to 45 random cells (see [`unique_givens`]).
+//!
+//! `--seed N` makes the sets built at run time from another seed than
+//! [`RANDOM_SEED`], to confirm a change on puzzles it was not tuned on, and
+//! `--set TEXT` (repeatable) races only the sets whose name holds `TEXT`.
 //!
 //! The table gives each contender's ratio to `bitboard` and to
 //! `bitboard_simd` (the project's fastest): above 1, ours is faster.
@@ -122,6 +130,9 @@ enum Source {
     File(PathBuf),
     /// Made at run time by [`random_givens`], keeping this many cells.
     RandomGivens(RangeInclusive<usize>),
+    /// Made at run time by [`unique_givens`]: unique puzzles keeping this
+    /// many cells.
+    UniqueGivens(RangeInclusive<usize>),
 }
 
 /// What the race does with a set.
@@ -227,15 +238,25 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
             }));
         }
     } else {
-        let pasted = boards.clone();
+        // The pasted contenders solve copies of the boards, written over
+        // the same buffers each pass (`clone_from` reuses every row's
+        // allocation): the copy is timed separately below and subtracted.
+        let originals = &boards;
+        let mut copies = boards.clone();
         contenders.push(Contender::new("bitboard pasted", move || {
-            // The copy is part of every round for this contender only;
-            // it is timed separately below and subtracted.
-            let mut copies = pasted.clone();
+            copies.clone_from(originals);
             for board in &mut copies {
                 pasted::bitboard::Solution::solve_sudoku(board);
             }
-            black_box(copies);
+            black_box(&mut copies);
+        }));
+        let mut copies = boards.clone();
+        contenders.push(Contender::new("bitboard_simd pasted", move || {
+            copies.clone_from(originals);
+            for board in &mut copies {
+                pasted::bitboard_simd::Solution::solve_sudoku(board);
+            }
+            black_box(&mut copies);
         }));
         contenders.push(Contender::new("bitboard cells", || {
             for puzzle in puzzles {
@@ -270,12 +291,9 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
             }));
         }
     }
-    // The cost of copying the LeetCode boards, which the pasted contender
-    // pays inside its pass, measured the same way and taken off.
-    let boards: Vec<Vec<Vec<char>>> = puzzles
-        .iter()
-        .map(|puzzle| board::from_cells(&puzzle.cells))
-        .collect();
+    // The cost of copying the LeetCode boards, which the pasted contenders
+    // pay inside their passes, measured the same way and taken off.
+    let mut copies = boards.clone();
     let mut copying = Vec::new();
     // One warm-up pass each, then the rounds. A pass over a small set is
     // over in microseconds, where the clock and the machine's hiccups would
@@ -290,7 +308,8 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
     for _ in 0..rounds {
         copying.push(time_each(
             &mut || {
-                black_box(boards.clone());
+                copies.clone_from(&boards);
+                black_box(&mut copies);
             },
             repeats,
         ));
@@ -302,7 +321,7 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
     contenders
         .into_iter()
         .map(|mut contender| {
-            if contender.name == "bitboard pasted" {
+            if contender.name.ends_with(" pasted") {
                 for (elapsed, copy) in contender.times.iter_mut().zip(&copying) {
                     *elapsed = elapsed.saturating_sub(*copy);
                 }
@@ -408,32 +427,60 @@ fn without_first_given(puzzles: &[Puzzle]) -> Vec<Puzzle> {
         .collect()
 }
 
-/// The seed of the random-givens sets: the same puzzles on every run.
+/// The seed of the sets made at run time, unless `--seed` names another:
+/// the same puzzles on every run.
 const RANDOM_SEED: u64 = 37;
 
 /// How many puzzles each random-givens set holds.
 const RANDOM_PUZZLES: usize = 3_000;
 
+/// How many puzzles the unique-givens set holds.
+const UNIQUE_PUZZLES: usize = 5_000;
+
+/// A random solved grid with a number of random cells drawn from `kept`
+/// kept and the others blank.
+fn random_puzzle(rng: &mut impl Rng, kept: &RangeInclusive<usize>) -> [u8; 81] {
+    let solved =
+        board::to_cells(&random_solved_grid(rng)).expect("a generated grid has the board's shape");
+    let mut order: Vec<usize> = (0..81).collect();
+    order.shuffle(rng);
+    let keep = rng.random_range(kept.clone());
+    let mut cells = [0u8; 81];
+    for &cell in &order[..keep] {
+        cells[cell] = solved[cell];
+    }
+    cells
+}
+
 /// A set made at run time (and never saved): [`RANDOM_PUZZLES`] random
-/// solved grids, each keeping a number of random cells drawn from `kept`
-/// and blank elsewhere, all from one generator seeded with
-/// [`RANDOM_SEED`] and `kept`'s first value. Every puzzle has a solution;
-/// most have several.
-fn random_givens(kept: &RangeInclusive<usize>) -> Vec<Puzzle> {
-    let mut rng = seeded(RANDOM_SEED ^ *kept.start() as u64);
+/// puzzles (see [`random_puzzle`]), all from one generator seeded with
+/// `seed` and `kept`'s first value. Every puzzle has a solution; most have
+/// several.
+fn random_givens(kept: &RangeInclusive<usize>, seed: u64) -> Vec<Puzzle> {
+    let mut rng = seeded(seed ^ *kept.start() as u64);
     (1..=RANDOM_PUZZLES)
-        .map(|number| {
-            let solved = board::to_cells(&random_solved_grid(&mut rng))
-                .expect("a generated grid has the board's shape");
-            let mut order: Vec<usize> = (0..81).collect();
-            order.shuffle(&mut rng);
-            let keep = rng.random_range(kept.clone());
-            let mut cells = [0u8; 81];
-            for &cell in &order[..keep] {
-                cells[cell] = solved[cell];
-            }
-            Puzzle::new(number, cells)
+        .map(|number| Puzzle::new(number, random_puzzle(&mut rng, kept)))
+        .collect()
+}
+
+/// A set made at run time (and never saved): the first [`UNIQUE_PUZZLES`]
+/// random puzzles (see [`random_puzzle`]) with one solution, from one
+/// generator seeded with `seed` and `kept`'s first value; the others are
+/// drawn and dropped. With 38 to 45 givens these are easy puzzles, most of
+/// them solved by singles alone: the bulk of a puzzle book, a generator's
+/// output or a judge's tests. Uniqueness is the `sudoku` crate's count, so
+/// the set does not depend on the code it measures. Each puzzle's number is
+/// its draw's.
+fn unique_givens(kept: &RangeInclusive<usize>, seed: u64) -> Vec<Puzzle> {
+    let mut rng = seeded(seed ^ *kept.start() as u64);
+    (1..)
+        .map(|number| Puzzle::new(number, random_puzzle(&mut rng, kept)))
+        .filter(|puzzle| {
+            puzzle
+                .sudoku
+                .is_some_and(|sudoku| sudoku.solutions_count_up_to(2) == 1)
         })
+        .take(UNIQUE_PUZZLES)
         .collect()
 }
 
@@ -620,6 +667,20 @@ fn main() {
             }
         },
     };
+    // `--seed N`: make the random sets from another seed (to confirm on
+    // puzzles that were not tuned on).
+    let seed = match values("--seed").last() {
+        None => RANDOM_SEED,
+        Some(seed) => seed.parse::<u64>().unwrap_or_else(|_| {
+            eprintln!("error: --seed must be a whole number, not {seed}");
+            std::process::exit(2);
+        }),
+    };
+    let seed_argument = if seed == RANDOM_SEED {
+        String::new()
+    } else {
+        format!(" --seed {seed}")
+    };
     // `--file PATH`, repeatable: race these files instead of the shared sets.
     let files: Vec<PathBuf> = values("--file").into_iter().map(PathBuf::from).collect();
     let file_arguments: String = files
@@ -684,6 +745,13 @@ fn main() {
                 Kind::BothModes,
             )
         }))
+        .chain([38..=45].map(|kept| {
+            (
+                format!("easy: unique, {} to {} givens", kept.start(), kept.end()),
+                Source::UniqueGivens(kept),
+                Kind::BothModes,
+            )
+        }))
         .collect()
     } else {
         files
@@ -697,10 +765,22 @@ fn main() {
             })
             .collect()
     };
+    // `--set TEXT`, repeatable: race only the sets whose name holds one.
+    let wanted: Vec<&String> = values("--set");
+    let set_arguments: String = wanted
+        .iter()
+        .map(|text| format!(" --set {text:?}"))
+        .collect();
+    let entries: Vec<(String, Source, Kind)> = entries
+        .into_iter()
+        .filter(|(name, _, _)| {
+            wanted.is_empty() || wanted.iter().any(|text| name.contains(text.as_str()))
+        })
+        .collect();
     let cores = std::thread::available_parallelism().map_or(0, |cores| cores.get());
     let (rustflags, build) = build_description();
     say!(
-        "`cargo bench --bench race -- --rounds {rounds}{file_arguments}{write_argument}`{rustflags}: median pass over {rounds} \
+        "`cargo bench --bench race -- --rounds {rounds}{seed_argument}{set_arguments}{file_arguments}{write_argument}`{rustflags}: median pass over {rounds} \
          alternating rounds, one core; ratio = other's time / ours (bitboard's, then \
          bitboard_simd's: above 1, ours is faster).\n\n\
          CPU: {}; {cores} logical cores.{} Rust code built {build}; tdoku built with -march=native.\n",
@@ -727,8 +807,12 @@ fn main() {
                 };
                 puzzles
             }
+            Source::UniqueGivens(kept) => {
+                made = unique_givens(kept, seed);
+                &made
+            }
             Source::RandomGivens(kept) => {
-                made = random_givens(kept);
+                made = random_givens(kept, seed);
                 let unique = made
                     .iter()
                     .filter(|puzzle| {

@@ -129,28 +129,47 @@ impl Solution {
         if board.len() != 9 {
             return;
         }
-        let mut cells = [0u8; 81];
-        // No branch per cell: blanks and digits come in no predictable order.
-        let mut malformed = false;
-        for (line, values) in board.iter().zip(cells.chunks_exact_mut(9)) {
+        // The rows side by side first, so that the loops below run over
+        // all 81 cells at once, several to a vector register, with no
+        // branch per cell: blanks and digits come in no predictable order.
+        let mut symbols = ['.'; 81];
+        for (line, row) in board.iter().zip(symbols.chunks_exact_mut(9)) {
             let Ok(line) = <&[char; 9]>::try_from(line.as_slice()) else {
                 return;
             };
-            for (&symbol, value) in line.iter().zip(values) {
-                let offset = u32::from(symbol).wrapping_sub(u32::from('0'));
-                let is_digit = (1..=9).contains(&offset);
-                malformed |= !is_digit & (symbol != '.');
-                *value = if is_digit { offset as u8 } else { 0 };
-            }
+            row.copy_from_slice(line);
+        }
+        // Each symbol's low byte, and whether any symbol is above 255 (then
+        // not a digit): bytes take sixteen cells to a vector register.
+        let mut bytes = [0u8; 81];
+        let mut high = 0;
+        for (&symbol, byte) in symbols.iter().zip(&mut bytes) {
+            high |= u32::from(symbol) >> 8;
+            *byte = symbol as u8;
+        }
+        let mut cells = [0u8; 81];
+        let mut malformed = high != 0;
+        for (&byte, value) in bytes.iter().zip(&mut cells) {
+            let offset = byte.wrapping_sub(b'0');
+            let is_digit = offset.wrapping_sub(1) < 9;
+            malformed |= !is_digit & (byte != b'.');
+            *value = if is_digit { offset } else { 0 };
         }
         if malformed {
             // Not a Sudoku board: leave it alone.
             return;
         }
         if solve_cells(&mut cells) {
-            for (line, values) in board.iter_mut().zip(cells.chunks_exact(9)) {
-                for (symbol, &value) in line.iter_mut().zip(values) {
-                    *symbol = char::from(b'0' + value);
+            for (symbol, &value) in symbols.iter_mut().zip(&cells) {
+                *symbol = char::from(b'0' | value);
+            }
+            for (line, row) in board.iter_mut().zip(symbols.chunks_exact(9)) {
+                // Nine symbols each, as checked above: copies of a fixed size.
+                if let (Ok(line), Ok(row)) = (
+                    <&mut [char; 9]>::try_from(line.as_mut_slice()),
+                    <&[char; 9]>::try_from(row),
+                ) {
+                    *line = *row;
                 }
             }
         }
@@ -234,6 +253,13 @@ const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// For each of a band's 27 cells, the other cells of the band in its row,
 /// column or box.
 static BAND_PEERS: [u32; 27] = build_band_peers();
+/// For each of the 81 cells, its units: bit `row`, bit `9 + column` and bit
+/// `18 + box` (boxes numbered row by row).
+static UNITS: [u32; 81] = build_units();
+/// For three rows of a band (three bits), their cells.
+const SPREAD_ROWS: [u32; 8] = build_spread(ROW_CELLS, 9);
+/// For three boxes of a band (three bits), their cells.
+const SPREAD_BOXES: [u32; 8] = build_spread(0b111 * COLUMN_CELLS, 3);
 
 /// The whole search state, small enough to copy for every guess.
 #[derive(Clone, Copy)]
@@ -263,16 +289,16 @@ impl Bands {
         if cells.iter().copied().max() > Some(9) {
             return None;
         }
-        // Per mask (band * 9 + digit): where the digit is given, the cells
-        // of the band those givens see, and the columns they take;
-        // given_cells: every given, whatever its digit. The filled cells are
-        // found without a branch per cell (blanks and givens come in no
-        // predictable order), then visited once each, so no loop depends on
-        // how the givens fall among the digits.
+        // Per digit, the units its givens take: bit `row`, bit `9 + column`
+        // and bit `18 + box` (see [`UNITS`]); a given whose digit already
+        // takes one of its units clashes. Per mask (band * 9 + digit): where
+        // the digit is given; given_cells: every given, whatever its digit.
+        // The filled cells are found without a branch per cell (blanks and
+        // givens come in no predictable order), then visited once each.
+        let mut taken = [0u32; 9];
         let mut givens = [0u32; 27];
-        let mut struck = [0u32; 27];
-        let mut columns = [0u32; 27];
         let mut given_cells = [0u32; 3];
+        let mut clash = 0;
         for (band, band_cells) in cells.chunks_exact(27).enumerate() {
             let mut filled = 0;
             for (bit_index, &value) in band_cells.iter().enumerate() {
@@ -282,11 +308,15 @@ impl Bands {
             while filled != 0 {
                 let bit_index = filled.trailing_zeros() as usize;
                 filled &= filled - 1;
-                let index = band * 9 + usize::from(band_cells[bit_index] - 1);
-                givens[index] |= 1 << bit_index;
-                struck[index] |= BAND_PEERS[bit_index];
-                columns[index] |= 1 << (bit_index % 9);
+                let digit = usize::from(band_cells[bit_index] - 1);
+                let units = UNITS[band * 27 + bit_index];
+                clash |= taken[digit] & units;
+                taken[digit] |= units;
+                givens[band * 9 + digit] |= 1 << bit_index;
             }
+        }
+        if clash != 0 {
+            return None;
         }
         let mut bands = Bands {
             candidates: [0; 27],
@@ -299,22 +329,17 @@ impl Bands {
         for band in 0..3 {
             bands.unsolved[band] = FULL_BAND & !given_cells[band];
         }
-        // A given that another given of its digit sees: they clash.
-        let mut clash = false;
-        for digit in 0..9 {
-            for (band, [first_other, second_other]) in OTHER_BANDS.into_iter().enumerate() {
+        for (digit, &units) in taken.iter().enumerate() {
+            // The digit's columns, spread to a band's three rows.
+            let columns = (units >> 9 & ROW_CELLS) * COLUMN_CELLS;
+            for band in 0..3 {
+                // The band's rows and boxes the digit takes, as band cells.
+                let seen = SPREAD_ROWS[(units >> (3 * band) & 7) as usize]
+                    | SPREAD_BOXES[(units >> (18 + 3 * band) & 7) as usize]
+                    | columns;
                 let index = band * 9 + digit;
-                let other_columns =
-                    columns[first_other * 9 + digit] | columns[second_other * 9 + digit];
-                let other_givens = given_cells[band] & !givens[index];
-                let cells =
-                    FULL_BAND & !struck[index] & !(other_columns * COLUMN_CELLS) & !other_givens;
-                clash |= cells & givens[index] != givens[index];
-                bands.candidates[index] = cells;
+                bands.candidates[index] = FULL_BAND & !(seen | given_cells[band]) | givens[index];
             }
-        }
-        if clash {
-            return None;
         }
         Some(bands)
     }
@@ -357,14 +382,20 @@ impl Bands {
 
     /// Writes the digits of a solved grid into `cells`.
     fn write_to(&self, cells: &mut [u8; 81]) {
-        for (index, &mask) in self.candidates.iter().enumerate() {
+        for (band_cells, masks) in cells
+            .chunks_exact_mut(27)
+            .zip(self.candidates.chunks_exact(9))
+        {
             // Solved, each cell is in exactly one digit's mask.
-            let value = (index % 9) as u8 + 1;
-            let band_start = index / 9 * 27;
-            let mut remaining = mask;
-            while remaining != 0 {
-                cells[band_start + remaining.trailing_zeros() as usize] = value;
-                remaining &= remaining - 1;
+            for (value, &mask) in (1..=9).zip(masks) {
+                // Solved, each digit is in each row of a band once: three
+                // cells, so the loop has a fixed length and no branch to
+                // mispredict.
+                let mut remaining = mask;
+                for _ in 0..3 {
+                    band_cells[remaining.trailing_zeros() as usize] = value;
+                    remaining &= remaining - 1;
+                }
             }
         }
     }
@@ -497,7 +528,8 @@ impl Bands {
 
     /// Applies every deduction until none changes anything. Returns each
     /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
-    /// it; fails when the state turns out to have no completion. The stack
+    /// it, or `None` when every cell is solved; fails when the state turns
+    /// out to have no completion. The stack
     /// sweep runs at a quiet point only while at least `sweep_from` cells are
     /// open (see [`Hunt::sweep_from`]): `0` for always, `u32::MAX` for never.
     /// `sweep_paid` is set when a sweep narrowed some mask.
@@ -505,25 +537,18 @@ impl Bands {
         &mut self,
         sweep_from: u32,
         sweep_paid: &mut bool,
-    ) -> Result<[[u32; 4]; 3], DeadEnd> {
+    ) -> Result<Option<[[u32; 4]; 3]>, DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut counts = [[0; 4]; 3];
         loop {
             while self.pending != 0 {
-                // The masks pending now, in order; those they make pending
-                // wait for the next batch. The loop runs on a copy, so the
-                // next mask is known before the last settle is done, and
-                // settles overlap in the processor instead of waiting for
-                // each other.
-                let mut batch = self.pending;
-                touched |= batch;
-                while batch != 0 {
-                    let index = batch.trailing_zeros() as usize;
-                    batch &= batch - 1;
-                    self.pending &= !(1 << index);
-                    self.settle(index)?;
-                }
+                Self::settle_batch(self, &mut touched)?;
+            }
+            // Every cell placed and every mask settled: a solution. An easy
+            // puzzle ends here, without a sweep of the naked singles.
+            if self.unsolved == [0; 3] {
+                return Ok(None);
             }
             if self.fill_naked_singles(&mut counts)? {
                 continue;
@@ -539,9 +564,25 @@ impl Bands {
             if self.pending == 0 {
                 // Nothing changed since the naked singles sweep: its counts
                 // are current.
-                return Ok(counts);
+                return Ok(Some(counts));
             }
         }
+    }
+
+    /// Settles the masks pending now, in order, and notes them in `touched`;
+    /// those they make pending wait for the next batch. The loop runs on a
+    /// copy, so the next mask is known before the last settle is done, and
+    /// settles overlap in the processor instead of waiting for each other.
+    fn settle_batch(&mut self, touched: &mut u32) -> Result<(), DeadEnd> {
+        let mut batch = self.pending;
+        *touched |= batch;
+        while batch != 0 {
+            let index = batch.trailing_zeros() as usize;
+            batch &= batch - 1;
+            self.pending &= !(1 << index);
+            self.settle(index)?;
+        }
+        Ok(())
     }
 
     /// Deductions inside one band for one digit (mask `index`): keep only the
@@ -582,10 +623,13 @@ impl Bands {
     /// Returns whether it fixed any; fails when some cell has no candidate.
     fn fill_naked_singles(&mut self, counts: &mut [[u32; 4]; 3]) -> Result<bool, DeadEnd> {
         let mut filled_any = false;
+        // All three bands are counted first. A single filled in one band
+        // only strikes candidates in the others, so their counts may then
+        // miss a single or an empty cell until the next sweep (which comes,
+        // since one was filled), but never show one that is not there: each
+        // single is looked at again before it is filled.
+        *counts = Self::count_bands(self);
         for band in 0..3 {
-            counts[band] = count_nine(std::array::from_fn(|digit| {
-                self.candidates[band * 9 + digit]
-            }));
             let [ones, twos, fours, eights] = counts[band];
             if ones | twos | fours | eights != FULL_BAND {
                 return Err(DeadEnd);
@@ -607,6 +651,15 @@ impl Bands {
             }
         }
         Ok(filled_any)
+    }
+
+    /// Each cell's number of candidates, band by band (see [`count_nine`]).
+    fn count_bands(&self) -> [[u32; 4]; 3] {
+        std::array::from_fn(|band| {
+            count_nine(std::array::from_fn(|digit| {
+                self.candidates[band * 9 + digit]
+            }))
+        })
     }
 
     /// How many cells no digit has been fixed in yet.
@@ -778,9 +831,14 @@ impl Bands {
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) =
-                self.choose_guess(&counts, hunt.guesses > 0, !hunt.solved, !hunt.many_givens)
-            else {
+            let (thorough, order_digits, rank_pairs) =
+                (hunt.guesses > 0, !hunt.solved, !hunt.many_givens);
+            let guess = match counts {
+                Some(counts) => self.choose_guess(&counts, thorough, order_digits, rank_pairs),
+                // Every cell is solved.
+                None => None,
+            };
+            let Some((cell, digit)) = guess else {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
                 }
@@ -1256,6 +1314,35 @@ const fn build_lone_cell() -> [u32; 512] {
     table
 }
 
+/// For each set of three bits, the union of `first` shifted by `step` once
+/// per bit: bit `i` stands for `first << (step * i)`.
+const fn build_spread(first: u32, step: u32) -> [u32; 8] {
+    let mut table = [0; 8];
+    let mut bits = 0;
+    while bits < 8 {
+        let mut i = 0;
+        while i < 3 {
+            if bits >> i & 1 == 1 {
+                table[bits] |= first << (step * i);
+            }
+            i += 1;
+        }
+        bits += 1;
+    }
+    table
+}
+
+const fn build_units() -> [u32; 81] {
+    let mut table = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, column) = (cell / 9, cell % 9);
+        table[cell] = 1 << row | 1 << (9 + column) | 1 << (18 + row / 3 * 3 + column / 3);
+        cell += 1;
+    }
+    table
+}
+
 const fn build_band_peers() -> [u32; 27] {
     let mut table = [0; 27];
     let mut cell = 0;
@@ -1562,7 +1649,8 @@ mod tests {
             Bands::from_cells(grid).expect("valid grid")
         }
         fn propagate(bands: &mut Bands) -> Option<[[u32; 4]; 3]> {
-            bands.propagate(0, &mut false).ok()
+            let counts = bands.propagate(0, &mut false).ok()?;
+            Some(counts.unwrap_or_default())
         }
         fn digits_of(bands: &Bands, cell: usize) -> u32 {
             bands.digits_of(cell)

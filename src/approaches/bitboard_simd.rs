@@ -1,9 +1,9 @@
 //! # `bitboard_simd`: `bitboard`'s search, with its loops over a band's nine masks and its stack rule in AVX2, picked at run time
 //!
-//! **Idea.** The same search as [`bitboard`](super::bitboard), deduction for
-//! deduction and guess for guess, compiled twice. A plain `cargo build` (and
-//! a judge's `rustc -O`) targets the x86-64 baseline of 2003, so the compiler
-//! may use only the instructions every x86-64 CPU has. Here the search is
+//! **Idea.** The same search as [`bitboard`](super::bitboard), the same
+//! state at every guess and guess for guess, compiled twice. A plain `cargo
+//! build` (and a judge's `rustc -O`) targets the x86-64 baseline of 2003, so
+//! the compiler may use only the instructions every x86-64 CPU has. Here the search is
 //! also compiled inside a function marked `#[target_feature(enable =
 //! "popcnt,bmi1,bmi2,avx2")]`, and the first call asks the CPU
 //! (`is_x86_feature_detected!`, from `std`) whether it may run it. Intel's
@@ -25,7 +25,14 @@
 //!   copy's three loops are written with `std::arch` intrinsics, and one
 //!   `movemask` instruction gathers the eight bits (the ninth mask is done
 //!   on its own). The stack rule, which treats each digit on its own, runs
-//!   for eight digits at once, a lane each. This is most of the gain.
+//!   for eight digits at once, a lane each. This is most of the gain on
+//!   hard puzzles.
+//! - On easy ones, most of the time goes into the band rule, settling the
+//!   masks the givens leave: with five masks or more waiting, the fast copy
+//!   settles eight digits of a band at once, a lane each (the band step),
+//!   and the naked-singles sweep counts each cell's candidates for the
+//!   three bands at once, a band to a 128-bit lane. The band step reaches
+//!   what `bitboard`'s one-mask-at-a-time settles reach, in another order.
 //!
 //! **Source.** `bitboard` (see its note for the representation, JCZSolve's
 //! bands and tdoku's lessons). The multiversioning pattern (a
@@ -69,7 +76,19 @@
 //! **Nodes** are guesses, as in `bitboard`, reported through the same
 //! `probe::` calls, so `compare` shows the same counts for both.
 
-use crate::probe;
+/// The library's hooks (see [`crate::probe`]), and one more for the band
+/// step of the AVX2 copy, which solves cells of several digits at once.
+mod probe {
+    pub use crate::probe::*;
+
+    /// Reports each cell of `band` in `cells` as forced, with the one digit
+    /// whose mask among the band's nine `masks` holds it.
+    pub fn force_settled(band: usize, cells: u32, masks: &[u32]) {
+        for (digit, &mask) in masks.iter().enumerate() {
+            force_band(band, cells & mask, digit);
+        }
+    }
+}
 
 /// The judge supplies this struct; it is defined here, above the paste region,
 /// so the module compiles on its own.
@@ -82,28 +101,47 @@ impl Solution {
         if board.len() != 9 {
             return;
         }
-        let mut cells = [0u8; 81];
-        // No branch per cell: blanks and digits come in no predictable order.
-        let mut malformed = false;
-        for (line, values) in board.iter().zip(cells.chunks_exact_mut(9)) {
+        // The rows side by side first, so that the loops below run over
+        // all 81 cells at once, several to a vector register, with no
+        // branch per cell: blanks and digits come in no predictable order.
+        let mut symbols = ['.'; 81];
+        for (line, row) in board.iter().zip(symbols.chunks_exact_mut(9)) {
             let Ok(line) = <&[char; 9]>::try_from(line.as_slice()) else {
                 return;
             };
-            for (&symbol, value) in line.iter().zip(values) {
-                let offset = u32::from(symbol).wrapping_sub(u32::from('0'));
-                let is_digit = (1..=9).contains(&offset);
-                malformed |= !is_digit & (symbol != '.');
-                *value = if is_digit { offset as u8 } else { 0 };
-            }
+            row.copy_from_slice(line);
+        }
+        // Each symbol's low byte, and whether any symbol is above 255 (then
+        // not a digit): bytes take sixteen cells to a vector register.
+        let mut bytes = [0u8; 81];
+        let mut high = 0;
+        for (&symbol, byte) in symbols.iter().zip(&mut bytes) {
+            high |= u32::from(symbol) >> 8;
+            *byte = symbol as u8;
+        }
+        let mut cells = [0u8; 81];
+        let mut malformed = high != 0;
+        for (&byte, value) in bytes.iter().zip(&mut cells) {
+            let offset = byte.wrapping_sub(b'0');
+            let is_digit = offset.wrapping_sub(1) < 9;
+            malformed |= !is_digit & (byte != b'.');
+            *value = if is_digit { offset } else { 0 };
         }
         if malformed {
             // Not a Sudoku board: leave it alone.
             return;
         }
         if solve_cells(&mut cells) {
-            for (line, values) in board.iter_mut().zip(cells.chunks_exact(9)) {
-                for (symbol, &value) in line.iter_mut().zip(values) {
-                    *symbol = char::from(b'0' + value);
+            for (symbol, &value) in symbols.iter_mut().zip(&cells) {
+                *symbol = char::from(b'0' | value);
+            }
+            for (line, row) in board.iter_mut().zip(symbols.chunks_exact(9)) {
+                // Nine symbols each, as checked above: copies of a fixed size.
+                if let (Ok(line), Ok(row)) = (
+                    <&mut [char; 9]>::try_from(line.as_mut_slice()),
+                    <&[char; 9]>::try_from(row),
+                ) {
+                    *line = *row;
                 }
             }
         }
@@ -169,6 +207,14 @@ trait Isa {
     /// [`Bands::settle_stacks`]: the stack rule for the digits with a mask in
     /// `touched`.
     fn settle_stacks(bands: &mut Bands, touched: u32) -> Result<(), DeadEnd>;
+
+    /// [`Bands::settle_batch`]: settles the masks pending now and notes them
+    /// in `touched`.
+    fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd>;
+
+    /// [`Bands::count_bands`]: each cell's number of candidates, band by
+    /// band.
+    fn count_bands(bands: &Bands) -> [[u32; 4]; 3];
 }
 
 /// The copy for any CPU, compiled for the target's baseline: the three
@@ -202,6 +248,16 @@ impl Isa for Portable {
     #[inline(always)]
     fn settle_stacks(bands: &mut Bands, touched: u32) -> Result<(), DeadEnd> {
         bands.settle_stacks(touched)
+    }
+
+    #[inline(always)]
+    fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
+        bands.settle_batch::<Portable>(touched)
+    }
+
+    #[inline(always)]
+    fn count_bands(bands: &Bands) -> [[u32; 4]; 3] {
+        bands.count_bands()
     }
 }
 
@@ -313,6 +369,86 @@ impl Isa for Haswell {
         }
         bands.settle_stacks(touched & (1 << 8 | 1 << 17 | 1 << 26))
     }
+
+    /// The three bands counted at once, a 128-bit lane each: the masks
+    /// gathered digit by digit (a transposition), [`count_nine`]'s full
+    /// adders on the vectors, and the four count words transposed back.
+    #[inline(always)]
+    fn count_bands(bands: &Bands) -> [[u32; 4]; 3] {
+        let mut counts = [[0; 4]; 4];
+        // SAFETY: the CPU has AVX2 (see `Haswell`); the stores write the
+        // rows of `counts`.
+        unsafe {
+            use simd::{
+                __m128i, _mm_set_epi32, _mm_setzero_si128, _mm_storeu_si128 as store,
+                _mm_unpackhi_epi32, _mm_unpackhi_epi64, _mm_unpacklo_epi32, _mm_unpacklo_epi64,
+            };
+            let zero = _mm_setzero_si128();
+            let [d0, d1, d2, d3] = four_digits(&bands.candidates, 0);
+            let [d4, d5, d6, d7] = four_digits(&bands.candidates, 4);
+            let d8 = _mm_set_epi32(
+                0,
+                bands.candidates[26] as i32,
+                bands.candidates[17] as i32,
+                bands.candidates[8] as i32,
+            );
+            let (sum_a, carry_a) = add_lanes(d0, d1, d2);
+            let (sum_b, carry_b) = add_lanes(d3, d4, d5);
+            let (sum_c, carry_c) = add_lanes(d6, d7, d8);
+            let (ones, carry_d) = add_lanes(sum_a, sum_b, sum_c);
+            let (twos, carry_e) = add_lanes(carry_a, carry_b, carry_c);
+            let (twos, fours) = add_lanes(twos, carry_d, zero);
+            let (fours, eights) = add_lanes(fours, carry_e, zero);
+            // Back to band by band: a 4 x 4 transposition.
+            let low = _mm_unpacklo_epi32(ones, twos);
+            let high = _mm_unpackhi_epi32(ones, twos);
+            let low_48 = _mm_unpacklo_epi32(fours, eights);
+            let high_48 = _mm_unpackhi_epi32(fours, eights);
+            let rows = [
+                _mm_unpacklo_epi64(low, low_48),
+                _mm_unpackhi_epi64(low, low_48),
+                _mm_unpacklo_epi64(high, high_48),
+            ];
+            for (row, vector) in counts.iter_mut().zip(rows) {
+                store(row.as_mut_ptr().cast::<__m128i>(), vector);
+            }
+        }
+        [counts[0], counts[1], counts[2]]
+    }
+
+    /// With fewer than [`BAND_STEP_FROM`] masks pending (after a guess,
+    /// say), [`Bands::settle_batch`]. With more (a puzzle's first
+    /// deductions), band by band: each band with a pending mask has its
+    /// ninth settled on its own if pending, then its first eight at once, a
+    /// lane each ([`settle_band_lanes`]). The order differs, not the
+    /// outcome: each rule only strikes candidates, so any order of them
+    /// ends in the same state, or in a dead end.
+    #[inline(always)]
+    fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
+        if bands.pending.count_ones() < BAND_STEP_FROM {
+            return bands.settle_batch::<Haswell>(touched);
+        }
+        for band in 0..3 {
+            let waiting = bands.pending & ROW_CELLS << (9 * band);
+            if waiting == 0 {
+                continue;
+            }
+            let ninth = band * 9 + 8;
+            if waiting >> ninth & 1 == 1 {
+                bands.pending &= !(1 << ninth);
+                bands.settle::<Haswell>(ninth)?;
+            }
+            // The first eight, with those the ninth's lone cells struck.
+            let lanes = bands.pending & 0xff << (band * 9);
+            *touched |= waiting | lanes;
+            bands.pending &= !lanes;
+            // SAFETY: the CPU has AVX2 (see `Haswell`).
+            if unsafe { settle_band_lanes(bands, band) } {
+                return Err(DeadEnd);
+            }
+        }
+        Ok(())
+    }
 }
 
 // No closures and no `array::map` below: in a build without whole-program
@@ -405,6 +541,225 @@ unsafe fn stack_rule_lanes(bands: &mut Bands, digits: u32) -> bool {
             bands.pending |= (!unchanged & 0xff) << (band * 9);
         }
         false
+    }
+}
+
+/// [`Bands::settle`] for digits 1 to 8 of `band` at once, a lane each, for
+/// [`Haswell::settle_batch`]: returns whether some digit has no matching
+/// left or two digits solve the same cell, and otherwise narrows the masks,
+/// solves the lone cells, strikes them from the band's other masks and
+/// their columns from the other bands, and marks pending every mask that
+/// lost a cell to another digit's. The band rule is computed rather than
+/// looked up (a table lookup per lane would be a gather): a (row, box) pair
+/// is usable when the other two rows can take the other two boxes, one
+/// each, as [`usable_columns`] does for stacks. A lone cell is one left
+/// alone in its row.
+///
+/// # Safety
+///
+/// The CPU must have AVX2. The unaligned loads and stores cover eight
+/// `u32`s of `candidates` from `band * 9` and from each other band's
+/// (at most index 18 + 7 = 25 of 27).
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn settle_band_lanes(bands: &mut Bands, band: usize) -> bool {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{
+            __m256i, _mm256_add_epi32 as add, _mm256_and_si256 as and,
+            _mm256_andnot_si256 as and_not, _mm256_castsi256_ps as as_floats,
+            _mm256_cmpeq_epi32 as equal, _mm256_cvtsi256_si32 as first_lane,
+            _mm256_loadu_si256 as load, _mm256_movemask_ps as top_bits, _mm256_or_si256 as or,
+            _mm256_permute2x128_si256 as swap_halves, _mm256_set1_epi32 as splat,
+            _mm256_setzero_si256, _mm256_shuffle_epi32 as shuffle, _mm256_slli_epi32 as left,
+            _mm256_srli_epi32 as right, _mm256_storeu_si256 as store, _mm256_sub_epi32 as sub,
+        };
+        let masks = bands.candidates.as_mut_ptr();
+        let lanes = masks.add(band * 9).cast::<__m256i>();
+        let before = load(lanes);
+        // The band rule: each lane's occupied mini-rows at their first
+        // cells, rows turned one and two steps (row r reads row r + 1,
+        // r + 2), then boxes likewise inside each row.
+        let firsts = and(
+            or(or(before, right::<1>(before)), right::<2>(before)),
+            splat(MINI_ROW_FIRSTS as i32),
+        );
+        let next_row = or(
+            right::<9>(firsts),
+            left::<18>(and(firsts, splat(ROW_CELLS as i32))),
+        );
+        let row_after = and(
+            or(left::<9>(firsts), right::<18>(firsts)),
+            splat(FULL_BAND as i32),
+        );
+        let usable = and(
+            firsts,
+            or(
+                and(next_box(next_row), box_after(row_after)),
+                and(box_after(next_row), next_box(row_after)),
+            ),
+        );
+        // Each usable mini-row's first cell spread to its three.
+        let kept = and(before, sub(left::<3>(usable), usable));
+        let zero = _mm256_setzero_si256();
+        if top_bits(as_floats(equal(kept, zero))) != 0 {
+            return true;
+        }
+        // Every row holds a cell now, so taking one from each row's bits
+        // borrows from no other row: what is left, in a row of two cells
+        // or more, is not zero. Those rows folded onto their first bit,
+        // spread back to nine bits, and the other rows' cells are lone.
+        let crowded = and(kept, sub(kept, splat(COLUMN_CELLS as i32)));
+        let folded = or(crowded, right::<1>(crowded));
+        let folded = or(folded, right::<2>(folded));
+        let folded = or(or(folded, right::<4>(folded)), right::<8>(crowded));
+        let crowded_rows = and(folded, splat(COLUMN_CELLS as i32));
+        let lone = and_not(sub(left::<9>(crowded_rows), crowded_rows), kept);
+        let solved = and(lone, splat(bands.unsolved[band] as i32));
+        // The lanes' sum is their union exactly when no two share a cell.
+        let mut union = or(solved, swap_halves::<1>(solved, solved));
+        let mut sum = add(solved, swap_halves::<1>(solved, solved));
+        union = or(union, shuffle::<0b01_00_11_10>(union));
+        sum = add(sum, shuffle::<0b01_00_11_10>(sum));
+        union = or(union, shuffle::<0b10_11_00_01>(union));
+        sum = add(sum, shuffle::<0b10_11_00_01>(sum));
+        let claimed = first_lane(union) as u32;
+        if first_lane(sum) as u32 != claimed {
+            return true;
+        }
+        if claimed == 0 {
+            store(lanes, kept);
+            return false;
+        }
+        // Each lane loses the cells the others solved.
+        let after = and_not(and_not(solved, splat(claimed as i32)), kept);
+        store(lanes, after);
+        let struck = !top_bits(as_floats(equal(after, kept))) as u32 & 0xff;
+        bands.pending |= struck << (band * 9);
+        bands.narrow(band * 9 + 8, !claimed);
+        bands.unsolved[band] &= !claimed;
+        probe::force_settled(band, claimed, &bands.candidates[band * 9..][..9]);
+        // The solved cells' columns, in every row, leave the other bands.
+        let columns = and(
+            or(or(solved, right::<9>(solved)), right::<18>(solved)),
+            splat(ROW_CELLS as i32),
+        );
+        let column_cells = or(or(columns, left::<9>(columns)), left::<18>(columns));
+        for other_band in OTHER_BANDS[band] {
+            let others = masks.add(other_band * 9).cast::<__m256i>();
+            let other_before = load(others);
+            let other_after = and_not(column_cells, other_before);
+            store(others, other_after);
+            let narrowed = !top_bits(as_floats(equal(other_after, other_before))) as u32 & 0xff;
+            bands.pending |= narrowed << (other_band * 9);
+        }
+        false
+    }
+}
+
+/// Digits `first` to `first + 3` of the three bands, as four vectors of one
+/// digit each (lane `band`, the fourth lane 0): a transposition.
+///
+/// # Safety
+///
+/// The CPU must have AVX2, and `first` be at most 5.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn four_digits(candidates: &[u32; 27], first: usize) -> [simd::__m128i; 4] {
+    // SAFETY: the caller promises AVX2 and `first`; the loads read four
+    // `u32`s from `first`, `9 + first` and `18 + first` (at most 26).
+    unsafe {
+        use simd::{
+            __m128i, _mm_loadu_si128 as load, _mm_setzero_si128, _mm_unpackhi_epi32,
+            _mm_unpackhi_epi64, _mm_unpacklo_epi32, _mm_unpacklo_epi64,
+        };
+        let masks = candidates.as_ptr();
+        let zero = _mm_setzero_si128();
+        let band0 = load(masks.add(first).cast::<__m128i>());
+        let band1 = load(masks.add(9 + first).cast::<__m128i>());
+        let band2 = load(masks.add(18 + first).cast::<__m128i>());
+        let low01 = _mm_unpacklo_epi32(band0, band1);
+        let high01 = _mm_unpackhi_epi32(band0, band1);
+        let low2 = _mm_unpacklo_epi32(band2, zero);
+        let high2 = _mm_unpackhi_epi32(band2, zero);
+        [
+            _mm_unpacklo_epi64(low01, low2),
+            _mm_unpackhi_epi64(low01, low2),
+            _mm_unpacklo_epi64(high01, high2),
+            _mm_unpackhi_epi64(high01, high2),
+        ]
+    }
+}
+
+/// A full adder on each bit of three vectors: the sum's low bit and the
+/// carry (see [`count_nine`]).
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn add_lanes(
+    a: simd::__m128i,
+    b: simd::__m128i,
+    c: simd::__m128i,
+) -> (simd::__m128i, simd::__m128i) {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm_and_si128 as and, _mm_or_si128 as or, _mm_xor_si128 as xor};
+        let half = xor(a, b);
+        (xor(half, c), or(and(a, b), and(c, half)))
+    }
+}
+
+/// In each row of each lane, the mini-row of box `b` reads box `b + 1`'s
+/// (at the mini-rows' first cells).
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn next_box(bits: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm256_and_si256, _mm256_or_si256, _mm256_set1_epi32};
+        use simd::{_mm256_slli_epi32, _mm256_srli_epi32};
+        _mm256_or_si256(
+            _mm256_and_si256(
+                _mm256_srli_epi32::<3>(bits),
+                _mm256_set1_epi32(0o011_011_011),
+            ),
+            _mm256_and_si256(
+                _mm256_slli_epi32::<6>(bits),
+                _mm256_set1_epi32(0o100_100_100),
+            ),
+        )
+    }
+}
+
+/// In each row of each lane, the mini-row of box `b` reads box `b + 2`'s.
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn box_after(bits: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm256_and_si256, _mm256_or_si256, _mm256_set1_epi32};
+        use simd::{_mm256_slli_epi32, _mm256_srli_epi32};
+        _mm256_or_si256(
+            _mm256_and_si256(
+                _mm256_srli_epi32::<6>(bits),
+                _mm256_set1_epi32(0o001_001_001),
+            ),
+            _mm256_and_si256(
+                _mm256_slli_epi32::<3>(bits),
+                _mm256_set1_epi32(0o110_110_110),
+            ),
+        )
     }
 }
 
@@ -535,6 +890,13 @@ const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// For each of a band's 27 cells, the other cells of the band in its row,
 /// column or box.
 static BAND_PEERS: [u32; 27] = build_band_peers();
+/// For each of the 81 cells, its units: bit `row`, bit `9 + column` and bit
+/// `18 + box` (boxes numbered row by row).
+static UNITS: [u32; 81] = build_units();
+/// For three rows of a band (three bits), their cells.
+const SPREAD_ROWS: [u32; 8] = build_spread(ROW_CELLS, 9);
+/// For three boxes of a band (three bits), their cells.
+const SPREAD_BOXES: [u32; 8] = build_spread(0b111 * COLUMN_CELLS, 3);
 
 /// The whole search state, small enough to copy for every guess.
 #[derive(Clone, Copy)]
@@ -564,16 +926,16 @@ impl Bands {
         if cells.iter().copied().max() > Some(9) {
             return None;
         }
-        // Per mask (band * 9 + digit): where the digit is given, the cells
-        // of the band those givens see, and the columns they take;
-        // given_cells: every given, whatever its digit. The filled cells are
-        // found without a branch per cell (blanks and givens come in no
-        // predictable order), then visited once each, so no loop depends on
-        // how the givens fall among the digits.
+        // Per digit, the units its givens take: bit `row`, bit `9 + column`
+        // and bit `18 + box` (see [`UNITS`]); a given whose digit already
+        // takes one of its units clashes. Per mask (band * 9 + digit): where
+        // the digit is given; given_cells: every given, whatever its digit.
+        // The filled cells are found without a branch per cell (blanks and
+        // givens come in no predictable order), then visited once each.
+        let mut taken = [0u32; 9];
         let mut givens = [0u32; 27];
-        let mut struck = [0u32; 27];
-        let mut columns = [0u32; 27];
         let mut given_cells = [0u32; 3];
+        let mut clash = 0;
         for (band, band_cells) in cells.chunks_exact(27).enumerate() {
             let mut filled = 0;
             for (bit_index, &value) in band_cells.iter().enumerate() {
@@ -583,11 +945,15 @@ impl Bands {
             while filled != 0 {
                 let bit_index = filled.trailing_zeros() as usize;
                 filled &= filled - 1;
-                let index = band * 9 + usize::from(band_cells[bit_index] - 1);
-                givens[index] |= 1 << bit_index;
-                struck[index] |= BAND_PEERS[bit_index];
-                columns[index] |= 1 << (bit_index % 9);
+                let digit = usize::from(band_cells[bit_index] - 1);
+                let units = UNITS[band * 27 + bit_index];
+                clash |= taken[digit] & units;
+                taken[digit] |= units;
+                givens[band * 9 + digit] |= 1 << bit_index;
             }
+        }
+        if clash != 0 {
+            return None;
         }
         let mut bands = Bands {
             candidates: [0; 27],
@@ -600,22 +966,17 @@ impl Bands {
         for band in 0..3 {
             bands.unsolved[band] = FULL_BAND & !given_cells[band];
         }
-        // A given that another given of its digit sees: they clash.
-        let mut clash = false;
-        for digit in 0..9 {
-            for (band, [first_other, second_other]) in OTHER_BANDS.into_iter().enumerate() {
+        for (digit, &units) in taken.iter().enumerate() {
+            // The digit's columns, spread to a band's three rows.
+            let columns = (units >> 9 & ROW_CELLS) * COLUMN_CELLS;
+            for band in 0..3 {
+                // The band's rows and boxes the digit takes, as band cells.
+                let seen = SPREAD_ROWS[(units >> (3 * band) & 7) as usize]
+                    | SPREAD_BOXES[(units >> (18 + 3 * band) & 7) as usize]
+                    | columns;
                 let index = band * 9 + digit;
-                let other_columns =
-                    columns[first_other * 9 + digit] | columns[second_other * 9 + digit];
-                let other_givens = given_cells[band] & !givens[index];
-                let cells =
-                    FULL_BAND & !struck[index] & !(other_columns * COLUMN_CELLS) & !other_givens;
-                clash |= cells & givens[index] != givens[index];
-                bands.candidates[index] = cells;
+                bands.candidates[index] = FULL_BAND & !(seen | given_cells[band]) | givens[index];
             }
-        }
-        if clash {
-            return None;
         }
         Some(bands)
     }
@@ -658,14 +1019,20 @@ impl Bands {
 
     /// Writes the digits of a solved grid into `cells`.
     fn write_to(&self, cells: &mut [u8; 81]) {
-        for (index, &mask) in self.candidates.iter().enumerate() {
+        for (band_cells, masks) in cells
+            .chunks_exact_mut(27)
+            .zip(self.candidates.chunks_exact(9))
+        {
             // Solved, each cell is in exactly one digit's mask.
-            let value = (index % 9) as u8 + 1;
-            let band_start = index / 9 * 27;
-            let mut remaining = mask;
-            while remaining != 0 {
-                cells[band_start + remaining.trailing_zeros() as usize] = value;
-                remaining &= remaining - 1;
+            for (value, &mask) in (1..=9).zip(masks) {
+                // Solved, each digit is in each row of a band once: three
+                // cells, so the loop has a fixed length and no branch to
+                // mispredict.
+                let mut remaining = mask;
+                for _ in 0..3 {
+                    band_cells[remaining.trailing_zeros() as usize] = value;
+                    remaining &= remaining - 1;
+                }
             }
         }
     }
@@ -802,7 +1169,8 @@ impl Bands {
 
     /// Applies every deduction until none changes anything. Returns each
     /// cell's number of candidates, as [`Bands::fill_naked_singles`] left
-    /// it; fails when the state turns out to have no completion. The stack
+    /// it, or `None` when every cell is solved; fails when the state turns
+    /// out to have no completion. The stack
     /// sweep runs at a quiet point only while at least `sweep_from` cells are
     /// open (see [`Hunt::sweep_from`]): `0` for always, `u32::MAX` for never.
     /// `sweep_paid` is set when a sweep narrowed some mask.
@@ -811,25 +1179,18 @@ impl Bands {
         &mut self,
         sweep_from: u32,
         sweep_paid: &mut bool,
-    ) -> Result<[[u32; 4]; 3], DeadEnd> {
+    ) -> Result<Option<[[u32; 4]; 3]>, DeadEnd> {
         // The masks settled since the stacks were last looked at.
         let mut touched = 0;
         let mut counts = [[0; 4]; 3];
         loop {
             while self.pending != 0 {
-                // The masks pending now, in order; those they make pending
-                // wait for the next batch. The loop runs on a copy, so the
-                // next mask is known before the last settle is done, and
-                // settles overlap in the processor instead of waiting for
-                // each other.
-                let mut batch = self.pending;
-                touched |= batch;
-                while batch != 0 {
-                    let index = batch.trailing_zeros() as usize;
-                    batch &= batch - 1;
-                    self.pending &= !(1 << index);
-                    self.settle::<I>(index)?;
-                }
+                I::settle_batch(self, &mut touched)?;
+            }
+            // Every cell placed and every mask settled: a solution. An easy
+            // puzzle ends here, without a sweep of the naked singles.
+            if self.unsolved == [0; 3] {
+                return Ok(None);
             }
             if self.fill_naked_singles::<I>(&mut counts)? {
                 continue;
@@ -845,9 +1206,26 @@ impl Bands {
             if self.pending == 0 {
                 // Nothing changed since the naked singles sweep: its counts
                 // are current.
-                return Ok(counts);
+                return Ok(Some(counts));
             }
         }
+    }
+
+    /// Settles the masks pending now, in order, and notes them in `touched`;
+    /// those they make pending wait for the next batch. The loop runs on a
+    /// copy, so the next mask is known before the last settle is done, and
+    /// settles overlap in the processor instead of waiting for each other.
+    #[inline(always)]
+    fn settle_batch<I: Isa>(&mut self, touched: &mut u32) -> Result<(), DeadEnd> {
+        let mut batch = self.pending;
+        *touched |= batch;
+        while batch != 0 {
+            let index = batch.trailing_zeros() as usize;
+            batch &= batch - 1;
+            self.pending &= !(1 << index);
+            self.settle::<I>(index)?;
+        }
+        Ok(())
     }
 
     /// Deductions inside one band for one digit (mask `index`): keep only the
@@ -890,10 +1268,13 @@ impl Bands {
     #[inline(always)]
     fn fill_naked_singles<I: Isa>(&mut self, counts: &mut [[u32; 4]; 3]) -> Result<bool, DeadEnd> {
         let mut filled_any = false;
+        // All three bands are counted first. A single filled in one band
+        // only strikes candidates in the others, so their counts may then
+        // miss a single or an empty cell until the next sweep (which comes,
+        // since one was filled), but never show one that is not there: each
+        // single is looked at again before it is filled.
+        *counts = I::count_bands(self);
         for band in 0..3 {
-            counts[band] = count_nine(std::array::from_fn(|digit| {
-                self.candidates[band * 9 + digit]
-            }));
             let [ones, twos, fours, eights] = counts[band];
             if ones | twos | fours | eights != FULL_BAND {
                 return Err(DeadEnd);
@@ -915,6 +1296,16 @@ impl Bands {
             }
         }
         Ok(filled_any)
+    }
+
+    /// Each cell's number of candidates, band by band (see [`count_nine`]).
+    #[inline(always)]
+    fn count_bands(&self) -> [[u32; 4]; 3] {
+        std::array::from_fn(|band| {
+            count_nine(std::array::from_fn(|digit| {
+                self.candidates[band * 9 + digit]
+            }))
+        })
     }
 
     /// How many cells no digit has been fixed in yet.
@@ -1112,9 +1503,14 @@ impl Bands {
             };
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
-            let Some((cell, digit)) =
-                self.choose_guess::<I>(&counts, hunt.guesses > 0, !hunt.solved, !hunt.many_givens)
-            else {
+            let (thorough, order_digits, rank_pairs) =
+                (hunt.guesses > 0, !hunt.solved, !hunt.many_givens);
+            let guess = match counts {
+                Some(counts) => self.choose_guess::<I>(&counts, thorough, order_digits, rank_pairs),
+                // Every cell is solved.
+                None => None,
+            };
+            let Some((cell, digit)) = guess else {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
                 }
@@ -1338,6 +1734,13 @@ impl<'a> Hunt<'a> {
         }
     }
 }
+
+// twin: simd only
+/// The fewest pending masks for which [`Haswell::settle_batch`] settles
+/// them band by band, eight at once. With fewer, settling eight masks to
+/// reach one or two costs more than it saves.
+const BAND_STEP_FROM: u32 = 5;
+// twin: end
 
 /// Guesses a search makes before it checks its root for a contradiction.
 const PATIENCE: u32 = 128;
@@ -1592,6 +1995,35 @@ const fn build_lone_cell() -> [u32; 512] {
     table
 }
 
+/// For each set of three bits, the union of `first` shifted by `step` once
+/// per bit: bit `i` stands for `first << (step * i)`.
+const fn build_spread(first: u32, step: u32) -> [u32; 8] {
+    let mut table = [0; 8];
+    let mut bits = 0;
+    while bits < 8 {
+        let mut i = 0;
+        while i < 3 {
+            if bits >> i & 1 == 1 {
+                table[bits] |= first << (step * i);
+            }
+            i += 1;
+        }
+        bits += 1;
+    }
+    table
+}
+
+const fn build_units() -> [u32; 81] {
+    let mut table = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, column) = (cell / 9, cell % 9);
+        table[cell] = 1 << row | 1 << (9 + column) | 1 << (18 + row / 3 * 3 + column / 3);
+        cell += 1;
+    }
+    table
+}
+
 const fn build_band_peers() -> [u32; 27] {
     let mut table = [0; 27];
     let mut cell = 0;
@@ -1653,7 +2085,8 @@ mod tests {
             Bands::from_cells(grid).expect("valid grid")
         }
         fn propagate(bands: &mut Bands) -> Option<[[u32; 4]; 3]> {
-            bands.propagate::<I>(0, &mut false).ok()
+            let counts = bands.propagate::<I>(0, &mut false).ok()?;
+            Some(counts.unwrap_or_default())
         }
         fn digits_of(bands: &Bands, cell: usize) -> u32 {
             bands.digits_of::<I>(cell)
@@ -1794,6 +2227,99 @@ mod tests {
             dead_ends > 100 && dead_ends < 19_000,
             "{dead_ends} dead ends"
         );
+    }
+
+    #[test]
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    fn the_band_step_ends_where_the_plain_settles_end() {
+        if !has_haswell() {
+            return;
+        }
+        // Random masks (a fixed xorshift sequence) and unsolved cells,
+        // settled once by the plain loop (a mask not pending is settled, as
+        // in a search); then a few masks narrowed at random, often five or
+        // more, so that the band step runs. Settled again until nothing is
+        // pending, both copies must agree on a dead end, and otherwise on
+        // every mask, the unsolved cells and the masks touched: each rule
+        // only strikes candidates, so the order does not matter.
+        let mut random = Xorshift(0x6b43_a9b5);
+        let mut next = move || random.next();
+        let settle_all = |bands: &mut Bands, touched: &mut u32, vector: bool| {
+            while bands.pending != 0 {
+                let result = if vector {
+                    Haswell::settle_batch(bands, touched)
+                } else {
+                    Portable::settle_batch(bands, touched)
+                };
+                if result.is_err() {
+                    return false;
+                }
+            }
+            true
+        };
+        let (mut compared, mut dead_ends, mut band_steps) = (0, 0, 0);
+        while compared < 20_000 {
+            let mut start = Bands {
+                candidates: std::array::from_fn(|_| (next() | next()) & FULL_BAND),
+                unsolved: std::array::from_fn(|_| (next() | next() | next()) & FULL_BAND),
+                pending: FULL_BAND,
+                stacked: [0; 9],
+            };
+            if !settle_all(&mut start, &mut 0, false) {
+                continue;
+            }
+            for _ in 0..next() % 12 {
+                start.narrow(next() as usize % 27, !(next() & next() & FULL_BAND));
+            }
+            band_steps += u32::from(start.pending.count_ones() >= BAND_STEP_FROM);
+            let (mut vector, mut plain) = (start, start);
+            let (mut vector_touched, mut plain_touched) = (0, 0);
+            let vector_settled = settle_all(&mut vector, &mut vector_touched, true);
+            let plain_settled = settle_all(&mut plain, &mut plain_touched, false);
+            assert_eq!(vector_settled, plain_settled, "{:?}", start.candidates);
+            compared += 1;
+            if !plain_settled {
+                dead_ends += 1;
+                continue;
+            }
+            assert_eq!(
+                vector.candidates, plain.candidates,
+                "{:?}",
+                start.candidates
+            );
+            assert_eq!(vector.unsolved, plain.unsolved, "{:?}", start.candidates);
+            assert_eq!(vector_touched, plain_touched, "{:?}", start.candidates);
+        }
+        // Both kinds of outcome were met, and the band step ran.
+        assert!(
+            dead_ends > 100 && dead_ends < 19_000,
+            "{dead_ends} dead ends"
+        );
+        assert!(band_steps > 5_000, "{band_steps} band steps");
+    }
+
+    #[test]
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    fn the_vector_counts_give_what_the_plain_counts_give() {
+        if !has_haswell() {
+            return;
+        }
+        let mut random = Xorshift(0x1b87_3593);
+        let mut next = move || random.next();
+        for _ in 0..20_000 {
+            let bands = Bands {
+                candidates: std::array::from_fn(|_| next() & next() & FULL_BAND),
+                unsolved: [FULL_BAND; 3],
+                pending: 0,
+                stacked: [0; 9],
+            };
+            assert_eq!(
+                Haswell::count_bands(&bands),
+                Portable::count_bands(&bands),
+                "{:?}",
+                bands.candidates
+            );
+        }
     }
 
     #[test]
