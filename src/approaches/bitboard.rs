@@ -84,8 +84,8 @@
 //! puzzle on the 40,000 17-clue puzzles, 7.23 on `top1465` and 61.09 on the
 //! hardest forum set. One band update is a few shifts, a multiply and four
 //! table lookups; a solved cell costs about ten more mask updates. The tables
-//! take 4 x 512 x 4 + 512 x 2 + 27 x 4 = 9,324 bytes (about 9.1 KB) and are
-//! built at compile time.
+//! take 4 x 512 x 4 + 512 x 2 + 27 x 4 + 81 x 4 = 9,648 bytes (about 9.4 KB)
+//! and are built at compile time.
 //!
 //! **Pitfalls.** A solved cell keeps its digit's bit, so a later deduction
 //! can strike it: the naked-single sweep therefore checks that *every* cell,
