@@ -1,5 +1,5 @@
-// en: Rung 6c (available sets): keep, per row, column and box, the digits still free.
-// zh: 第 6c 级（可用集合）：为每行、每列、每宫记录还能用的数字。
+// en: Keep, per row, column and box, the digits still free.
+// zh: 为每行、每列、每宫记录还能用的数字。
 // en: A blank's choices are row ∩ column ∩ box; take a digit out of all three, put it back on undo.
 // zh: 空格的候选是 行 ∩ 列 ∩ 宫；放下数字时从三个集合中删掉，撤回时加回去。
 use std::collections::HashSet;

@@ -1,5 +1,5 @@
-// en: Rung 7 (bitmask): one u16 per row, column and box; bit d - 1 set means digit d is used.
-// zh: 第 7 级（位掩码）：每行、每列、每宫一个 u16；第 d - 1 位为 1 表示数字 d 已用。
+// en: One u16 per row, column and box; bit d - 1 set means digit d is used.
+// zh: 每行、每列、每宫一个 u16；第 d - 1 位为 1 表示数字 d 已用。
 // en: The free digits of a cell: !(rows[r] | columns[c] | boxes[b]) & 0b1_1111_1111.
 // zh: 一个格子可用的数字：!(rows[r] | columns[c] | boxes[b]) & 0b1_1111_1111。
 const ALL_DIGITS: u16 = 0b1_1111_1111;

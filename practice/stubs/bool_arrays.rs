@@ -1,5 +1,5 @@
-// en: Rung 6d (bool arrays): three [[bool; 9]; 9] tables say which digit each row, column and box uses.
-// zh: 第 6d 级（布尔数组）：三张 [[bool; 9]; 9] 表记录每行、每列、每宫用了哪些数字。
+// en: Three [[bool; 9]; 9] tables say which digit each row, column and box uses.
+// zh: 三张 [[bool; 9]; 9] 表记录每行、每列、每宫用了哪些数字。
 // en: A check is three lookups instead of a scan that compares 24 cells (8 in the row, the column and the box).
 // zh: 检查一个数字只要查三次表，不用扫描比较 24 个格子（行、列、宫各 8 个）。
 impl Solution {

@@ -1,5 +1,5 @@
-// en: Rung 10 (Dancing Links, Knuth's Algorithm X): Sudoku as exact cover.
-// zh: 第 10 级（舞蹈链，Knuth 的 X 算法）：把数独看成精确覆盖问题。
+// en: Sudoku as exact cover.
+// zh: 把数独看成精确覆盖问题。
 // en: 324 columns (cell filled, row has d, column has d, box has d) and 729 rows (a digit in a cell).
 // zh: 324 列（格子已填、行含 d、列含 d、宫含 d），729 行（某格放某数字）。
 // en: Always cover the column with the fewest rows; uncover in the reverse order of the covers (the column covered last, first).

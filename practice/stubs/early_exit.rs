@@ -1,5 +1,5 @@
-// en: Rung 6b (the early exit): the search returns bool and unwinds at the first solution.
-// zh: 第 6b 级（提前返回）：搜索返回 bool，找到第一个解就一路返回。
+// en: The search returns bool and unwinds at the first solution.
+// zh: 搜索返回 bool，找到第一个解就一路返回。
 impl Solution {
     pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
         Self::search(board);

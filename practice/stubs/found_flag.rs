@@ -1,5 +1,5 @@
-// en: Rung 6a (the found flag): a search that returns nothing and stops on a shared flag.
-// zh: 第 6a 级（找到标志）：搜索函数不返回值，靠一个共享标志停下。
+// en: A search that returns nothing and stops on a shared flag.
+// zh: 搜索函数不返回值，靠一个共享标志停下。
 // en: Once the flag is set, no loop may wipe its cell on the way back up.
 // zh: 标志一旦置位，回溯时任何一层循环都不能再清空自己的格子。
 impl Solution {

@@ -1,9 +1,7 @@
-// en: Rung 8 (most constrained cell): branch on the blank with the fewest free digits.
-// zh: 第 8 级（最少候选格）：每次在候选数字最少的空格上分支。
+// en: Branch on the blank with the fewest free digits.
+// zh: 每次在候选数字最少的空格上分支。
 // en: A blank with one choice costs no guess; one with none means undo now. Passes within 1,000 nodes per puzzle.
 // zh: 只有一个候选的空格不用猜；没有候选就立刻回溯。每题不超过 1,000 个节点才算通过。
-// en: Call trace_place(r, c, d) where you place a digit: the node budget is counted from it.
-// zh: 在放数字的地方调用 trace_place(r, c, d)：节点预算就是靠它计数的。
 const ALL_DIGITS: u16 = 0b1_1111_1111;
 
 impl Solution {

@@ -1,11 +1,13 @@
-// en: Rung 3: a board with exactly one blank. Which digit fits there?
-// zh: 第 3 级：只有一个空格的棋盘。哪个数字能放进去？
-// en: No search yet: find the blank, try '1'..='9', keep the one that clashes with nothing.
-// zh: 还不需要搜索：找到空格，依次试 '1'..='9'，留下不冲突的那个。
+// en: A few blanks; in reading order, each has exactly one digit that fits. Which is it?
+// zh: 几个空格；按阅读顺序，每个空格都只有一个数字能放。是哪个？
+// en: No search yet: for each blank in reading order, try '1'..='9' and keep the first digit that clashes with nothing.
+// zh: 还不需要搜索：按阅读顺序处理每个空格，依次试 '1'..='9'，留下第一个不冲突的数字。
 impl Solution {
     pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
-        // en: Find the blank cell, then the digit that fits it.
-        // zh: 先找到空格，再找能放进去的数字。
+        // en: For each blank, in reading order: the digit that fits it. Every check counts:
+        // en: the cases are made so that a smaller digit fits two of the row, column and box.
+        // zh: 按阅读顺序，为每个空格找到能放的数字。三个检查缺一不可：
+        // zh: 用例专门设计成某个更小的数字能通过行、列、宫中的两项检查。
         let _ = board;
         todo!()
     }

@@ -1,5 +1,5 @@
-// en: Rung 4: a puzzle where the first digit that fits is wrong, once.
-// zh: 第 4 级：第一个能放的数字是错的，而且只错一次。
+// en: A puzzle where the first digit that fits is wrong, once: it leads two cells deeper before it fails.
+// zh: 第一个能放的数字是错的，而且只错一次：它往下带出两个格子之后才失败。
 // en: Place a digit, go on; when you get stuck, take it back ('.') and try the next.
 // zh: 放下一个数字，继续往下；走不通时把它撤回（写回 '.'），再试下一个。
 impl Solution {

@@ -1,5 +1,5 @@
-// en: Rung 9 (propagation, after Norvig): fill every forced digit before each guess.
-// zh: 第 9 级（约束传播，参考 Norvig）：每次猜之前先填完所有被迫的数字。
+// en: Fill every forced digit before each guess.
+// zh: 每次猜之前先填完所有被迫的数字。
 // en: Naked single: a cell with one candidate. Hidden single: a digit with one place in a unit.
 // zh: 唯一余数：只剩一个候选的格子。隐性唯一：在某个单元里只有一个位置可放的数字。
 // en: A guess works on a copy of the candidates, so a failed guess is undone by dropping the copy.

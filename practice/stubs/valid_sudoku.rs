@@ -1,5 +1,5 @@
-// en: Rung 2 (LeetCode 36, Valid Sudoku): can these digits stand together?
-// zh: 第 2 级（LeetCode 36，有效的数独）：这些数字能同时存在吗？
+// en: Can these digits stand together?
+// zh: 这些数字能同时存在吗？
 // en: A digit may appear once per row, once per column and once per box; '.' is a blank.
 // zh: 每个数字在每行、每列、每宫中最多出现一次；'.' 表示空格。
 impl Solution {
@@ -21,8 +21,8 @@ impl Solution {
     }
 
     fn box_of(r: usize, c: usize) -> usize {
-        // en: Your answer to rung 1.
-        // zh: 第 1 级的答案。
+        // en: Your answer to the box_of exercise.
+        // zh: 你在 box_of 练习里写的答案。
         let _ = (r, c);
         todo!()
     }

@@ -145,213 +145,241 @@ pub struct Approach {
     pub code: &'static str,
 }
 
-/// Every approach, classic ones first, in the order of the notes.
+/// Every approach, classic ones first, in the order of the notes: the
+/// registry. Each entry is also a constant of its own (`approaches::BITMASK`),
+/// so that the rest of the project names an approach by a typed reference
+/// that a typo cannot compile, not by a string.
 pub static APPROACHES: &[Approach] = &[
-    Approach {
-        name: "scan_validate",
-        title: "row-major DFS, validate by scanning row/column/box, stop with an is_over flag",
-        source: "C++ write-up, scan validation, Version 1",
-        solve: scan_validate::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::ReadingOrder,
-        order: Some(Order::Rows),
-        speed: Speed::Easy,
-        slow_to_refute: &[
-            "puzzles/unsolvable.txt line 15",
-            "shared unsolvable.txt line 8",
-        ],
-        same_search_as: None,
-        uses_unsafe: false,
-        code: include_str!("scan_validate.rs"),
-    },
-    Approach {
-        name: "early_exit",
-        title: "the same scan, but the DFS returns bool and unwinds at the first solution",
-        source: "C++ write-up, early exit, Version 2",
-        solve: early_exit::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::ReadingOrder,
-        order: Some(Order::Rows),
-        speed: Speed::Easy,
-        slow_to_refute: &[
-            "puzzles/unsolvable.txt line 15",
-            "shared unsolvable.txt line 8",
-        ],
-        same_search_as: Some("scan_validate"),
-        uses_unsafe: false,
-        code: include_str!("early_exit.rs"),
-    },
-    Approach {
-        name: "available_sets",
-        title: "sets of available digits per row/column/box, one position index, column-major",
-        source: "Python write-up, first solution",
-        solve: available_sets::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::ReadingOrder,
-        order: Some(Order::Columns),
-        speed: Speed::Easy,
-        slow_to_refute: &[
-            "puzzles/unsolvable.txt line 11",
-            "puzzles/unsolvable.txt line 13",
-            "shared unsolvable.txt line 8",
-        ],
-        same_search_as: None,
-        uses_unsafe: false,
-        code: include_str!("available_sets.rs"),
-    },
-    Approach {
-        name: "set_intersection",
-        title: "row-major recursion over row & column & box sets, fail fast when empty",
-        source: "Python write-up, review solution",
-        solve: set_intersection::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::ReadingOrder,
-        order: Some(Order::Rows),
-        speed: Speed::Easy,
-        slow_to_refute: &[
-            "puzzles/unsolvable.txt line 15",
-            "puzzles/unsolvable.txt line 17",
-            "shared unsolvable.txt line 6",
-            "shared unsolvable.txt line 8",
-        ],
-        same_search_as: None,
-        uses_unsafe: false,
-        code: include_str!("set_intersection.rs"),
-    },
-    Approach {
-        name: "bool_arrays",
-        title: "three [[bool; 9]; 9] used-digit tables, void DFS with a finished flag",
-        source: "Java write-up",
-        solve: bool_arrays::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::ReadingOrder,
-        order: Some(Order::Rows),
-        speed: Speed::Graded,
-        slow_to_refute: &[
-            "puzzles/unsolvable.txt line 15",
-            "shared unsolvable.txt line 8",
-        ],
-        same_search_as: None,
-        uses_unsafe: false,
-        code: include_str!("bool_arrays.rs"),
-    },
-    Approach {
-        name: "bitmask",
-        title: "bool_arrays' search with one u16 mask per row/column/box, lowest bit first",
-        source: "bit masks, the standard trick of fast solvers, on bool_arrays' search",
-        solve: bitmask::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::ReadingOrder,
-        order: Some(Order::Rows),
-        speed: Speed::Graded,
-        slow_to_refute: &[
-            "puzzles/unsolvable.txt line 15",
-            "shared unsolvable.txt line 8",
-        ],
-        same_search_as: Some("bool_arrays"),
-        uses_unsafe: false,
-        code: include_str!("bitmask.rs"),
-    },
-    Approach {
-        name: "interview",
-        title: "bitmask's search written short: u16 masks, a list of blanks, return bool",
-        source: "notes/interview.md, the solution to write at a whiteboard",
-        solve: interview::solve_or_leave,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::ReadingOrder,
-        order: Some(Order::Rows),
-        speed: Speed::Graded,
-        slow_to_refute: &[
-            "puzzles/unsolvable.txt line 15",
-            "shared unsolvable.txt line 8",
-        ],
-        same_search_as: Some("bool_arrays"),
-        uses_unsafe: false,
-        code: include_str!("interview.rs"),
-    },
-    Approach {
-        name: "most_constrained",
-        title: "bitmasks plus branching on the empty cell with the fewest candidates",
-        source: "most-constrained-variable heuristic (Golomb and Baumert, 1965)",
-        solve: most_constrained::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::Constrained,
-        order: None,
-        speed: Speed::Hard,
-        slow_to_refute: &["shared unsolvable.txt line 8"],
-        same_search_as: None,
-        uses_unsafe: false,
-        code: include_str!("most_constrained.rs"),
-    },
-    Approach {
-        name: "propagation",
-        title: "naked and hidden singles until nothing changes, then guess the tightest cell",
-        source: "Norvig, \"Solving Every Sudoku Puzzle\" (2006)",
-        solve: propagation::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::Constrained,
-        order: None,
-        speed: Speed::Bulk,
-        slow_to_refute: &["shared unsolvable.txt line 8"],
-        same_search_as: None,
-        uses_unsafe: false,
-        code: include_str!("propagation.rs"),
-    },
-    Approach {
-        name: "dancing_links",
-        title: "Knuth's Algorithm X on the 324-column exact cover, links in index arrays",
-        source: "Knuth, \"Dancing Links\" (2000)",
-        solve: dancing_links::Solution::solve_sudoku,
-        solve_cells: None,
-        nodes: Nodes::Placements,
-        family: Family::Constrained,
-        order: None,
-        speed: Speed::Bulk,
-        slow_to_refute: &[],
-        same_search_as: None,
-        uses_unsafe: false,
-        code: include_str!("dancing_links.rs"),
-    },
-    Approach {
-        name: "bitboard",
-        title: "one bit per (digit, cell) in 27-bit bands, band deductions, two-candidate guesses",
-        source: "bit-parallel solvers (JCZSolve's bands, tdoku), written anew",
-        solve: bitboard::Solution::solve_sudoku,
-        solve_cells: Some(bitboard::solve_cells),
-        nodes: Nodes::Guesses,
-        family: Family::Constrained,
-        order: None,
-        speed: Speed::Bulk,
-        slow_to_refute: &[],
-        same_search_as: None,
-        uses_unsafe: false,
-        code: include_str!("bitboard.rs"),
-    },
-    Approach {
-        name: "bitboard_simd",
-        title: "bitboard's search, also compiled for POPCNT, BMI and AVX2, its loops over a band's nine masks in AVX2 intrinsics, picked at run time",
-        source: "bitboard, with std::arch intrinsics and std's runtime CPU feature detection",
-        solve: bitboard_simd::Solution::solve_sudoku,
-        solve_cells: Some(bitboard_simd::solve_cells),
-        nodes: Nodes::Guesses,
-        family: Family::Constrained,
-        order: None,
-        speed: Speed::Bulk,
-        slow_to_refute: &[],
-        same_search_as: Some("bitboard"),
-        uses_unsafe: true,
-        code: include_str!("bitboard_simd.rs"),
-    },
+    SCAN_VALIDATE,
+    EARLY_EXIT,
+    AVAILABLE_SETS,
+    SET_INTERSECTION,
+    BOOL_ARRAYS,
+    BITMASK,
+    INTERVIEW,
+    MOST_CONSTRAINED,
+    PROPAGATION,
+    DANCING_LINKS,
+    BITBOARD,
+    BITBOARD_SIMD,
 ];
+
+pub const SCAN_VALIDATE: Approach = Approach {
+    name: "scan_validate",
+    title: "row-major DFS, validate by scanning row/column/box, stop with an is_over flag",
+    source: "C++ write-up, scan validation, Version 1",
+    solve: scan_validate::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::ReadingOrder,
+    order: Some(Order::Rows),
+    speed: Speed::Easy,
+    slow_to_refute: &[
+        "puzzles/unsolvable.txt line 15",
+        "shared unsolvable.txt line 8",
+    ],
+    same_search_as: None,
+    uses_unsafe: false,
+    code: include_str!("scan_validate.rs"),
+};
+
+pub const EARLY_EXIT: Approach = Approach {
+    name: "early_exit",
+    title: "the same scan, but the DFS returns bool and unwinds at the first solution",
+    source: "C++ write-up, early exit, Version 2",
+    solve: early_exit::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::ReadingOrder,
+    order: Some(Order::Rows),
+    speed: Speed::Easy,
+    slow_to_refute: &[
+        "puzzles/unsolvable.txt line 15",
+        "shared unsolvable.txt line 8",
+    ],
+    same_search_as: Some("scan_validate"),
+    uses_unsafe: false,
+    code: include_str!("early_exit.rs"),
+};
+
+pub const AVAILABLE_SETS: Approach = Approach {
+    name: "available_sets",
+    title: "sets of available digits per row/column/box, one position index, column-major",
+    source: "Python write-up, first solution",
+    solve: available_sets::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::ReadingOrder,
+    order: Some(Order::Columns),
+    speed: Speed::Easy,
+    slow_to_refute: &[
+        "puzzles/unsolvable.txt line 11",
+        "puzzles/unsolvable.txt line 13",
+        "shared unsolvable.txt line 8",
+    ],
+    same_search_as: None,
+    uses_unsafe: false,
+    code: include_str!("available_sets.rs"),
+};
+
+pub const SET_INTERSECTION: Approach = Approach {
+    name: "set_intersection",
+    title: "row-major recursion over row & column & box sets, fail fast when empty",
+    source: "Python write-up, review solution",
+    solve: set_intersection::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::ReadingOrder,
+    order: Some(Order::Rows),
+    speed: Speed::Easy,
+    slow_to_refute: &[
+        "puzzles/unsolvable.txt line 15",
+        "puzzles/unsolvable.txt line 17",
+        "shared unsolvable.txt line 6",
+        "shared unsolvable.txt line 8",
+    ],
+    same_search_as: None,
+    uses_unsafe: false,
+    code: include_str!("set_intersection.rs"),
+};
+
+pub const BOOL_ARRAYS: Approach = Approach {
+    name: "bool_arrays",
+    title: "three [[bool; 9]; 9] used-digit tables, void DFS with a finished flag",
+    source: "Java write-up",
+    solve: bool_arrays::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::ReadingOrder,
+    order: Some(Order::Rows),
+    speed: Speed::Graded,
+    slow_to_refute: &[
+        "puzzles/unsolvable.txt line 15",
+        "shared unsolvable.txt line 8",
+    ],
+    same_search_as: None,
+    uses_unsafe: false,
+    code: include_str!("bool_arrays.rs"),
+};
+
+pub const BITMASK: Approach = Approach {
+    name: "bitmask",
+    title: "bool_arrays' search with one u16 mask per row/column/box, lowest bit first",
+    source: "bit masks, the standard trick of fast solvers, on bool_arrays' search",
+    solve: bitmask::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::ReadingOrder,
+    order: Some(Order::Rows),
+    speed: Speed::Graded,
+    slow_to_refute: &[
+        "puzzles/unsolvable.txt line 15",
+        "shared unsolvable.txt line 8",
+    ],
+    same_search_as: Some("bool_arrays"),
+    uses_unsafe: false,
+    code: include_str!("bitmask.rs"),
+};
+
+pub const INTERVIEW: Approach = Approach {
+    name: "interview",
+    title: "bitmask's search written short: u16 masks, a list of blanks, return bool",
+    source: "notes/interview.md, the solution to write at a whiteboard",
+    solve: interview::solve_or_leave,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::ReadingOrder,
+    order: Some(Order::Rows),
+    speed: Speed::Graded,
+    slow_to_refute: &[
+        "puzzles/unsolvable.txt line 15",
+        "shared unsolvable.txt line 8",
+    ],
+    same_search_as: Some("bool_arrays"),
+    uses_unsafe: false,
+    code: include_str!("interview.rs"),
+};
+
+pub const MOST_CONSTRAINED: Approach = Approach {
+    name: "most_constrained",
+    title: "bitmasks plus branching on the empty cell with the fewest candidates",
+    source: "most-constrained-variable heuristic (Golomb and Baumert, 1965)",
+    solve: most_constrained::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::Constrained,
+    order: None,
+    speed: Speed::Hard,
+    slow_to_refute: &["shared unsolvable.txt line 8"],
+    same_search_as: None,
+    uses_unsafe: false,
+    code: include_str!("most_constrained.rs"),
+};
+
+pub const PROPAGATION: Approach = Approach {
+    name: "propagation",
+    title: "naked and hidden singles until nothing changes, then guess the tightest cell",
+    source: "Norvig, \"Solving Every Sudoku Puzzle\" (2006)",
+    solve: propagation::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::Constrained,
+    order: None,
+    speed: Speed::Bulk,
+    slow_to_refute: &["shared unsolvable.txt line 8"],
+    same_search_as: None,
+    uses_unsafe: false,
+    code: include_str!("propagation.rs"),
+};
+
+pub const DANCING_LINKS: Approach = Approach {
+    name: "dancing_links",
+    title: "Knuth's Algorithm X on the 324-column exact cover, links in index arrays",
+    source: "Knuth, \"Dancing Links\" (2000)",
+    solve: dancing_links::Solution::solve_sudoku,
+    solve_cells: None,
+    nodes: Nodes::Placements,
+    family: Family::Constrained,
+    order: None,
+    speed: Speed::Bulk,
+    slow_to_refute: &[],
+    same_search_as: None,
+    uses_unsafe: false,
+    code: include_str!("dancing_links.rs"),
+};
+
+pub const BITBOARD: Approach = Approach {
+    name: "bitboard",
+    title: "one bit per (digit, cell) in 27-bit bands, band deductions, two-candidate guesses",
+    source: "bit-parallel solvers (JCZSolve's bands, tdoku), written anew",
+    solve: bitboard::Solution::solve_sudoku,
+    solve_cells: Some(bitboard::solve_cells),
+    nodes: Nodes::Guesses,
+    family: Family::Constrained,
+    order: None,
+    speed: Speed::Bulk,
+    slow_to_refute: &[],
+    same_search_as: None,
+    uses_unsafe: false,
+    code: include_str!("bitboard.rs"),
+};
+
+pub const BITBOARD_SIMD: Approach = Approach {
+    name: "bitboard_simd",
+    title: "bitboard's search, also compiled for POPCNT, BMI and AVX2, its loops over a band's nine masks in AVX2 intrinsics, picked at run time",
+    source: "bitboard, with std::arch intrinsics and std's runtime CPU feature detection",
+    solve: bitboard_simd::Solution::solve_sudoku,
+    solve_cells: Some(bitboard_simd::solve_cells),
+    nodes: Nodes::Guesses,
+    family: Family::Constrained,
+    order: None,
+    speed: Speed::Bulk,
+    slow_to_refute: &[],
+    same_search_as: Some("bitboard"),
+    uses_unsafe: true,
+    code: include_str!("bitboard_simd.rs"),
+
+};
 
 /// Calls `$callback!(scan_validate, early_exit, ...)` with every approach's
 /// module name, in registry order, so that tests can generate one module per
@@ -481,6 +509,14 @@ mod tests {
     }
 
     #[test]
+    fn reading_order_searches_are_the_slow_ones() {
+        // Branching without looking at the constraints cannot keep up with
+        // the public hard sets.
+        assert!(of_family(Family::ReadingOrder).all(|approach| approach.speed < Speed::Hard));
+        assert!(at_least(Speed::Hard).all(|approach| approach.family == Family::Constrained));
+    }
+
+    #[test]
     fn reading_order_searches_and_only_they_have_an_order_of_blanks() {
         for approach in APPROACHES {
             assert_eq!(
@@ -490,13 +526,5 @@ mod tests {
                 approach.name
             );
         }
-    }
-
-    #[test]
-    fn reading_order_searches_are_the_slow_ones() {
-        // Branching without looking at the constraints cannot keep up with
-        // the public hard sets.
-        assert!(of_family(Family::ReadingOrder).all(|approach| approach.speed < Speed::Hard));
-        assert!(at_least(Speed::Hard).all(|approach| approach.family == Family::Constrained));
     }
 }

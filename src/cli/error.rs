@@ -16,7 +16,7 @@ use thiserror::Error;
 use sudoku37::files::{OutputError, ReadError};
 use sudoku37::input::InputError;
 use sudoku37::judge::JudgeError;
-use sudoku37::practice::{CheckError, NoExercise, StateError, TargetError};
+use sudoku37::practice::{NoExercise, StateError, TargetError};
 
 use super::output::Status;
 
@@ -94,9 +94,6 @@ pub enum CliError {
     /// The judge stopped before its verdict.
     #[error(transparent)]
     Judge(JudgeError),
-    /// `practice check` stopped before its verdict.
-    #[error(transparent)]
-    Check(CheckError),
     /// Records skipped in an input that must be whole (the judge's sets):
     /// the last of them, the others said before.
     #[error("{0}")]
@@ -134,7 +131,6 @@ impl CliError {
             | CliError::Output(_)
             | CliError::SameOutput { .. }
             | CliError::Judge(_)
-            | CliError::Check(_)
             | CliError::Skipped(_)
             | CliError::NothingToJudge
             | CliError::Block { .. }

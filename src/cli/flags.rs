@@ -188,6 +188,23 @@ impl CompileArgs {
     }
 }
 
+/// The language of a learner's messages and stubs (`--lang`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Lang {
+    En,
+    Zh,
+}
+
+impl Lang {
+    /// The library's language.
+    pub fn language(self) -> sudoku37::practice::Language {
+        match self {
+            Lang::En => sudoku37::practice::Language::English,
+            Lang::Zh => sudoku37::practice::Language::Chinese,
+        }
+    }
+}
+
 /// Whether to colour what goes to standard output: a terminal, and neither
 /// `NO_COLOR` set nor `TERM=dumb`.
 pub fn colour() -> bool {

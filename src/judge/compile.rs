@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use super::driver::{driver, included_code, Entry, DRIVER_FILE};
+use super::driver::{driver, included_code, Entry, Hooks, DRIVER_FILE};
 use super::reply::describe_status;
 use crate::files::format_size;
 use crate::runner::{self, Limits, TempFolder};
@@ -161,6 +161,7 @@ pub fn compile(
     user_code: &str,
     file_name: &str,
     entry: Entry,
+    hooks: Hooks,
     options: &CompileOptions,
     workspace: &Workspace,
 ) -> Result<PathBuf, CompileFailure> {
@@ -177,7 +178,7 @@ pub fn compile(
         })
     };
     write(file_name, &included_code(user_code))?;
-    write(DRIVER_FILE, &driver(entry, file_name, user_code))?;
+    write(DRIVER_FILE, &driver(entry, file_name, user_code, hooks))?;
     let binary = workspace.path().join("solution-program");
     let colour = if options.colour { "always" } else { "never" };
     let rustc = options.rustc.to_string_lossy().into_owned();

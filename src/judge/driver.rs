@@ -43,22 +43,36 @@ impl Entry {
     }
 }
 
+/// Whether the driver supplies the trace hooks `trace_place(r, c, d)` and
+/// `trace_undo(r, c)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hooks {
+    /// `practice check`: the hooks count nodes and undos and record the
+    /// search. A learner's own hooks of the same names (stubs written so that
+    /// the file builds in their own project) take their place, without a
+    /// clash: the driver's are a glob import, which a definition shadows.
+    Supplied,
+    /// `judge`, as LeetCode: there are none, so a call of one is a Compile
+    /// Error, as it is there.
+    None,
+}
+
 /// The driver's source: a file of its own that includes the user's file
 /// unchanged (`include!`) in a module of its own, so that rustc's
 /// diagnostics and panic messages name the user's file and lines and nothing
 /// of the driver's, and no name of the user's (`main` included) clashes with
-/// the driver's. It adds
-/// LeetCode's `struct Solution` unless the user's code declares one, the
-/// optional trace hooks `trace_place(r, c, d)` and `trace_undo(r, c)`
-/// (whose calls it counts as nodes and undos), and `main`. It uses std only,
-/// compiles warning-free under editions 2021 and 2024, and keeps its names
-/// inside a module with an unusual name so that they cannot clash with the
-/// user's helpers.
+/// the driver's. It adds LeetCode's `struct Solution` unless the user's code
+/// declares one, the trace hooks where `hooks` says (whose calls it counts
+/// as nodes and undos, and records into the file named by [`EVENTS_ENV`] as
+/// they come, so that a search stopped at its time limit still shows how
+/// far it got), and `main`. It uses std only, compiles warning-free under
+/// editions 2021 and 2024, and keeps its names inside a module with an
+/// unusual name so that they cannot clash with the user's helpers.
 ///
 /// The inner attributes the user's file starts with (`#![allow(dead_code)]`),
 /// which `include!` refuses, head the module instead, where they apply to the
 /// same code: see [`included_code`].
-pub fn driver(entry: Entry, user_file: &str, user_code: &str) -> String {
+pub fn driver(entry: Entry, user_file: &str, user_code: &str, hooks: Hooks) -> String {
     let solution = if declares_solution(user_code) {
         ""
     } else {
@@ -69,28 +83,61 @@ pub fn driver(entry: Entry, user_file: &str, user_code: &str) -> String {
         .iter()
         .map(|attribute| format!("{attribute}\n"))
         .collect();
+    let hooks = match hooks {
+        Hooks::Supplied => HOOKS,
+        Hooks::None => "",
+    };
     DRIVER
         .replace("@ATTRIBUTES@", &attributes)
         .replace("@USER_FILE@", &format!("{user_file:?}"))
         .replace("@SOLUTION@", solution)
+        .replace("@HOOKS@", hooks)
         .replace("@CALL@", entry.call())
         .replace("@MARKER@", MARKER)
-        .replace("@EVENTS_MARKER@", EVENTS_MARKER)
-        .replace("@RECORD_ENV@", RECORD_ENV)
+        .replace("@EVENTS_ENV@", EVENTS_ENV)
 }
 
 /// The start of every line the driver writes for the judge.
 pub const MARKER: &str = "@@sudoku37-judge@@";
 
-/// The start of the line of recorded trace events the driver writes before a
-/// reply, when run with the environment variable [`RECORD_ENV`].
-pub const EVENTS_MARKER: &str = "@@sudoku37-events@@";
+/// The environment variable naming the file the driver records the trace
+/// hooks' events into: `p,ROW,COLUMN,DIGIT;` and `u,ROW,COLUMN;`, the
+/// current input's only (the file is emptied when an input starts).
+pub const EVENTS_ENV: &str = "SUDOKU37_EVENTS";
 
-/// The environment variable that makes the driver record its trace events.
-pub const RECORD_ENV: &str = "SUDOKU37_RECORD";
+/// The driver records at most this many events of the trace hooks per
+/// input; a longer trace is cut there (a test holds the driver's code to it).
+pub const MAX_TRACE_EVENTS: usize = 200_000;
 
 /// The name the driver's file gets beside the user's.
 pub const DRIVER_FILE: &str = "__sudoku37_driver.rs";
+
+/// The hooks, in a module of their own that the user's module imports whole
+/// (a glob import, which the user's own definitions shadow).
+const HOOKS: &str = r#"
+#[allow(unused_imports)]
+use self::__sudoku37_hooks::*;
+
+mod __sudoku37_hooks {
+    use super::__sudoku37_judge::{self, TraceNumber};
+
+    /// Counts one node: call it where your search places a digit (row and
+    /// column 0-8 as any integer, the digit as a char or an integer 1-9).
+    /// Delete the calls before pasting into LeetCode.
+    #[allow(dead_code)]
+    pub fn trace_place<R: TraceNumber, C: TraceNumber, D: TraceNumber>(row: R, column: C, digit: D) {
+        __sudoku37_judge::count(&__sudoku37_judge::NODES);
+        __sudoku37_judge::record('p', row.number(), column.number(), digit.number());
+    }
+
+    /// Counts one undo: call it where your search takes a digit off again.
+    #[allow(dead_code)]
+    pub fn trace_undo<R: TraceNumber, C: TraceNumber>(row: R, column: C) {
+        __sudoku37_judge::count(&__sudoku37_judge::UNDOS);
+        __sudoku37_judge::record('u', row.number(), column.number(), 0);
+    }
+}
+"#;
 
 const DRIVER: &str = r#"// Written by `sudoku37`: the driver that feeds inputs to your code and
 // reports what it returns.
@@ -102,40 +149,15 @@ fn main() {
 // clash with the driver's, and a `fn main` of yours is just a function.
 mod __sudoku37_user {
 @ATTRIBUTES@include!(@USER_FILE@);
-@SOLUTION@
-/// Counts one node: call it where your search places a digit (row and
-/// column 0-8 as any integer, the digit as a char or an integer 1-9). Delete
-/// the calls before pasting into LeetCode.
+@SOLUTION@@HOOKS@
 #[allow(dead_code)]
-fn trace_place<R, C, D>(row: R, column: C, digit: D)
-where
-    R: __sudoku37_judge::TraceNumber,
-    C: __sudoku37_judge::TraceNumber,
-    D: __sudoku37_judge::TraceNumber,
-{
-    __sudoku37_judge::count(&__sudoku37_judge::NODES);
-    __sudoku37_judge::record('p', row.number(), column.number(), digit.number());
-}
-
-/// Counts one undo: call it where your search takes a digit off again.
-#[allow(dead_code)]
-fn trace_undo<R, C>(row: R, column: C)
-where
-    R: __sudoku37_judge::TraceNumber,
-    C: __sudoku37_judge::TraceNumber,
-{
-    __sudoku37_judge::count(&__sudoku37_judge::UNDOS);
-    __sudoku37_judge::record('u', row.number(), column.number(), 0);
-}
-
 pub(crate) mod __sudoku37_judge {
-    use std::io::{BufRead, Write};
-    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use std::io::{BufRead, Seek, Write};
+    use std::sync::atomic::{AtomicU64, Ordering};
     use std::sync::Mutex;
-    use std::time::Instant;
+    use std::time::{Duration, Instant};
 
     const MARKER: &str = "@MARKER@";
-    const EVENTS_MARKER: &str = "@EVENTS_MARKER@";
 
     pub static NODES: AtomicU64 = AtomicU64::new(0);
     pub static UNDOS: AtomicU64 = AtomicU64::new(0);
@@ -169,25 +191,55 @@ pub(crate) mod __sudoku37_judge {
         }
     }
 
-    /// Whether the hooks' events are kept and written before each reply
-    /// (set by the environment variable SUDOKU37_RECORD).
-    static RECORDING: AtomicBool = AtomicBool::new(false);
-    /// The events of the current input, `p,ROW,COLUMN,DIGIT` or `u,ROW,COLUMN`.
-    static EVENTS: Mutex<String> = Mutex::new(String::new());
-    static EVENT_COUNT: AtomicU64 = AtomicU64::new(0);
+    /// The events of the current input, and the file they go to: what is
+    /// not written yet is written by a thread of its own every few
+    /// milliseconds, and all of it before each reply.
+    struct Recorder {
+        events: String,
+        written: usize,
+        count: u64,
+        file: Option<std::fs::File>,
+    }
+
+    static RECORDER: Mutex<Recorder> = Mutex::new(Recorder {
+        events: String::new(),
+        written: 0,
+        count: 0,
+        file: None,
+    });
     const MAX_EVENTS: u64 = 200_000;
 
     pub fn record(action: char, row: u64, column: u64, digit: u64) {
-        if !RECORDING.load(Ordering::Relaxed)
-            || EVENT_COUNT.fetch_add(1, Ordering::Relaxed) >= MAX_EVENTS
-        {
-            return;
-        }
-        if let Ok(mut events) = EVENTS.lock() {
+        if let Ok(mut recorder) = RECORDER.lock() {
+            if recorder.file.is_none() || recorder.count >= MAX_EVENTS {
+                return;
+            }
+            recorder.count += 1;
             if action == 'p' {
-                events.push_str(&format!("p,{},{},{};", row, column, digit));
+                recorder.events.push_str(&format!("p,{},{},{};", row, column, digit));
             } else {
-                events.push_str(&format!("u,{},{};", row, column));
+                recorder.events.push_str(&format!("u,{},{};", row, column));
+            }
+        }
+    }
+
+    impl Recorder {
+        fn write_out(&mut self) {
+            let Recorder { events, written, file, .. } = self;
+            if let Some(file) = file.as_mut() {
+                if *written < events.len() && file.write_all(events[*written..].as_bytes()).is_ok() {
+                    *written = events.len();
+                }
+            }
+        }
+
+        fn start_input(&mut self) {
+            self.events.clear();
+            self.written = 0;
+            self.count = 0;
+            if let Some(file) = self.file.as_mut() {
+                let _ = file.set_len(0);
+                let _ = file.rewind();
             }
         }
     }
@@ -197,7 +249,17 @@ pub(crate) mod __sudoku37_judge {
     }
 
     pub fn serve() {
-        RECORDING.store(std::env::var_os("@RECORD_ENV@").is_some(), Ordering::Relaxed);
+        if let Some(path) = std::env::var_os("@EVENTS_ENV@") {
+            if let Ok(mut recorder) = RECORDER.lock() {
+                recorder.file = std::fs::File::create(path).ok();
+            }
+            std::thread::spawn(|| loop {
+                std::thread::sleep(Duration::from_millis(20));
+                if let Ok(mut recorder) = RECORDER.lock() {
+                    recorder.write_out();
+                }
+            });
+        }
         std::panic::set_hook(Box::new(|info| {
             let payload = info.payload();
             let message = if let Some(text) = payload.downcast_ref::<&str>() {
@@ -224,7 +286,9 @@ pub(crate) mod __sudoku37_judge {
             };
             NODES.store(0, Ordering::Relaxed);
             UNDOS.store(0, Ordering::Relaxed);
-            EVENT_COUNT.store(0, Ordering::Relaxed);
+            if let Ok(mut recorder) = RECORDER.lock() {
+                recorder.start_input();
+            }
             let started = Instant::now();
             let result = std::panic::catch_unwind(|| answer(&line));
             let nanos = started.elapsed().as_nanos();
@@ -245,25 +309,18 @@ pub(crate) mod __sudoku37_judge {
                     format!("{} panic {} {}", MARKER, nanos, escape(&message))
                 }
             };
+            if let Ok(mut recorder) = RECORDER.lock() {
+                recorder.write_out();
+            }
             // The end of this input's standard error, for the judge.
             let _ = writeln!(std::io::stderr(), "\n{} end", MARKER);
             let mut out = stdout.lock();
-            if RECORDING.load(Ordering::Relaxed) {
-                let events = match EVENTS.lock() {
-                    Ok(mut events) => std::mem::take(&mut *events),
-                    Err(_) => String::new(),
-                };
-                if writeln!(out, "\n{} {}", EVENTS_MARKER, events).is_err() {
-                    break;
-                }
-            }
             if writeln!(out, "\n{}", reply).and_then(|()| out.flush()).is_err() {
                 break;
             }
         }
     }
 
-    #[allow(dead_code)]
     fn encode(board: &[Vec<char>]) -> String {
         let rows: Vec<String> = board
             .iter()
@@ -496,9 +553,17 @@ mod tests {
     use pretty_assertions::assert_eq;
 
     #[test]
+    fn the_driver_cuts_the_trace_where_the_library_says() {
+        let program = driver(Entry::SolveSudoku, "mine.rs", "", Hooks::Supplied);
+        let line =
+            format!("const MAX_EVENTS: u64 = {};", MAX_TRACE_EVENTS).replace("200000", "200_000");
+        assert!(program.contains(&line), "{line}");
+    }
+
+    #[test]
     fn the_driver_includes_the_user_file_and_adds_what_is_missing() {
         let code = "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {}\n}";
-        let program = driver(Entry::SolveSudoku, "mine.rs", code);
+        let program = driver(Entry::SolveSudoku, "mine.rs", code, Hooks::Supplied);
         assert!(program.contains("include!(\"mine.rs\");"));
         assert!(program.contains("\nstruct Solution;\n"));
         assert!(program.contains("fn main()"));
@@ -507,15 +572,33 @@ mod tests {
     }
 
     #[test]
-    fn the_driver_writes_the_protocol_s_markers_and_reads_its_variable() {
-        let program = driver(Entry::SolveSudoku, "a.rs", "");
+    fn the_driver_writes_the_protocol_s_marker_and_reads_its_variable() {
+        let program = driver(Entry::SolveSudoku, "a.rs", "", Hooks::Supplied);
         for constant in [
             format!("const MARKER: &str = \"{}\";", MARKER),
-            format!("const EVENTS_MARKER: &str = \"{}\";", EVENTS_MARKER),
-            format!("std::env::var_os(\"{}\")", RECORD_ENV),
+            format!("std::env::var_os(\"{}\")", EVENTS_ENV),
         ] {
             assert!(program.contains(&constant), "{constant}");
         }
+        // Every placeholder was filled.
+        for placeholder in [
+            "@CALL@",
+            "@MARKER@",
+            "@HOOKS@",
+            "@EVENTS_ENV@",
+            "@SOLUTION@",
+        ] {
+            assert!(!program.contains(placeholder), "{placeholder}");
+        }
+    }
+
+    #[test]
+    fn the_judge_s_driver_has_no_hooks_and_practice_s_may_be_shadowed() {
+        let judged = driver(Entry::SolveSudoku, "a.rs", "", Hooks::None);
+        assert!(!judged.contains("fn trace_place"));
+        let practised = driver(Entry::SolveSudoku, "a.rs", "", Hooks::Supplied);
+        assert!(practised.contains("use self::__sudoku37_hooks::*;"));
+        assert!(practised.contains("pub fn trace_place"));
     }
 
     #[test]
@@ -533,14 +616,14 @@ mod tests {
             )
         );
         assert_eq!(included.lines().count(), code.lines().count());
-        let program = driver(Entry::SolveSudoku, "mine.rs", code);
+        let program = driver(Entry::SolveSudoku, "mine.rs", code, Hooks::Supplied);
         assert!(program.contains(
             "mod __sudoku37_user {\n#![allow(dead_code)]\n# ! [doc = \"a ] b\"]\n#![allow(\n    unused\n)]\ninclude!(\"mine.rs\");"
         ));
         // A file without them is included as it is.
         let plain = "// mine\nimpl Solution {}\n";
         assert_eq!(included_code(plain), plain);
-        assert!(driver(Entry::SolveSudoku, "a.rs", plain).contains("{\ninclude!("));
+        assert!(driver(Entry::SolveSudoku, "a.rs", plain, Hooks::Supplied).contains("{\ninclude!("));
     }
 
     #[test]
@@ -555,7 +638,8 @@ mod tests {
         ] {
             assert!(declares_solution(declaration), "{declaration}");
             assert!(
-                !driver(Entry::SolveSudoku, "a.rs", declaration).contains("\nstruct Solution;\n")
+                !driver(Entry::SolveSudoku, "a.rs", declaration, Hooks::Supplied)
+                    .contains("\nstruct Solution;\n")
             );
         }
         for not_one in [

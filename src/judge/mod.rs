@@ -63,7 +63,8 @@ pub use session::{judge, source_file_name, JudgeError, Options, Solution};
 
 pub use crate::files::escape_controls;
 pub use driver::{
-    declares_solution, driver, included_code, Entry, DRIVER_FILE, EVENTS_MARKER, MARKER, RECORD_ENV,
+    declares_solution, driver, included_code, Entry, Hooks, DRIVER_FILE, EVENTS_ENV, MARKER,
+    MAX_TRACE_EVENTS,
 };
 pub use reply::{
     decode_board, describe_status, parse_raw_reply, parse_reply, Outcome, Reply, Stream, Traced,

@@ -29,7 +29,7 @@ pub use super::compile::{
 };
 
 use super::compile::ran_out_of_memory;
-use super::driver::{EVENTS_MARKER, MARKER, RECORD_ENV};
+use super::driver::{EVENTS_ENV, MARKER};
 use super::reply::{describe_status, parse_reply, Outcome, Stream};
 use crate::board::{self, Board};
 use crate::runner::{self, Child, Limits};
@@ -45,6 +45,10 @@ const STDERR_KEPT: usize = 16 * 1024;
 /// reply is far shorter (about 650 bytes for a 9x9 board).
 const LINE_KEPT: usize = 4 * 1024 * 1024;
 
+/// The most of a recorded search read back: 200,000 events of at most 16
+/// bytes.
+const MAX_EVENTS_BYTES: u64 = 4 * 1024 * 1024;
+
 /// How long the judge waits for the program's pipes to close once it has
 /// ended: never longer, whatever holds them.
 const PIPE_GRACE: Duration = Duration::from_secs(1);
@@ -54,19 +58,21 @@ pub struct Program {
     binary: PathBuf,
     /// Its memory limit, in bytes.
     memory: u64,
-    /// Whether the driver records the trace hooks' events.
-    record: bool,
+    /// Where the driver records the trace hooks' events, if it does.
+    events_file: Option<PathBuf>,
     running: Option<Running>,
     /// What the solution printed while it worked on the last input.
     printed: Printed,
 }
 
 /// What a solution printed itself while it worked on one input: the first
-/// lines of its standard output and of its standard error.
+/// lines of its standard output and of its standard error, and how many
+/// bytes it printed in all on both.
 #[derive(Debug, Clone, Default)]
 pub struct Printed {
     pub stdout: Vec<String>,
     pub stderr: Vec<String>,
+    pub bytes: u64,
 }
 
 /// How long to wait for the end of an input's standard error.
@@ -99,8 +105,9 @@ struct Running {
     /// Each reader says here when its stream has ended.
     readers_done: Receiver<()>,
     stderr: Arc<Mutex<Vec<u8>>>,
-    /// The last line of recorded events.
-    events_line: Arc<Mutex<String>>,
+    /// How much of the standard error earlier inputs took, their end
+    /// markers included.
+    stderr_taken: usize,
     /// What the program printed on the current input, both streams.
     printed_bytes: Arc<AtomicU64>,
     /// Whether [`Event::TooMuchOutput`] was sent for the current input.
@@ -114,25 +121,28 @@ impl Program {
         Program {
             binary,
             memory,
-            record: false,
+            events_file: None,
             running: None,
             printed: Printed::default(),
         }
     }
 
     /// A handle on the program at `binary` whose driver records the trace
-    /// hooks' events (see [`Program::events`]).
-    pub fn recording(binary: PathBuf, memory: u64) -> Program {
+    /// hooks' events into `events_file` (see [`Program::events`]).
+    pub fn recording(binary: PathBuf, memory: u64, events_file: PathBuf) -> Program {
         let mut program = Program::new(binary, memory);
-        program.record = true;
+        program.events_file = Some(events_file);
         program
     }
 
-    /// The trace events recorded on the last input, as the driver wrote them.
+    /// The trace events of the last input, as far as the driver recorded
+    /// them (all of them for an answer; up to the moment it was stopped for
+    /// a program stopped at its time limit): `p,ROW,COLUMN,DIGIT;` and
+    /// `u,ROW,COLUMN;`.
     pub fn events(&self) -> String {
-        self.running
-            .as_ref()
-            .and_then(|running| running.events_line.lock().ok().map(|events| events.clone()))
+        self.events_file
+            .as_deref()
+            .and_then(|file| crate::files::read_text(file, MAX_EVENTS_BYTES).ok())
             .unwrap_or_default()
     }
 
@@ -157,12 +167,16 @@ impl Program {
     /// for; the next call starts it again.
     pub fn exchange(&mut self, input: &str, limit: Duration) -> io::Result<Exchange> {
         if self.running.is_none() {
-            self.running = Some(Running::start(&self.binary, self.record, self.memory)?);
+            self.running = Some(Running::start(
+                &self.binary,
+                self.events_file.as_deref(),
+                self.memory,
+            )?);
         }
         let Some(running) = self.running.as_mut() else {
             return Err(io::Error::other("the program is not running"));
         };
-        let stderr_before = running.stderr_length();
+        let stderr_before = running.stderr_taken;
         running.printed_bytes.store(0, Ordering::Relaxed);
         running.over_limit.store(false, Ordering::Relaxed);
         let started = Instant::now();
@@ -181,7 +195,8 @@ impl Program {
             Ok(Event::Reply(line, stdout)) => {
                 self.printed = Printed {
                     stdout,
-                    stderr: running.stderr_since(stderr_before),
+                    stderr: running.stderr_of_input(stderr_before),
+                    bytes: running.printed_bytes.load(Ordering::Relaxed),
                 };
                 Ok(Exchange::Reply(line))
             }
@@ -196,7 +211,8 @@ impl Program {
                 let waited = started.elapsed();
                 self.printed = Printed {
                     stdout: Vec::new(),
-                    stderr: running.stderr_since(stderr_before),
+                    stderr: running.stderr_of_input(stderr_before),
+                    bytes: running.printed_bytes.load(Ordering::Relaxed),
                 };
                 self.stop();
                 Ok(Exchange::NoReply(Outcome::TimedOut { waited }))
@@ -253,26 +269,31 @@ impl Drop for Program {
 }
 
 impl Running {
-    /// How many bytes of standard error were kept so far, in all.
-    fn stderr_length(&self) -> usize {
-        self.stderr.lock().map_or(0, |kept| kept.len())
-    }
-
-    /// The first lines of standard error written after `before` bytes.
-    fn stderr_since(&self, before: usize) -> Vec<String> {
-        // The driver ends each input's standard error with a marker line;
-        // the reader thread may still be on its way to it.
+    /// The first lines of standard error of the input whose text starts at
+    /// byte `from`: up to the driver's end marker, which is never shown, and
+    /// which this input's text is taken up to, whole, so that the next input
+    /// starts after it.
+    fn stderr_of_input(&mut self, from: usize) -> Vec<String> {
+        let end_line = format!("{MARKER} end\n");
+        // The reader thread may still be on its way to the marker.
         let waited = Instant::now();
         loop {
-            let text = match self.stderr.lock() {
-                Ok(kept) => String::from_utf8_lossy(&kept[before.min(kept.len())..]).into_owned(),
+            let (text, marker_at) = match self.stderr.lock() {
+                Ok(kept) => {
+                    let text = String::from_utf8_lossy(&kept[from.min(kept.len())..]).into_owned();
+                    let at = text.find(&end_line);
+                    (text, at)
+                }
                 Err(_) => return Vec::new(),
             };
-            if text.contains(MARKER) || waited.elapsed() > STDERR_WAIT {
-                return text
+            if marker_at.is_some() || waited.elapsed() > STDERR_WAIT {
+                let body = marker_at.map_or(text.as_str(), |at| &text[..at]);
+                if let Some(at) = marker_at {
+                    self.stderr_taken = from + at + end_line.len();
+                }
+                return body
                     .lines()
-                    .take_while(|line| !line.contains(MARKER))
-                    .filter(|line| !line.trim().is_empty())
+                    .filter(|line| !line.contains(MARKER) && !line.trim().is_empty())
                     .take(PRINTED_LINES)
                     .map(str::to_string)
                     .collect();
@@ -281,10 +302,10 @@ impl Running {
         }
     }
 
-    fn start(binary: &Path, record: bool, memory: u64) -> io::Result<Running> {
+    fn start(binary: &Path, events_file: Option<&Path>, memory: u64) -> io::Result<Running> {
         let mut command = Command::new(binary);
-        if record {
-            command.env(RECORD_ENV, "1");
+        if let Some(file) = events_file {
+            command.env(EVENTS_ENV, file);
         }
         let limits = Limits {
             address_space: Some(memory),
@@ -307,7 +328,6 @@ impl Running {
         };
         let (sender, events) = mpsc::channel();
         let (done, readers_done) = mpsc::channel();
-        let events_line = Arc::new(Mutex::new(String::new()));
         let printed_bytes = Arc::new(AtomicU64::new(0));
         let over_limit = Arc::new(AtomicBool::new(false));
         let counter = OutputCounter {
@@ -315,11 +335,10 @@ impl Running {
             over: Arc::clone(&over_limit),
             sender: sender.clone(),
         };
-        let recorded = Arc::clone(&events_line);
         let stdout_done = done.clone();
         let stdout_counter = counter.clone();
         thread::spawn(move || {
-            read_output(output, &sender, &recorded, &stdout_counter);
+            read_output(output, &sender, &stdout_counter);
             let _ = stdout_done.send(());
         });
         let stderr = Arc::new(Mutex::new(Vec::new()));
@@ -352,7 +371,7 @@ impl Running {
             events,
             readers_done,
             stderr,
-            events_line,
+            stderr_taken: 0,
             printed_bytes,
             over_limit,
         })
@@ -406,14 +425,9 @@ impl OutputCounter {
 }
 
 /// Reads the program's standard output: the driver's replies (sent as
-/// events), its recorded trace events (kept), and the solution's own prints
-/// (counted, the first lines of each input kept).
-fn read_output(
-    output: std::process::ChildStdout,
-    sender: &Sender<Event>,
-    recorded: &Mutex<String>,
-    counter: &OutputCounter,
-) {
+/// events) and the solution's own prints (counted, the first lines of each
+/// input kept).
+fn read_output(output: std::process::ChildStdout, sender: &Sender<Event>, counter: &OutputCounter) {
     let mut output = BufReader::new(output);
     let mut line = Vec::new();
     let mut printed = Vec::new();
@@ -441,10 +455,6 @@ fn read_output(
                     .is_err()
                 {
                     break;
-                }
-            } else if let Some(start) = text.find(EVENTS_MARKER) {
-                if let Ok(mut kept) = recorded.lock() {
-                    *kept = text[start + EVENTS_MARKER.len()..].trim().to_string();
                 }
             } else {
                 counter.add(line.len());

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use super::cases::{Case, JudgedSet};
 use super::comparison::{compare_with_approaches, suggest_next};
-use super::driver::Entry;
+use super::driver::{Entry, Hooks};
 use super::program::{self, CompileFailure, CompileOptions, Program};
 use super::report::{describe_failure, paint, render_reports, summary, FAILURES_SHOWN, GREEN, RED};
 use super::run::{run_sets, Run};
@@ -83,6 +83,7 @@ pub fn judge(
         solution.code,
         &file_name,
         Entry::SolveSudoku,
+        Hooks::None,
         compile,
         &workspace,
     );
@@ -101,8 +102,9 @@ pub fn judge(
                 _ => String::new(),
             };
             emit(&format!(
-                "{}\n\n{said}{text}",
+                "{}\n\n{said}{text}{}",
                 paint(&verdict.to_string(), RED, colour),
+                hooks_note(&text),
             ))?;
             return Ok(verdict);
         }
@@ -188,5 +190,18 @@ pub fn source_file_name(path: &Path) -> String {
     match path.file_name().and_then(|name| name.to_str()) {
         Some(name) if name.ends_with(".rs") => name.to_string(),
         _ => "solution.rs".to_string(),
+    }
+}
+
+/// What a compile error about the trace hooks means here: they are
+/// `practice check`'s, and LeetCode has none either.
+fn hooks_note(diagnostics: &str) -> &'static str {
+    let missing =
+        |name: &str| diagnostics.contains(&format!("cannot find function `{name}` in this scope"));
+    if missing("trace_place") || missing("trace_undo") {
+        "\nnote: trace_place and trace_undo are practice check's hooks, for counting and recording your search; \
+         LeetCode has no such functions, so it rejects this file as the judge does: delete the calls before pasting it there.\n"
+    } else {
+        ""
     }
 }

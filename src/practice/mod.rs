@@ -6,17 +6,22 @@
 //! The command line parses arguments, reads the learner's file and prints;
 //! the rest is here, one file each: `ladder.rs` holds the ladder itself;
 //! `stub.rs` renders the stubs and the references, `cases.rs` makes each
-//! exercise's own cases, `hint.rs` classifies a wrong answer or a panic into
-//! a [`Hint`] that says *why* it is wrong, and `state.rs` keeps the learner's
-//! folder and progress file.
+//! exercise's own cases, `diagnosis.rs` names the kinds of mistake ([`Id`])
+//! with their hints, `evidence.rs` decides which one a failure shows from
+//! what was recorded, and `state.rs` keeps the learner's folder and progress
+//! file.
 //! With the `process` feature, `check.rs` runs a check whole (compiling and
 //! running the learner's code through the judge's driver and the one process
 //! runner), `stage.rs` judges what the program answered to each case of a
 //! stage, and `race.rs` writes the page of `check --html`.
 
 mod cases;
-mod hint;
+mod coach;
+mod diagnosis;
+mod evidence;
+mod hints;
 mod ladder;
+mod language;
 mod state;
 mod stub;
 
@@ -31,12 +36,21 @@ mod stage;
 
 pub use cases::{find_clash, own_cases, OwnCase, ONE_UNDO_BLANKS};
 #[cfg(feature = "process")]
-pub use check::{check, CheckOptions, Checked, DEFAULT_GRADED_PUZZLES};
+pub use check::{
+    check, CheckOptions, CheckReport, Checked, DiagnosisReport, StageReport,
+    DEFAULT_GRADED_PUZZLES, TIME_FACTOR, TIME_FLOOR,
+};
+pub use coach::{language_of, next_hints, record_check, Hints, DIAGNOSIS_HINTS, EXERCISE_HINTS};
+pub use diagnosis::Id;
 #[cfg(feature = "process")]
 pub use error::CheckError;
-pub use hint::{classify, classify_panic, Hint};
+pub use evidence::{
+    cell_name, diagnose_box_of, diagnose_solver, diagnose_valid_sudoku, parse_moves, Diagnosis,
+    Move, Observed, SolverCase, ValidCase,
+};
 pub use ladder::{find, find_exercise, next_after, Exercise, NoExercise, Stage, LADDER};
+pub use language::Language;
 pub use state::{
     Folder, Found, State, StateError, TargetError, DEFAULT_DIR, DIR_ENV_NAME, STATE_FILE,
 };
-pub use stub::{reference_code, render_stub, Language};
+pub use stub::{reference_code, render_stub};

@@ -6,8 +6,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::error::CheckError;
-use super::Exercise;
-use crate::approaches;
+use super::evidence::{parse_moves, Move};
+use super::{Exercise, Language};
 use crate::board::{self, Board};
 use crate::files::{self, Kind};
 use crate::judge::program::{Exchange, Program};
@@ -15,30 +15,41 @@ use crate::judge::{self as judging, Reply};
 use crate::probe;
 use crate::trace::{self, Trace};
 
+/// The learner's compiled program, as the race records it: the binary, its
+/// memory limit in bytes, and the file its trace hooks write to.
+pub struct Learner<'a> {
+    pub binary: &'a Path,
+    pub memory: u64,
+    pub events_file: &'a Path,
+}
+
 /// Records the learner's search on `puzzle` (from its trace hooks) and the
 /// reference's, writes the race page to `page`, and says where the two
 /// searches first part.
 pub fn race_page(
     exercise: &Exercise,
-    binary: &Path,
-    memory: u64,
+    learner: &Learner,
     puzzle: &Board,
     page: &Path,
     inputs: &[&Path],
+    language: Language,
 ) -> Result<String, CheckError> {
-    let approach = approaches::find(exercise.reference_approach).ok_or_else(|| {
-        CheckError::Missing(format!("the approach {}", exercise.reference_approach))
-    })?;
+    let approach = exercise.reference;
     let reference = trace::record(approach, puzzle, trace::DEFAULT_LIMIT, Some(RECORD_TIME))
         .map_err(CheckError::Reference)?;
-    let mut recorder = Program::recording(binary.to_path_buf(), memory);
+    let Learner {
+        binary,
+        memory,
+        events_file,
+    } = *learner;
+    let mut recorder = Program::recording(binary.to_path_buf(), memory, events_file.to_path_buf());
     let exchange = recorder
         .exchange(&board::to_line(puzzle), RECORD_TIME)
         .map_err(|source| CheckError::Program {
             what: "exercise",
             source,
         })?;
-    let events = parse_events(&recorder.events());
+    let events = events_of(&parse_moves(&recorder.events()));
     let (solution, stopped) = match &exchange {
         Exchange::Reply(line) => match judging::parse_raw_reply(line) {
             Some(Reply::Ok { payload, .. }) => {
@@ -72,41 +83,55 @@ pub fn race_page(
         limit: trace::DEFAULT_LIMIT,
         stopped,
     };
-    let (marked, note) = where_they_part(&yours, &reference);
+    let (marked, [note, note_zh]) = where_they_part(&yours, &reference);
     let text = trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref());
     files::write_output(page, Kind::Html, &text, inputs)?;
-    Ok(format!(
-        "\nWrote {}: your search ({} steps) beside {}'s ({} steps); {note}.",
-        files::shown(page),
-        yours.events.len(),
-        approach.name,
-        reference.events.len()
-    ))
+    Ok(match language {
+        Language::English => format!(
+            "\nWrote {}: your search ({} steps) beside {}'s ({} steps); {note}.",
+            files::shown(page),
+            yours.events.len(),
+            approach.name,
+            reference.events.len()
+        ),
+        Language::Chinese => format!(
+            "\n已写入 {}：你的搜索（{} 步）与 {} 的搜索（{} 步）并排；{note_zh}。",
+            files::shown(page),
+            yours.events.len(),
+            approach.name,
+            reference.events.len()
+        ),
+    })
 }
 
 /// Where the learner's search and the reference's first part: the step the
 /// page marks, with its note, and the clause the report ends with. Searches
 /// that agree until one of them stops part where the other goes on alone;
 /// the same search, or none of the learner's, is not marked.
-fn where_they_part(yours: &Trace, reference: &Trace) -> (Option<trace::Parting>, String) {
+fn where_they_part(yours: &Trace, reference: &Trace) -> (Option<trace::Parting>, [String; 2]) {
+    let cell = |event: &probe::Event| format!("r{}c{}", event.row + 1, event.column + 1);
     let describe = |event: &probe::Event| {
-        format!(
-            "{} row {}, column {}{}",
-            event.action.word(),
-            event.row + 1,
-            event.column + 1,
-            if event.action.fills() {
-                format!(", digit {}", event.digit)
-            } else {
-                String::new()
-            }
-        )
+        if event.action.fills() {
+            format!("{} {} at {}", event.action.word(), event.digit, cell(event))
+        } else {
+            format!("{} {}", event.action.word(), cell(event))
+        }
+    };
+    let describe_zh = |event: &probe::Event| match event.action {
+        probe::Action::Place => format!("在 {} 放 {}", cell(event), event.digit),
+        probe::Action::Force => format!("在 {} 推出 {}", cell(event), event.digit),
+        probe::Action::Undo | probe::Action::Unforce => format!("撤回 {}", cell(event)),
     };
     let (mine, theirs) = (&yours.events, &reference.events);
     let agreed = mine.len().min(theirs.len());
     if mine.is_empty() {
-        let note = "your code made no trace_place / trace_undo calls, so the page shows only the reference's search";
-        return (None, note.to_string());
+        return (
+            None,
+            [
+                "your code made no trace_place / trace_undo calls, so the page shows only the reference's search".to_string(),
+                "你的代码没有调用 trace_place / trace_undo，所以页面上只有参考解的搜索".to_string(),
+            ],
+        );
     }
     if let Some(step) = trace::first_parting(mine, theirs) {
         let parted_at = format!(
@@ -120,13 +145,23 @@ fn where_they_part(yours: &Trace, reference: &Trace) -> (Option<trace::Parting>,
         };
         return (
             Some(parting),
-            format!("the searches first part {parted_at}"),
+            [
+                format!("the searches first part {parted_at}"),
+                format!(
+                    "两个搜索在第 {step} 步第一次分开：你的{}，参考解{}",
+                    describe_zh(&mine[step - 1]),
+                    describe_zh(&theirs[step - 1])
+                ),
+            ],
         );
     }
     if mine.len() == theirs.len() {
         return (
             None,
-            "the two searches are the same, step for step".to_string(),
+            [
+                "the two searches are the same, step for step".to_string(),
+                "两个搜索一步一步完全相同".to_string(),
+            ],
         );
     }
     let (going_on, event) = if mine.len() > agreed {
@@ -144,53 +179,40 @@ fn where_they_part(yours: &Trace, reference: &Trace) -> (Option<trace::Parting>,
     };
     (
         Some(parting),
-        format!("the searches agree for {agreed} steps, then one of them stops"),
+        [
+            format!("the searches agree for {agreed} steps, then one of them stops"),
+            format!("两个搜索前 {agreed} 步相同，然后其中一个停下了"),
+        ],
     )
 }
 
 /// The longest a recorded run may take, for the page.
 const RECORD_TIME: Duration = Duration::from_secs(10);
 
-/// The driver's recorded events: `p,ROW,COLUMN,DIGIT` and `u,ROW,COLUMN`,
-/// separated by `;`. Anything else is skipped.
-fn parse_events(text: &str) -> Vec<probe::Event> {
-    // An undo takes off the digit last placed in its cell, as the probe's
-    // events say it.
+/// The learner's recorded moves as the trace's events: an undo takes off
+/// the digit last placed in its cell, as the probe's events say it; a place
+/// of no digit 1-9 is left out.
+fn events_of(moves: &[Move]) -> Vec<probe::Event> {
     let mut placed = [['.'; 9]; 9];
-    text.split(';')
-        .filter_map(|item| {
-            let fields: Vec<&str> = item.trim().split(',').collect();
-            let number = |index: usize| {
-                fields
-                    .get(index)
-                    .and_then(|field| field.parse::<usize>().ok())
-            };
-            let (row, column) = (number(1)?, number(2)?);
-            if row > 8 || column > 8 {
-                return None;
-            }
-            match fields.first() {
-                Some(&"p") => {
-                    let digit = u32::try_from(number(3)?)
-                        .ok()
-                        .filter(|d| (1..=9).contains(d))?;
-                    let digit = char::from_digit(digit, 10)?;
-                    placed[row][column] = digit;
-                    Some(probe::Event {
-                        action: probe::Action::Place,
-                        row,
-                        column,
-                        digit,
-                    })
-                }
-                Some(&"u") => Some(probe::Event {
-                    action: probe::Action::Undo,
+    moves
+        .iter()
+        .filter_map(|movement| match *movement {
+            Move::Place { row, column, digit } => {
+                let digit = char::from_digit(u32::from(digit), 10).filter(|&d| d != '0')?;
+                placed[row][column] = digit;
+                Some(probe::Event {
+                    action: probe::Action::Place,
                     row,
                     column,
-                    digit: std::mem::replace(&mut placed[row][column], '.'),
-                }),
-                _ => None,
+                    digit,
+                })
             }
+            Move::Undo { row, column } => Some(probe::Event {
+                action: probe::Action::Undo,
+                row,
+                column,
+                digit: std::mem::replace(&mut placed[row][column], '.'),
+            }),
         })
         .collect()
 }
@@ -201,7 +223,7 @@ mod tests {
     use crate::sets;
 
     fn early_exit() -> Trace {
-        let approach = approaches::find("early_exit").expect("registered");
+        let approach = &crate::approaches::EARLY_EXIT;
         let puzzle = sets::leetcode_example().board;
         trace::record(approach, &puzzle, trace::DEFAULT_LIMIT, None).expect("recorded")
     }
@@ -217,14 +239,15 @@ mod tests {
         assert_eq!(
             parting.note,
             format!(
-                "The searches first part at step 4: yours: place row {row}, column {column}, digit 6; \
-                 the reference's: place row {row}, column {column}, digit {digit}.",
+                "The searches first part at step 4: yours: place 6 at r{row}c{column}; \
+                 the reference's: place {digit} at r{row}c{column}.",
                 row = reference.events[3].row + 1,
                 column = reference.events[3].column + 1,
                 digit = reference.events[3].digit
             )
         );
-        assert!(clause.starts_with("the searches first part at step 4: yours: place"));
+        assert!(clause[0].starts_with("the searches first part at step 4: yours: place 6 at r"));
+        assert!(clause[1].starts_with("两个搜索在第 4 步第一次分开：你的在 r"));
     }
 
     #[test]
@@ -243,7 +266,7 @@ mod tests {
             parting.note
         );
         assert_eq!(
-            clause,
+            clause[0],
             "the searches agree for 10 steps, then one of them stops"
         );
         let (parting, _) = where_they_part(&reference, &yours);
@@ -255,11 +278,11 @@ mod tests {
         let reference = early_exit();
         let (parting, clause) = where_they_part(&reference, &reference);
         assert_eq!(parting, None);
-        assert_eq!(clause, "the two searches are the same, step for step");
+        assert_eq!(clause[0], "the two searches are the same, step for step");
         let mut untraced = reference.clone();
         untraced.events.clear();
         let (parting, clause) = where_they_part(&untraced, &reference);
         assert_eq!(parting, None);
-        assert!(clause.starts_with("your code made no trace_place"));
+        assert!(clause[0].starts_with("your code made no trace_place"));
     }
 }

@@ -34,12 +34,16 @@ const LOCK_FILE: &str = ".progress.lock";
 /// The largest progress file read: a few hundred bytes are usual.
 pub const MAX_STATE_BYTES: u64 = 1024 * 1024;
 
-/// The learner's progress: `passed NAME`, `hint NAME LEVEL` and `lang
-/// en|zh` lines; any other line is the learner's own, and kept.
+/// The learner's progress: `passed NAME`, `hint NAME LEVEL`, `diagnosis
+/// NAME ID` and `lang en|zh` lines; any other line is the learner's own,
+/// and kept.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct State {
     pub passed: BTreeSet<String>,
     pub hints: BTreeMap<String, u8>,
+    /// The diagnosis of each exercise's last failed check, by its id: what
+    /// `practice hint` goes on from.
+    pub diagnoses: BTreeMap<String, String>,
     /// The language chosen with `--lang`, remembered for the next command.
     pub lang: Option<String>,
     /// Lines this program does not know, in order: kept as they are.
@@ -57,10 +61,15 @@ impl State {
                     state.passed.insert((*name).to_string());
                 }
                 ["hint", name, level] if level.parse::<u8>().is_ok() => {
-                    let level = level.parse::<u8>().unwrap_or(0).min(3);
+                    let level = level.parse::<u8>().unwrap_or(0).min(4);
                     state.hints.insert((*name).to_string(), level);
                 }
                 ["lang", lang] => state.lang = Some((*lang).to_string()),
+                ["diagnosis", name, id] => {
+                    state
+                        .diagnoses
+                        .insert((*name).to_string(), (*id).to_string());
+                }
                 _ if line.starts_with(HEADER) => {}
                 _ => state.other.push(line.to_string()),
             }
@@ -76,6 +85,9 @@ impl State {
         }
         for (name, level) in &self.hints {
             text.push_str(&format!("hint {name} {level}\n"));
+        }
+        for (name, id) in &self.diagnoses {
+            text.push_str(&format!("diagnosis {name} {id}\n"));
         }
         if let Some(lang) = &self.lang {
             text.push_str(&format!("lang {lang}\n"));
@@ -283,9 +295,12 @@ mod tests {
         state.passed.insert("box_of".to_string());
         state.hints.insert("template".to_string(), 2);
         state.lang = Some("zh".to_string());
+        state
+            .diagnoses
+            .insert("template".to_string(), "no_undo".to_string());
         state.other.push("我的笔记: try the undo".to_string());
         assert_eq!(State::parse(&state.to_text()), state);
-        assert_eq!(State::parse("nonsense\nhint x 9\n").hints["x"], 3);
+        assert_eq!(State::parse("nonsense\nhint x 9\n").hints["x"], 4);
         assert_eq!(State::parse("nonsense\n").other, ["nonsense"]);
     }
 

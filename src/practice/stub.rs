@@ -1,30 +1,50 @@
 //! The stubs a learner starts from, in English or Chinese, and the
 //! reference solutions in the form a learner writes them.
 
-use super::Exercise;
-use crate::approaches;
+use super::{Exercise, Language};
 use crate::judge::Entry;
 use crate::paste;
 
-/// The comment language of a stub.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Language {
-    English,
-    Chinese,
-}
-
-/// The stub of `exercise` with its comments in `language`: a line whose
-/// comment starts `en:` or `zh:` is kept, without the tag, in its own
-/// language and dropped in the other.
+/// The stub of `exercise` in `language`, all of it: a comment line whose
+/// text starts `en:` or `zh:` is kept, without the tag, in its own language
+/// and dropped in the other, and so is a code line that ends with the
+/// comment `// en` or `// zh` (a `todo!()` whose message is in one
+/// language). It opens with the rung's name, place and title, how to check
+/// it, and, for the rungs whose search the checker reads, the trace hooks.
 pub fn render_stub(exercise: &Exercise, language: Language) -> String {
     let (keep, drop) = match language {
         Language::English => ("en: ", "zh: "),
         Language::Chinese => ("zh: ", "en: "),
     };
-    let mut text = format!(
-        "// sudoku37 practice: {} ({})\n// Check it with `sudoku37 practice check {}`; `sudoku37 practice hint {}` when stuck.\n",
-        exercise.name, exercise.title, exercise.name, exercise.name
-    );
+    let (keep_tag, drop_tag) = match language {
+        Language::English => ("// en", "// zh"),
+        Language::Chinese => ("// zh", "// en"),
+    };
+    let rungs = super::LADDER.len();
+    let mut text = match language {
+        Language::English => format!(
+            "// sudoku37 practice: {} (rung {} of {rungs}: {})\n// Check it with `sudoku37 practice check {}`; `sudoku37 practice hint {}` when stuck.\n",
+            exercise.name,
+            exercise.rung(),
+            exercise.title,
+            exercise.name,
+            exercise.name
+        ),
+        Language::Chinese => format!(
+            "// sudoku37 practice: {} (第 {} 级，共 {rungs} 级：{})\n// 用 `sudoku37 practice check {}` 检查；卡住时用 `sudoku37 practice hint {}`。\n",
+            exercise.name,
+            exercise.rung(),
+            exercise.title_in(language),
+            exercise.name,
+            exercise.name
+        ),
+    };
+    if exercise.hooks {
+        text.push_str(match language {
+            Language::English => "// Call trace_place(r, c, d) where your search places a digit and trace_undo(r, c) where it\n// takes one back: the checker counts your nodes with them and reads your search from them\n// (`practice check` supplies both). Delete the calls before pasting into LeetCode.\n",
+            Language::Chinese => "// 在搜索放下数字的地方调用 trace_place(r, c, d)，在撤回的地方调用 trace_undo(r, c)：\n// 检查器靠它们数节点、读出你的搜索过程（两个函数由 `practice check` 提供）。\n// 粘贴到力扣之前删掉这些调用。\n",
+        });
+    }
     for line in exercise.stub.lines() {
         let trimmed = line.trim_start();
         let comment = ["/// ", "// "]
@@ -38,6 +58,12 @@ pub fn render_stub(exercise: &Exercise, language: Language) -> String {
                     "{indent}{start}{}\n",
                     &trimmed[start.len() + keep.len()..]
                 ));
+            }
+            _ if line.trim_end().ends_with(drop_tag) => continue,
+            _ if line.trim_end().ends_with(keep_tag) => {
+                let code = line.trim_end();
+                text.push_str(code[..code.len() - keep_tag.len()].trim_end());
+                text.push('\n');
             }
             _ => {
                 text.push_str(line);
@@ -56,9 +82,7 @@ pub fn reference_code(exercise: &Exercise) -> String {
         Entry::BoxOf => "impl Solution {\n    pub fn box_of(r: usize, c: usize) -> usize {\n        r / 3 * 3 + c / 3\n    }\n}\n".to_string(),
         Entry::IsValidSudoku => VALID_SUDOKU_REFERENCE.to_string(),
         Entry::SolveSudoku => {
-            let approach = approaches::find(exercise.reference_approach)
-                .unwrap_or(&approaches::APPROACHES[0]);
-            traced_paste(approach.code)
+            traced_paste(exercise.reference.code)
         }
     }
 }
@@ -117,14 +141,72 @@ fn traced_paste(source: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::{find, LADDER};
+    use crate::practice::LADDER;
+
+    #[test]
+    fn a_chinese_stub_is_chinese_throughout_and_every_stub_numbers_its_rung() {
+        for exercise in LADDER {
+            let chinese = render_stub(exercise, Language::Chinese);
+            let english = render_stub(exercise, Language::English);
+            assert!(
+                chinese.starts_with(&format!(
+                    "// sudoku37 practice: {} (第 {} 级",
+                    exercise.name,
+                    exercise.rung()
+                )),
+                "{chinese}"
+            );
+            assert!(
+                english.starts_with(&format!(
+                    "// sudoku37 practice: {} (rung {} of",
+                    exercise.name,
+                    exercise.rung()
+                )),
+                "{english}"
+            );
+            // No English sentence in a Chinese comment or todo!() message: a
+            // comment or message with letters has some Chinese in it.
+            for line in chinese.lines() {
+                let text = line
+                    .split("//")
+                    .nth(1)
+                    .or_else(|| line.split("todo!(\"").nth(1));
+                let Some(text) = text else { continue };
+                let words = text
+                    .split_whitespace()
+                    .filter(|word| word.chars().all(|c| c.is_ascii_lowercase()))
+                    .count();
+                let chinese_characters = text
+                    .chars()
+                    .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
+                    .count();
+                assert!(
+                    words < 4 || chinese_characters > 0,
+                    "{}: an English line in the Chinese stub: {line}",
+                    exercise.name
+                );
+            }
+            assert_eq!(
+                english.contains("trace_place(r, c, d)"),
+                exercise.hooks,
+                "{}",
+                exercise.name
+            );
+            // The one numbering is the ladder's, in the header: none by hand.
+            assert!(
+                !exercise.stub.contains("Rung ") && !exercise.stub.contains(" 级"),
+                "{}",
+                exercise.name
+            );
+        }
+    }
 
     #[test]
     fn every_rung_has_a_unique_name_a_stub_and_a_known_approach() {
         let mut names = std::collections::BTreeSet::new();
         for exercise in LADDER {
             assert!(names.insert(exercise.name), "{} twice", exercise.name);
-            assert!(approaches::find(exercise.reference_approach).is_some());
+            assert!(crate::approaches::find(exercise.reference.name).is_some());
             for language in [Language::English, Language::Chinese] {
                 let stub = render_stub(exercise, language);
                 assert!(stub.contains("todo!("), "{}", exercise.name);
@@ -138,10 +220,17 @@ mod tests {
 
     #[test]
     fn both_languages_give_the_same_code() {
+        // The code, its string literals aside (a todo!()'s message is in the
+        // stub's language).
         let code = |text: String| -> Vec<String> {
             text.lines()
                 .filter(|line| !line.trim_start().starts_with("//"))
-                .map(str::to_string)
+                .map(|line| match (line.find('"'), line.rfind('"')) {
+                    (Some(first), Some(last)) if first < last => {
+                        format!("{}\"\"{}", &line[..first], &line[last + 1..])
+                    }
+                    _ => line.to_string(),
+                })
                 .collect()
         };
         for exercise in LADDER {
@@ -152,12 +241,5 @@ mod tests {
                 exercise.name
             );
         }
-    }
-
-    #[test]
-    fn the_references_call_the_trace_hooks_instead_of_the_probe() {
-        let code = reference_code(find("most_constrained").expect("a rung"));
-        assert!(code.contains("trace_place(") && code.contains("trace_undo("));
-        assert!(!code.contains("probe::"));
     }
 }

@@ -1006,9 +1006,11 @@ fn sizes_in_prose_match_the_code() {
             .collect::<Vec<_>>()
             .join(" + ")
     };
-    let number = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-        .get(terms.len())
-        .expect("fewer than ten tables");
+    let number = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ]
+    .get(terms.len())
+    .expect("fewer than ten tables");
     quotes.says(
         "notes/bitboard.md",
         format!(

@@ -6,6 +6,7 @@ mod common;
 
 mod bounded;
 mod cli;
+mod coach;
 mod compare;
 mod figures;
 mod hard_sets;

@@ -52,18 +52,25 @@ fn a_stub_compiles_and_its_reference_passes(name: &str) {
     let dir = tempfile::tempdir().expect("temporary folder");
     // The stub, as `practice start` writes it: it compiles, and the first
     // case stops at a todo!().
+    // Started in Chinese, the folder remembers it: the check and the hints
+    // answer in Chinese, and the third hint links the Chinese note.
     let started = sudoku37(dir.path(), &["start", name, "--lang", "zh"]);
     assert_eq!(started.status.code(), Some(0), "{}", text(&started.stderr));
     let checked = sudoku37(dir.path(), &["check", name, "--limit", "2"]);
     let stdout = text(&checked.stdout);
     assert_eq!(checked.status.code(), Some(1), "{stdout}");
-    assert!(stdout.contains("stage compile: passed"), "{stdout}");
+    assert!(stdout.contains("阶段 compile：通过"), "{stdout}");
+    assert!(stdout.contains("诊断（unfinished）"), "{stdout}");
     assert!(stdout.contains("not yet implemented"), "{stdout}");
-    assert!(stdout.contains("notes/practice.md#the-stub"), "{stdout}");
+    for _ in 0..2 {
+        sudoku37(dir.path(), &["hint", name]);
+    }
+    let hints = text(&sudoku37(dir.path(), &["hint", name]).stdout);
+    assert!(hints.contains("notes/zh/practice.md#骨架代码"), "{hints}");
     // The reference, pasted over the stub, passes every stage.
     let file = dir.path().join(format!("{name}.rs"));
     std::fs::write(&file, practice::reference_code(exercise)).expect("write the reference");
-    let checked = sudoku37(dir.path(), &["check", name, "--limit", "3"]);
+    let checked = sudoku37(dir.path(), &["check", name, "--limit", "3", "--lang", "en"]);
     let stdout = text(&checked.stdout);
     assert_eq!(
         checked.status.code(),
@@ -128,175 +135,211 @@ fn the_test_list_names_every_rung() {
     }
 }
 
-/// One broken solution per classified hint: the fixture, the exercise it is
-/// checked as, extra options, and what the report must say.
-const HINTS: &[(&str, &str, &[&str], &[&str])] = &[
+/// One row of CAUGHT.
+type Caught = (
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+    &'static str,
+    &'static [&'static str],
+);
+
+/// The broken solutions in `practice/fixtures/`: the fixture, the exercise
+/// it is checked as, extra options, the diagnosis, and what the report must
+/// show besides (the failing case, the evidence, the marked board).
+const CAUGHT: &[Caught] = &[
     (
         "type_error.rs",
         "template",
         &[],
-        &[
-            "Compile Error",
-            "--> type_error.rs:23:31",
-            "notes/practice.md#compile-errors",
-        ],
+        "compile_error",
+        &["Compile Error", "--> type_error.rs:23:31"],
     ),
     (
         "no_box_check.rs",
         "template",
         &[],
+        "missing_box_check",
         &[
-            "Wrong Answer: digit 3 appears twice in box 1: row 1, column 2 and row 2, column 3",
-            "[[\"5\",\"3\",\".\",\".\",\"7\"",
-            "| 5[3]1 | 2 7 6 | 4 9 8 |",
-            "| 6 2[3]| 1 9 5 | 8 4 7 |",
-            "nodes on this puzzle: yours 0, the reference (early_exit) 4208",
-            "notes/practice.md#the-box-index",
+            "Wrong Answer on own case 8",
+            "2 stands twice in box 1 (r1c1 and r2c3): the check misses the box",
+            "[[\".\",\"3\",\"4\"",
+            "|[2]3 4 |",
+            "| 6 7[2]|",
+            "nodes on this case: yours not counted, the reference (early_exit) 4",
         ],
     ),
     (
         "no_column_check.rs",
         "template",
         &[],
-        &[
-            "Wrong Answer",
-            "appears twice in column",
-            "notes/practice.md#can-this-digit-go-here",
-        ],
+        "missing_column_check",
+        &["Wrong Answer", "3 stands twice in column 1 (r1c1 and r9c1)"],
     ),
     (
         "off_by_one.rs",
         "template",
         &[],
+        "digit_range",
         &[
-            "Runtime Error: panicked at off_by_one.rs:8:28: index out of bounds",
-            "notes/practice.md#ranges",
+            "Runtime Error on own case 1",
+            "panicked at off_by_one.rs:8:28: index out of bounds: the len is 9 but the index is 9",
         ],
     ),
     (
         "return_false_in_loop.rs",
         "template",
         &[],
-        &[
-            "is still blank",
-            "the search gave up",
-            "notes/practice.md#a-search-that-gives-up",
-        ],
+        "no_known_pattern",
+        &["the board came back as given, and your code calls no trace hook"],
     ),
     (
         "no_skip_givens.rs",
         "template",
         &[],
-        &["Wrong Answer: the given", "notes/practice.md#givens-stay"],
+        "givens_changed",
+        &["the given 3 at r1c2 came back as '.'"],
     ),
     (
         "endless.rs",
         "template",
         &[],
-        &[
-            "Time Limit Exceeded",
-            "on a case this small, a search that does not end",
-            "notes/practice.md#a-search-that-never-ends",
-        ],
+        "endless_search",
+        &["Time Limit Exceeded", "no answer within 0.50 s on a case with 2 blanks"],
     ),
     (
         "bytes_not_chars.rs",
         "template",
         &[],
-        &["not a digit 1-9", "notes/practice.md#digits-are-chars"],
+        "not_a_digit",
+        &["r1c1 holds the character of code 1, the number 1 and not the character '1'"],
     ),
     (
         "plain_backtracking.rs",
         "most_constrained",
         &[],
-        &["no trace_place calls", "notes/practice.md#trace-hooks"],
+        "not_counted",
+        &["no trace_place call"],
     ),
     (
         "traced_backtracking.rs",
         "most_constrained",
         &[],
+        "over_node_budget",
         &[
             "stage own cases: passed",
-            "Over the Node Budget",
             "on leetcode_example line 3",
-            "nodes on this puzzle: yours 4208, the reference (most_constrained) 51",
-            "notes/most_constrained.md#the-idea",
+            "nodes on this case: yours 4208, the reference (most_constrained) 51",
+            "more candidates than the tightest blank",
         ],
     ),
     (
         "traced_backtracking.rs",
         "template",
         &["--time-limit", "0.02", "--limit", "100"],
-        &[
-            "stage leetcode_example: passed",
-            "Time Limit Exceeded",
-            "the search is too big",
-            "notes/most_constrained.md#the-idea",
-        ],
+        "too_slow",
+        &["stage leetcode_example: passed", "Time Limit Exceeded"],
     ),
     (
         "wrong_box.rs",
         "box_of",
         &[],
+        "wrong_box_index",
         &[
-            "box_of(3, 0) returned 1, expected 3",
+            "box_of(3, 0) and box_of(0, 3) both returned 1",
+            "(the arguments count from 0, the box numbers too)",
             "|[1]1 1 | 2 2 2 | 3 3 3 |",
             "| 0 0 0 |[1]1 1 | 2 2 2 |",
-            "notes/practice.md#the-box-index",
         ],
     ),
     (
         "valid_no_box.rs",
         "valid_sudoku",
         &[],
+        "missing_box_check",
         &[
-            "is_valid_sudoku returned true, expected false (the marked cells clash in box 5)",
+            "is_valid_sudoku called a board valid where 7 stands twice in one box (r4c4 and r6c6)",
             "| . . . |[7]. . | . . . |",
             "| . . . | . .[7]| . . . |",
-            "notes/practice.md#the-box-index",
         ],
     ),
     (
         "valid_no_column.rs",
         "valid_sudoku",
         &[],
-        &[
-            "is_valid_sudoku returned true, expected false (the marked cells clash in column 7)",
-            "notes/practice.md#can-this-digit-go-here",
-        ],
+        "missing_column_check",
+        &["7 stands twice in one column (r1c7 and r9c7)"],
     ),
     (
         "valid_counts_blanks.rs",
         "valid_sudoku",
         &[],
-        &[
-            "is_valid_sudoku returned false, expected true",
-            "notes/practice.md#can-this-digit-go-here",
-        ],
+        "blank_as_digit",
+        &["is_valid_sudoku called an empty board invalid"],
     ),
 ];
 
+/// Each broken solution gets its diagnosis, the evidence, and under it the
+/// concept of that diagnosis as the one hint, never a formula.
 #[test]
-fn every_classified_hint_is_triggered_by_a_broken_solution() {
+fn every_broken_fixture_gets_its_diagnosis_and_only_that_diagnosis_s_concept() {
     std::thread::scope(|scope| {
-        let runs: Vec<_> = HINTS
+        let runs: Vec<_> = CAUGHT
             .iter()
-            .map(|&(file, exercise, more, _)| {
+            .map(|&(file, exercise, more, _, _)| {
                 scope.spawn(move || check(&fixture(file), exercise, more))
             })
             .collect();
-        for (run, (file, exercise, _, expected)) in runs.into_iter().zip(HINTS) {
+        for (run, (file, exercise, _, id, expected)) in runs.into_iter().zip(CAUGHT) {
             let (status, report) = run.join().expect("the check ran");
             assert_eq!(status, Some(1), "{file} as {exercise}:\n{report}");
+            assert!(
+                report.contains(&format!("diagnosis ({id}): ")),
+                "{file} as {exercise}: not {id}:\n{report}"
+            );
             for needle in *expected {
                 assert!(
                     report.contains(needle),
                     "{file} as {exercise}: {needle:?} missing from\n{report}"
                 );
             }
-            assert!(report.contains("\nhint: "), "{report}");
+            let concept = practice::Id::from_name(id)
+                .expect("a diagnosis")
+                .concept(practice::Language::English);
+            assert!(
+                report.contains(&format!("\nhint: {concept}\n")),
+                "{file} as {exercise}:\n{report}"
+            );
+            assert_eq!(report.matches("\nhint: ").count(), 1, "{report}");
         }
     });
+}
+
+/// A learner's own stubs of the hooks (so that the file builds in their
+/// project) take the driver's place: the check says so at once, and the
+/// node-budget rung says why it cannot count, instead of "no call made".
+#[test]
+fn a_file_with_its_own_trace_hooks_is_told_that_nothing_is_recorded() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let exercise = practice::find("most_constrained").expect("a rung");
+    let file = dir.path().join("own_hooks.rs");
+    let code = format!(
+        "{}\nfn trace_place(_r: usize, _c: usize, _d: char) {{}}\nfn trace_undo(_r: usize, _c: usize) {{}}\n",
+        practice::reference_code(exercise)
+    );
+    std::fs::write(&file, code).expect("write");
+    let (status, report) = check(&file, "most_constrained", &[]);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(
+        report.contains("note: your file defines trace_place / trace_undo itself"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "diagnosis (not_counted): right answers, but your file defines trace_place itself"
+        ),
+        "{report}"
+    );
 }
 
 #[test]
@@ -424,7 +467,7 @@ fn check_html_plays_your_search_beside_the_reference_and_says_where_they_part() 
     );
     assert_eq!(status, Some(1), "{report}");
     assert!(
-        report.contains("the searches first part at step 1: yours: place row 1, column 3, digit 1; the reference's: place row 5, column 5, digit 5"),
+        report.contains("the searches first part at step 1: yours: place 1 at r1c3; the reference's: place 5 at r5c5"),
         "{report}"
     );
 }
@@ -481,8 +524,8 @@ fn parting_data(page: &str) -> serde_json::Value {
 }
 
 /// Issue 30, item 1: the page itself marks where the searches first part.
-/// traced_no_box_check.rs follows early_exit's search for three steps, then
-/// places a 6 that only the box rules out.
+/// traced_no_box_check.rs fails on the own case where only the box refuses
+/// a 2 at r1c1: its first step places it, where early_exit places 5.
 #[test]
 fn check_html_marks_the_step_where_the_searches_first_part_and_a_browser_jumps_there() {
     let dir = tempfile::tempdir().expect("temporary folder");
@@ -494,24 +537,24 @@ fn check_html_marks_the_step_where_the_searches_first_part_and_a_browser_jumps_t
         &["--html", page_argument],
     );
     assert_eq!(status, Some(1), "{report}");
-    let note = "the searches first part at step 4: yours: place row 1, column 7, digit 6; \
-                the reference's: place row 1, column 7, digit 8";
+    let note = "the searches first part at step 1: yours: place 2 at r1c1; \
+                the reference's: place 5 at r1c1";
     assert!(report.contains(note), "{report}");
     let html = std::fs::read_to_string(&page).expect("the page");
     let parting = parting_data(&html);
-    assert_eq!(parting["step"], 4, "{parting}");
-    let shown_note = "The searches first part at step 4: yours: place row 1, column 7, digit 6; \
-                      the reference's: place row 1, column 7, digit 8.";
+    assert_eq!(parting["step"], 1, "{parting}");
+    let shown_note = "The searches first part at step 1: yours: place 2 at r1c1; \
+                      the reference's: place 5 at r1c1.";
     assert_eq!(parting["note"], shown_note);
 
-    // The button (pressed by `?jump=parting`) lands on step 4, with the note
+    // The button (pressed by `?jump=parting`) lands on step 1, with the note
     // shown and the cell of that step outlined on both boards.
     let Some(dom) = common::dump_dom(&page, "?jump=parting") else {
         return;
     };
-    assert_eq!(common::shown(&dom, "position"), "4");
-    assert_eq!(common::shown(&dom, "step-0"), "4");
-    assert_eq!(common::shown(&dom, "step-1"), "4");
+    assert_eq!(common::shown(&dom, "position"), "1");
+    assert_eq!(common::shown(&dom, "step-0"), "1");
+    assert_eq!(common::shown(&dom, "step-1"), "1");
     assert_eq!(common::shown(&dom, "parting"), shown_note);
     assert!(
         dom.contains("<p id=\"parting-line\">"),
@@ -521,13 +564,13 @@ fn check_html_marks_the_step_where_the_searches_first_part_and_a_browser_jumps_t
         dom.contains("list=\"parting-ticks\""),
         "no tick on the slider"
     );
-    assert!(dom.contains("<option value=\"4\""), "no tick on the slider");
+    assert!(dom.contains("<option value=\"1\""), "no tick on the slider");
     assert_eq!(dom.matches("current-place parting").count(), 2, "{dom}");
-    assert_eq!(common::shown(&dom, "last-0"), "place 6 at row 1, column 7");
-    assert_eq!(common::shown(&dom, "last-1"), "place 8 at row 1, column 7");
+    assert_eq!(common::shown(&dom, "last-0"), "place 2 at row 1, column 1");
+    assert_eq!(common::shown(&dom, "last-1"), "place 5 at row 1, column 1");
     // Playing from the start pauses there the first time.
     let played = common::dump_dom(&page, "?autoplay=1&speed=10000").expect("Chromium");
-    assert_eq!(common::shown(&played, "position"), "4");
+    assert_eq!(common::shown(&played, "position"), "1");
     assert_eq!(common::shown(&played, "play"), "play");
     assert_eq!(played.matches("current-place parting").count(), 2);
 }

@@ -5,14 +5,14 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use sudoku37::files::{self, ReadError};
 use sudoku37::judge::{self as judging};
 use sudoku37::practice::{self, CheckOptions, Folder, DEFAULT_GRADED_PUZZLES};
 
 use crate::cli::error::{fail, CliError};
-use crate::cli::flags::CompileArgs;
+use crate::cli::flags::{CompileArgs, Lang};
 use crate::cli::output::{finish, Output, Status};
 
 #[derive(Debug, Clone, Args)]
@@ -35,10 +35,27 @@ pub(super) struct CheckArgs {
     /// your search is recorded from its trace_place / trace_undo calls.
     #[arg(long, value_name = "FILE.html")]
     html: Option<PathBuf>,
+    /// The language of the report (remembered for the next commands).
+    #[arg(long, value_enum)]
+    lang: Option<Lang>,
+    /// How to print the report: for people, or one JSON object (the
+    /// exercise, each stage, and the diagnosis of a failure) for editors and
+    /// scripts.
+    #[arg(long, value_enum, default_value = "text")]
+    format: ReportFormat,
     /// Take at most this many puzzles from each set (the first ones).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_GRADED_PUZZLES,
           value_parser = crate::cli::flags::whole_number::<u64>(1, 1000), allow_negative_numbers = true)]
     limit: u64,
+}
+
+/// How `practice check` prints its report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ReportFormat {
+    /// For people.
+    Text,
+    /// One JSON object.
+    Json,
 }
 
 pub(super) fn check(folder: &Folder, options: &CheckArgs) -> ExitCode {
@@ -62,11 +79,17 @@ pub(super) fn check(folder: &Folder, options: &CheckArgs) -> ExitCode {
             })
         }
     };
+    let given = options.lang.map(Lang::language);
+    let language = match folder.read_state() {
+        Ok(state) => practice::language_of(given, &state),
+        Err(error) => return fail(&error.into()),
+    };
     let check_options = CheckOptions {
         compile: options.compile.options(),
         time_limit: options.time_limit,
         html: options.html.clone(),
         limit: options.limit as usize,
+        language,
     };
     let checked = practice::check(exercise, &path, &code, &check_options);
     let mut status = match &checked.outcome {
@@ -74,21 +97,27 @@ pub(super) fn check(folder: &Folder, options: &CheckArgs) -> ExitCode {
         Ok(false) => Status::Failed,
         Err(_) => Status::BadInput,
     };
+    let printed = match options.format {
+        ReportFormat::Text => checked.text.clone(),
+        ReportFormat::Json => serde_json::to_string(&checked.report).unwrap_or_default() + "\n",
+    };
     let mut out = Output::stdout();
-    let written = out.write_str(&checked.report).and_then(|()| out.flush());
-    match checked.outcome {
-        Ok(true) => {
-            // A pass that cannot be recorded is said, and is no success.
+    let written = out.write_str(&printed).and_then(|()| out.flush());
+    match &checked.outcome {
+        Ok(passed) => {
+            // What the check found is remembered: a pass, or the diagnosis
+            // the hints go on from. One that cannot be is said, and is no
+            // success.
+            let diagnosis = checked.diagnosis();
             if let Err(error) = folder.update_state(|state| {
-                state.passed.insert(exercise.name.to_string());
+                practice::record_check(state, exercise, diagnosis, *passed, given);
             }) {
                 let error = CliError::from(error);
-                say!("error: {error} (the pass is not recorded)");
+                say!("error: {error} (the result is not recorded)");
                 status = status.max(error.status());
             }
         }
-        Ok(false) => {}
-        Err(error) => say!("error: {}", CliError::Check(error)),
+        Err(error) => say!("error: {error}"),
     }
     finish(status, written)
 }

@@ -3,27 +3,23 @@
 
 use std::process::ExitCode;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 use sudoku37::files;
-use sudoku37::practice::{self, Folder, Found, Language, LADDER};
+use sudoku37::practice::{self, Folder, Found, LADDER};
 
 use crate::cli::error::{fail, CliError};
+use crate::cli::flags::Lang;
 use crate::cli::output::{finish, Output, Status};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Lang {
-    En,
-    Zh,
-}
 
 #[derive(Debug, Clone, Args)]
 pub(super) struct StartArgs {
     /// The exercise (see `sudoku37 practice list`).
     name: String,
-    /// The language of the stub's comments.
-    #[arg(long, value_enum, default_value = "en")]
-    lang: Lang,
+    /// The language of the stub's comments (remembered for the next
+    /// commands; without it, the one remembered, or English).
+    #[arg(long, value_enum)]
+    lang: Option<Lang>,
 }
 
 pub(super) fn list(folder: &Folder) -> ExitCode {
@@ -94,9 +90,10 @@ pub(super) fn start(folder: &Folder, options: &StartArgs) -> ExitCode {
             name: exercise.name,
         });
     }
-    let language = match options.lang {
-        Lang::En => Language::English,
-        Lang::Zh => Language::Chinese,
+    let given = options.lang.map(Lang::language);
+    let language = match folder.read_state() {
+        Ok(state) => practice::language_of(given, &state),
+        Err(error) => return fail(&error.into()),
     };
     // Whole or not at all, and a file made since the test above is kept.
     let written = std::fs::create_dir_all(&folder.path).and_then(|()| {
@@ -107,6 +104,13 @@ pub(super) fn start(folder: &Folder, options: &StartArgs) -> ExitCode {
             path: path.display().to_string(),
             source,
         });
+    }
+    if let Some(language) = given {
+        if let Err(error) = folder.update_state(|state| {
+            state.lang = Some(language.code().to_string());
+        }) {
+            say!("note: {}", CliError::from(error));
+        }
     }
     let mut out = Output::stdout();
     let text = format!(

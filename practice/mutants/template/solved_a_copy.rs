@@ -1,0 +1,45 @@
+// sudoku37 practice: template (a mutant: the search works on a clone that is never copied back)
+// expect: solved_a_copy
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        let mut copy = board.clone();
+        Self::backtrack(&mut copy, 0);
+    }
+
+    fn backtrack(board: &mut Vec<Vec<char>>, index: usize) -> bool {
+        if index == 81 {
+            return true;
+        }
+        let (r, c) = (index / 9, index % 9);
+        if board[r][c] != '.' {
+            return Self::backtrack(board, index + 1);
+        }
+        for d in '1'..='9' {
+            if Self::can_place(board, r, c, d) {
+                board[r][c] = d;
+                trace_place(r, c, d);
+                if Self::backtrack(board, index + 1) {
+                    return true;
+                }
+                board[r][c] = '.';
+                trace_undo(r, c);
+            }
+        }
+        false
+    }
+
+    fn can_place(board: &[Vec<char>], r: usize, c: usize, d: char) -> bool {
+        for i in 0..9 {
+            if board[r][i] == d {
+                return false;
+            }
+            if board[i][c] == d {
+                return false;
+            }
+            if board[r / 3 * 3 + i / 3][c / 3 * 3 + i % 3] == d {
+                return false;
+            }
+        }
+        true
+    }
+}

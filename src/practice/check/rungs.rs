@@ -1,0 +1,126 @@
+//! The stages of the rungs that are not solvers: `box_of`, asked for each
+//! of the 81 cells, and `valid_sudoku`, asked for each board.
+
+use std::time::Duration;
+
+use super::Run;
+use crate::judge::program::Program;
+use crate::judge::Verdict;
+use crate::practice::error::CheckError;
+use crate::practice::evidence::{diagnose_box_of, diagnose_valid_sudoku, ValidCase};
+use crate::practice::stage::{box_answer, observe, valid_answer, Case, Failure};
+use crate::practice::Stage;
+
+impl Run {
+    pub(super) fn box_of_stage(
+        &mut self,
+        stage: Stage,
+        cases: Vec<Case>,
+        program: &mut Program,
+        limit_of: &mut dyn FnMut(&Case) -> (Duration, Duration),
+    ) -> Result<Option<Failure>, CheckError> {
+        let mut answers = [None; 81];
+        let mut total = Duration::ZERO;
+        let mut kept: Vec<Case> = Vec::new();
+        for (index, case) in cases.into_iter().enumerate() {
+            let (wait, limit) = limit_of(&case);
+            let exchange =
+                program
+                    .exchange(&case.own.input, wait)
+                    .map_err(|source| CheckError::Program {
+                        what: "exercise",
+                        source,
+                    })?;
+            match observe(exchange, limit, program.printed().bytes) {
+                (_, Some((payload, _, elapsed))) => {
+                    total += elapsed;
+                    if index < 81 {
+                        answers[index] = box_answer(&payload);
+                    }
+                }
+                (observed, None) => {
+                    return Ok(Some(self.crashed(&stage, case, observed, program)));
+                }
+            }
+            kept.push(case);
+        }
+        let Some(diagnosis) = diagnose_box_of(&answers) else {
+            self.stage(&stage.to_string(), true, None, total, "");
+            return Ok(None);
+        };
+        self.stage(&stage.to_string(), false, None, total, "");
+        // The grid of every cell's answer, the two cells that disagree marked.
+        let mut drawn = vec![vec![' '; 9]; 9];
+        for (index, answer) in answers.iter().enumerate() {
+            drawn[index / 9][index % 9] = answer
+                .filter(|&number| number < 10)
+                .and_then(|number| char::from_digit(number as u32, 10))
+                .unwrap_or('?');
+        }
+        let first = diagnosis.marks.first().copied().unwrap_or((0, 0));
+        let case = kept.into_iter().nth(first.0 * 9 + first.1);
+        Ok(Some(Failure {
+            verdict: Verdict::WrongAnswer,
+            diagnosis,
+            case,
+            drawn,
+            nodes: None,
+            printed: Vec::new(),
+        }))
+    }
+
+    pub(super) fn valid_stage(
+        &mut self,
+        stage: Stage,
+        cases: Vec<Case>,
+        program: &mut Program,
+        limit_of: &mut dyn FnMut(&Case) -> (Duration, Duration),
+    ) -> Result<Option<Failure>, CheckError> {
+        let mut answers = Vec::new();
+        let mut valid_cases = Vec::new();
+        let mut total = Duration::ZERO;
+        let mut kept: Vec<Case> = Vec::new();
+        for case in cases {
+            let (wait, limit) = limit_of(&case);
+            let exchange =
+                program
+                    .exchange(&case.own.input, wait)
+                    .map_err(|source| CheckError::Program {
+                        what: "exercise",
+                        source,
+                    })?;
+            match observe(exchange, limit, program.printed().bytes) {
+                (_, Some((payload, _, elapsed))) => {
+                    total += elapsed;
+                    answers.push(valid_answer(&payload));
+                }
+                (observed, None) => {
+                    return Ok(Some(self.crashed(&stage, case, observed, program)));
+                }
+            }
+            valid_cases.push(ValidCase {
+                board: case.own.board.clone(),
+                valid: case.own.expected == "true",
+                clash: case.own.clash,
+            });
+            kept.push(case);
+        }
+        let Some((index, diagnosis)) = diagnose_valid_sudoku(&valid_cases, &answers) else {
+            self.stage(&stage.to_string(), true, None, total, "");
+            return Ok(None);
+        };
+        self.stage(&stage.to_string(), false, None, total, "");
+        let case = kept.into_iter().nth(index);
+        let drawn = case
+            .as_ref()
+            .map_or_else(Vec::new, |case| case.own.board.clone());
+        Ok(Some(Failure {
+            verdict: Verdict::WrongAnswer,
+            diagnosis,
+            case,
+            drawn,
+            nodes: None,
+            printed: Vec::new(),
+        }))
+    }
+}
