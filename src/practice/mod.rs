@@ -6,14 +6,16 @@
 //! The command line parses arguments, reads the learner's file and prints;
 //! the rest is here, one file each: `ladder.rs` holds the ladder itself;
 //! `stub.rs` renders the stubs and the references, `cases.rs` makes each
-//! exercise's own cases, `diagnosis.rs` names the kinds of mistake ([`Id`])
-//! with their hints, `evidence.rs` decides which one a failure shows from
-//! what was recorded, and `state.rs` keeps the learner's folder and progress
-//! file.
+//! exercise's own cases, `diagnosis.rs` names the kinds of mistake ([`Id`]),
+//! `hints.rs` gives each its hints, `evidence/` decides which one a failure
+//! shows from what was recorded, `coach.rs` picks the next hint,
+//! `language.rs` is the language of the reports, and `state.rs` keeps the
+//! learner's folder and progress file.
 //! With the `process` feature, `check.rs` runs a check whole (compiling and
 //! running the learner's code through the judge's driver and the one process
 //! runner), `stage.rs` judges what the program answered to each case of a
-//! stage, and `race.rs` writes the page of `check --html`.
+//! stage, `race.rs` writes the page of `check --html`, and `watch.rs` waits
+//! for the learner's next save (`practice watch`).
 
 mod cases;
 mod coach;
@@ -33,6 +35,8 @@ mod error;
 mod race;
 #[cfg(feature = "process")]
 mod stage;
+#[cfg(feature = "process")]
+mod watch;
 
 pub use cases::{find_clash, own_cases, OwnCase, ONE_UNDO_BLANKS};
 #[cfg(feature = "process")]
@@ -54,3 +58,5 @@ pub use state::{
     Folder, Found, State, StateError, TargetError, DEFAULT_DIR, DIR_ENV_NAME, STATE_FILE,
 };
 pub use stub::{reference_code, render_stub};
+#[cfg(feature = "process")]
+pub use watch::{Saves, WatchError, SETTLE};

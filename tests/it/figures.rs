@@ -537,6 +537,23 @@ fn mean_nodes_on_the_projects_sets_in_prose_are_current() {
 /// mean score per level, as `tools/level_table.py` prints them.
 #[test]
 fn the_level_table_lists_every_approach_with_its_current_nodes() {
+    // Rated once, for both languages' tables.
+    let levels = ["easy", "medium", "hard", "unfair", "extreme"];
+    let scores: Vec<String> = levels
+        .iter()
+        .map(|level| {
+            let puzzles = own_set(&format!("graded_{level}"));
+            let total: u64 = puzzles
+                .iter()
+                .map(|puzzle| {
+                    sudoku37::logic::rate(&puzzle.puzzle().unwrap())
+                        .unwrap()
+                        .score as u64
+                })
+                .sum();
+            decimal(total as f64 / puzzles.len() as f64, 0)
+        })
+        .collect();
     for path in ["notes/human_techniques.md", "notes/zh/human_techniques.md"] {
         let text = crate::notes::read(path);
         let start = text
@@ -545,22 +562,6 @@ fn the_level_table_lists_every_approach_with_its_current_nodes() {
         let rows: Vec<&str> = text[start..]
             .lines()
             .take_while(|line| line.starts_with('|'))
-            .collect();
-        let levels = ["easy", "medium", "hard", "unfair", "extreme"];
-        let scores: Vec<String> = levels
-            .iter()
-            .map(|level| {
-                let puzzles = own_set(&format!("graded_{level}"));
-                let total: u64 = puzzles
-                    .iter()
-                    .map(|puzzle| {
-                        sudoku37::logic::rate(&puzzle.puzzle().unwrap())
-                            .unwrap()
-                            .score as u64
-                    })
-                    .sum();
-                decimal(total as f64 / puzzles.len() as f64, 0)
-            })
             .collect();
         assert_eq!(
             rows[0],

@@ -10,11 +10,7 @@ use sudoku37::sets;
 /// Solves every puzzle of built-in `set` with `approach`, checking each answer.
 fn solves(approach: &str, set: &str) {
     let approach = approaches::find(approach).expect("registered approach");
-    let puzzles = sets::builtin(set).expect("built-in set").puzzles;
-    assert!(!puzzles.is_empty());
-    for puzzle in &puzzles {
-        common::assert_solves(approach, set, puzzle);
-    }
+    common::efforts_on_builtin(approach, set);
 }
 
 /// One test per built-in set, in the module of one approach.
@@ -95,16 +91,15 @@ fn one_empty_cell_takes_one_placement_and_no_guess() {
 /// Asserts that two approaches do exactly the same work (nodes and undos) on
 /// every built-in puzzle.
 fn assert_same_search(first: &Approach, second: &Approach) {
+    // The efforts the matrix measured (each answer checked), puzzle by puzzle.
     for set in sets::builtin_sets() {
-        for puzzle in &set.puzzles {
+        let firsts = common::efforts_on_builtin(first, &set.name);
+        let seconds = common::efforts_on_builtin(second, &set.name);
+        for ((one, other), puzzle) in firsts.iter().zip(seconds.iter()).zip(&set.puzzles) {
             assert_eq!(
-                common::assert_solves(first, &set.name, puzzle),
-                common::assert_solves(second, &set.name, puzzle),
+                one, other,
                 "{} against {} on {} line {}",
-                first.name,
-                second.name,
-                set.name,
-                puzzle.line
+                first.name, second.name, set.name, puzzle.line
             );
         }
     }

@@ -5,10 +5,10 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::{processes_under, sudoku37};
+use crate::common::{finish_within, processes_under, sudoku37};
 use sudoku37::{board, sets};
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku37");
@@ -25,39 +25,6 @@ fn example_line() -> String {
 fn conflict_line() -> String {
     let line = example_line();
     format!("55{}", &line[2..])
-}
-
-/// Waits for `child` at most `limit`, reading its output meanwhile; kills it
-/// and fails when it is slower.
-fn finish_within(mut child: Child, limit: Duration, what: &str) -> Output {
-    fn drain(stream: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            if let Some(mut stream) = stream {
-                let _ = stream.read_to_end(&mut bytes);
-            }
-            bytes
-        })
-    }
-    let stdout = drain(child.stdout.take());
-    let stderr = drain(child.stderr.take());
-    let started = Instant::now();
-    let status = loop {
-        match child.try_wait().expect("poll the child") {
-            Some(status) => break status,
-            None if started.elapsed() > limit => {
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!("{what}: still running after {limit:?}");
-            }
-            None => std::thread::sleep(Duration::from_millis(20)),
-        }
-    };
-    Output {
-        status,
-        stdout: stdout.join().unwrap_or_default(),
-        stderr: stderr.join().unwrap_or_default(),
-    }
 }
 
 fn full_device() -> Option<std::fs::File> {

@@ -418,39 +418,10 @@ fn the_overview_summary_lists_every_approach_with_its_nodes_on_the_example() {
 
 /// The mean nodes per puzzle of `approach` on one of the project's own sets.
 pub(crate) fn mean_nodes(approach: &str, set: &str) -> f64 {
-    use std::collections::HashMap;
-    use std::sync::{Mutex, OnceLock};
-    static MEASURED: OnceLock<Mutex<HashMap<(String, String), f64>>> = OnceLock::new();
-    let cache = MEASURED.get_or_init(Mutex::default);
-    let key = (approach.to_string(), set.to_string());
-    if let Some(&known) = cache.lock().unwrap().get(&key) {
-        return known;
-    }
-    let measured = measure_mean_nodes(approach, set);
-    cache.lock().unwrap().insert(key, measured);
-    measured
-}
-
-fn measure_mean_nodes(approach: &str, set: &str) -> f64 {
-    use sudoku37::{sets, solve};
     let approach = approaches::find(approach).expect("an approach");
-    let puzzles = if set == "leetcode_example" {
-        vec![sets::leetcode_example()]
-    } else {
-        let (puzzles, errors) = sets::parse_set(&read(&format!("puzzles/{set}.txt")));
-        assert!(errors.is_empty(), "{set}");
-        puzzles
-    };
-    let total: u64 = puzzles
-        .iter()
-        .map(|puzzle| {
-            solve::run(approach, &puzzle.puzzle().unwrap())
-                .unwrap()
-                .effort
-                .nodes
-        })
-        .sum();
-    total as f64 / puzzles.len() as f64
+    let efforts = crate::common::efforts_on_builtin(approach, set);
+    let total: u64 = efforts.iter().map(|effort| effort.nodes).sum();
+    total as f64 / efforts.len() as f64
 }
 
 /// Checks the mean-node cells of the Markdown tables in `path`, on the rows

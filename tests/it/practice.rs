@@ -205,7 +205,10 @@ const CAUGHT: &[Caught] = &[
         "template",
         &[],
         "endless_search",
-        &["Time Limit Exceeded", "no answer within 0.50 s on a case with 2 blanks"],
+        &[
+            "Time Limit Exceeded",
+            "no answer within 0.50 s on a case with 2 blanks",
+        ],
     ),
     (
         "bytes_not_chars.rs",
@@ -573,4 +576,85 @@ fn check_html_marks_the_step_where_the_searches_first_part_and_a_browser_jumps_t
     assert_eq!(common::shown(&played, "position"), "1");
     assert_eq!(common::shown(&played, "play"), "play");
     assert_eq!(played.matches("current-place parting").count(), 2);
+}
+
+#[test]
+fn watch_checks_again_on_each_save_and_ctrl_c_ends_it_leaving_nothing_behind() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).expect("a TMPDIR");
+    let started = sudoku37(dir.path(), &["start", "box_of"]);
+    assert!(started.status.success(), "{started:?}");
+    let mut watch = Command::new(common::bin())
+        .env(practice::DIR_ENV_NAME, dir.path())
+        .env("TMPDIR", &tmp)
+        .args(["practice", "watch", "box_of", "--lang", "en"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the watch");
+    // Each "watching" line on standard error ends one check.
+    let (lines, said) = mpsc::channel();
+    let stderr = BufReader::new(watch.stderr.take().expect("its standard error"));
+    std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let wait_for_check = |what: &str| {
+        let deadline = Instant::now() + Duration::from_secs(120);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match said.recv_timeout(left) {
+                Ok(line) if line.starts_with("watching ") => break,
+                Ok(_) => {}
+                Err(_) => panic!("no end of the {what} check within two minutes"),
+            }
+        }
+    };
+    wait_for_check("first");
+    // Saved as many editors do: a new file renamed over the old one.
+    let file = dir.path().join("box_of.rs");
+    let stub = std::fs::read_to_string(&file).expect("the stub");
+    let saved = dir.path().join(".box_of.rs.new");
+    std::fs::write(&saved, stub.replace("todo!()", "r / 3 * 3 + c / 3")).expect("written");
+    std::fs::rename(&saved, &file).expect("renamed");
+    wait_for_check("second");
+
+    // Ctrl-C.
+    let interrupted = Command::new("kill")
+        .args(["-INT", &watch.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(interrupted.success());
+    let output = common::finish_within(watch, Duration::from_secs(10), "the watch");
+    assert!(!output.status.success(), "{output:?}");
+    let report = String::from_utf8_lossy(&output.stdout);
+    let unfinished = report
+        .find("diagnosis (unfinished)")
+        .unwrap_or_else(|| panic!("the stub's todo!() was not reported:\n{report}"));
+    let passed = report
+        .find("Passed: every stage of box_of.")
+        .unwrap_or_else(|| panic!("the saved file was not checked again:\n{report}"));
+    assert!(unfinished < passed, "{report}");
+    // The pass is remembered, and nothing the checks made is left.
+    let list = sudoku37(dir.path(), &["list"]);
+    let listed = String::from_utf8_lossy(&list.stdout);
+    let row = listed
+        .lines()
+        .find(|line| line.contains("box_of"))
+        .unwrap_or_else(|| panic!("no box_of in the list:\n{listed}"));
+    assert!(row.contains("passed"), "{row}");
+    let left: Vec<_> = std::fs::read_dir(&tmp)
+        .expect("the TMPDIR")
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .collect();
+    assert_eq!(left, Vec::<PathBuf>::new());
 }

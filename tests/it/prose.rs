@@ -309,6 +309,119 @@ fn both_readmes_show_the_same_transcripts() {
     assert!(english.len() >= 8, "{} transcripts", english.len());
 }
 
+/// Whether `line` reads as `shown`, where `...` or `…` in `shown` stands for
+/// any text (a shortened board, a time that changes from run to run).
+fn reads_as(shown: &str, line: &str) -> bool {
+    let pieces: Vec<&str> = shown
+        .split(['…'])
+        .flat_map(|piece| piece.split("..."))
+        .collect();
+    let Some((first, rest)) = pieces.split_first() else {
+        return line.is_empty();
+    };
+    let Some(mut left) = line.strip_prefix(first) else {
+        return false;
+    };
+    for (index, piece) in rest.iter().enumerate() {
+        if index + 1 == rest.len() {
+            return left.ends_with(piece);
+        }
+        match left.find(piece) {
+            Some(at) => left = &left[at + piece.len()..],
+            None => return false,
+        }
+    }
+    left.is_empty()
+}
+
+/// Whether `printed` reads as a README transcript `shown`: line by line,
+/// where a line `...` alone stands for any number of lines.
+fn transcript_matches(shown: &[String], printed: &[&str]) -> bool {
+    match shown.split_first() {
+        None => printed.is_empty(),
+        Some((first, rest)) if first == "..." => {
+            (0..=printed.len()).any(|skip| transcript_matches(rest, &printed[skip..]))
+        }
+        Some((first, rest)) => printed
+            .split_first()
+            .is_some_and(|(line, later)| reads_as(first, line) && transcript_matches(rest, later)),
+    }
+}
+
+#[test]
+fn transcripts_read_with_their_shortenings() {
+    let shown = |lines: &[&str]| {
+        lines
+            .iter()
+            .map(|line| line.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert!(reads_as("passed in … µs", "passed in 12.5 µs"));
+    assert!(!reads_as("passed in … µs", "failed in 12.5 µs"));
+    assert!(reads_as("[[\"5\",...]", "[[\"5\",\"3\"]]"));
+    assert!(transcript_matches(
+        &shown(&["a", "...", "d"]),
+        &["a", "b", "c", "d"]
+    ));
+    assert!(!transcript_matches(
+        &shown(&["a", "...", "d"]),
+        &["a", "b", "c"]
+    ));
+    assert!(!transcript_matches(&shown(&["a", "b"]), &["a", "c"]));
+}
+
+/// The `practice` transcripts of the READMEs are what the commands print
+/// now: the ladder of a fresh folder, and the check of the fixture the
+/// command's comment names ("practice/fixtures/X.rs pasted in").
+#[test]
+fn the_readme_s_practice_transcripts_are_what_the_commands_print() {
+    let readme = read("README.md");
+    let mut checked = 0;
+    for line in readme
+        .lines()
+        .filter(|line| line.starts_with("$ sudoku37 practice"))
+    {
+        let command = line.split(" #").next().unwrap().trim();
+        let (_, shown) = transcripts(&readme)
+            .into_iter()
+            .find(|(found, _)| found == command)
+            .expect("the transcript");
+        let dir = tempfile::tempdir().expect("a folder");
+        let arguments: Vec<&str> = command.split_whitespace().skip(2).collect();
+        if let Some(fixture) = line
+            .split(" # ")
+            .nth(1)
+            .and_then(|comment| comment.strip_suffix(" pasted in"))
+        {
+            let name = arguments.last().expect("the exercise");
+            std::fs::copy(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join(fixture),
+                dir.path().join(format!("{name}.rs")),
+            )
+            .expect("the fixture");
+        }
+        let output = std::process::Command::new(crate::common::bin())
+            .args(&arguments)
+            .env("SUDOKU37_PRACTICE_DIR", dir.path())
+            .output()
+            .expect("run sudoku37");
+        let printed = String::from_utf8_lossy(&output.stdout);
+        let printed: Vec<&str> = printed.lines().collect();
+        // The folder is a temporary one; the README shows the default.
+        let shown: Vec<String> = shown
+            .iter()
+            .map(|line| line.replace("practice/mine", "…"))
+            .collect();
+        assert!(
+            transcript_matches(&shown, &printed),
+            "the README's `{command}` is stale: paste what it prints now\n{}",
+            printed.join("\n")
+        );
+        checked += 1;
+    }
+    assert!(checked >= 2, "{checked} practice transcripts");
+}
+
 /// The reading order of `notes/README.md` ("The order to read"): the notes
 /// it links, in order, from the interview note to the overview.
 fn reading_order() -> Vec<String> {

@@ -1,7 +1,9 @@
-//! `practice check`: which exercise a file is, and the check's report
-//! printed (the check itself is [`sudoku37::practice::check`]).
+//! `practice check` and `practice watch`: which exercise a file is, and the
+//! check's report printed, once or on every save (the check itself is
+//! [`sudoku37::practice::check`], the waiting [`sudoku37::practice::Saves`]).
 
-use std::path::PathBuf;
+use std::io;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -9,7 +11,7 @@ use clap::{Args, ValueEnum};
 
 use sudoku37::files::{self, ReadError};
 use sudoku37::judge::{self as judging};
-use sudoku37::practice::{self, CheckOptions, Folder, DEFAULT_GRADED_PUZZLES};
+use sudoku37::practice::{self, CheckOptions, Exercise, Folder, Saves, DEFAULT_GRADED_PUZZLES};
 
 use crate::cli::error::{fail, CliError};
 use crate::cli::flags::{CompileArgs, Lang};
@@ -63,27 +65,80 @@ pub(super) fn check(folder: &Folder, options: &CheckArgs) -> ExitCode {
         Ok(found) => found,
         Err(error) => return fail(&error.into()),
     };
-    let code = match files::read_text(&path, judging::MAX_SOURCE_BYTES) {
+    let (status, written) = match check_once(folder, options, exercise, &path) {
+        Ok(done) => done,
+        Err(error) => return fail(&error),
+    };
+    finish(status, written)
+}
+
+/// `practice watch`: checks the file, then again each time it is saved,
+/// until Ctrl-C (which the runner turns into a clean end: no compiler or
+/// program of yours left running, no temporary folder left behind).
+pub(super) fn watch(folder: &Folder, options: &CheckArgs) -> ExitCode {
+    let (exercise, path) = match folder.target(&options.target, options.exercise.as_deref()) {
+        Ok(found) => found,
+        Err(error) => return fail(&error.into()),
+    };
+    // Watching starts first, so that a save during the first check is not
+    // missed.
+    let mut saves = match Saves::new(&path) {
+        Ok(saves) => saves,
+        Err(error) => {
+            say!("error: {error}");
+            return Status::BadInput.exit_code();
+        }
+    };
+    let mut first = true;
+    loop {
+        match check_once(folder, options, exercise, &path) {
+            Ok((_, Ok(()))) => {}
+            Ok((status, written)) => return finish(status, written),
+            // The file is missing or unreadable between two saves (an
+            // editor may delete it before writing it again): said, and the
+            // watch goes on, except at the start.
+            Err(error) if first => return fail(&error),
+            Err(error) => say!("error: {error}"),
+        }
+        first = false;
+        say!(
+            "watching {}: save it to check again (Ctrl-C ends)",
+            path.display()
+        );
+        if let Err(error) = saves.wait() {
+            say!("error: {error}");
+            return Status::BadInput.exit_code();
+        }
+        say!("\n{} saved: checking again", path.display());
+    }
+}
+
+/// Reads the file, checks it, prints the report and records the outcome:
+/// the status it earns and whether the report could be written.
+fn check_once(
+    folder: &Folder,
+    options: &CheckArgs,
+    exercise: &'static Exercise,
+    path: &Path,
+) -> Result<(Status, io::Result<()>), CliError> {
+    let code = match files::read_text(path, judging::MAX_SOURCE_BYTES) {
         Ok(code) => code,
         Err(ReadError::Missing(source)) => {
-            return fail(&CliError::ExerciseNotStarted {
+            return Err(CliError::ExerciseNotStarted {
                 path: path.display().to_string(),
                 name: exercise.name,
                 source,
             })
         }
         Err(source) => {
-            return fail(&CliError::UnreadableFile {
+            return Err(CliError::UnreadableFile {
                 path: path.display().to_string(),
                 source,
             })
         }
     };
     let given = options.lang.map(Lang::language);
-    let language = match folder.read_state() {
-        Ok(state) => practice::language_of(given, &state),
-        Err(error) => return fail(&error.into()),
-    };
+    let language = practice::language_of(given, &folder.read_state()?);
     let check_options = CheckOptions {
         compile: options.compile.options(),
         time_limit: options.time_limit,
@@ -91,7 +146,7 @@ pub(super) fn check(folder: &Folder, options: &CheckArgs) -> ExitCode {
         limit: options.limit as usize,
         language,
     };
-    let checked = practice::check(exercise, &path, &code, &check_options);
+    let checked = practice::check(exercise, path, &code, &check_options);
     let mut status = match &checked.outcome {
         Ok(true) => Status::Ok,
         Ok(false) => Status::Failed,
@@ -119,5 +174,5 @@ pub(super) fn check(folder: &Folder, options: &CheckArgs) -> ExitCode {
         }
         Err(error) => say!("error: {error}"),
     }
-    finish(status, written)
+    Ok((status, written))
 }

@@ -1,6 +1,7 @@
 //! `sudoku37 practice`: the ladder of exercises (`list`), a stub to start
 //! from (`start`), a check that runs the stages smallest first and explains
-//! the first failure (`check`), and hints one level at a time (`hint`).
+//! the first failure (`check`, or `watch` to check again on every save), and
+//! hints one level at a time (`hint`).
 //!
 //! The learner's files live in a folder git ignores (`practice/mine/` by
 //! default, or `$SUDOKU37_PRACTICE_DIR`, or `--dir`), with a small state
@@ -9,7 +10,7 @@
 //!
 //! One file per part: `ladder.rs` lists the ladder and starts a rung,
 //! `hints.rs` gives the hints, and `check.rs` finds the file to check and
-//! prints the check's report.
+//! prints the check's report, once or on every save.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -44,6 +45,9 @@ enum Action {
     /// graded easy, hard and extreme, stopping at the first failure with a
     /// hint.
     Check(check::CheckArgs),
+    /// Check your exercise, then check it again each time you save it
+    /// (Ctrl-C ends); the same options as `check`.
+    Watch(check::CheckArgs),
     /// The next hint for an exercise: the concept, then the suspicious
     /// pattern, then the note's section.
     Hint(hints::HintArgs),
@@ -56,6 +60,7 @@ pub fn run(arguments: &PracticeArgs) -> ExitCode {
         None | Some(Action::List) => ladder::list(&folder),
         Some(Action::Start(options)) => ladder::start(&folder, options),
         Some(Action::Check(options)) => check::check(&folder, options),
+        Some(Action::Watch(options)) => check::watch(&folder, options),
         Some(Action::Hint(options)) => hints::hint(&folder, options),
     }
 }

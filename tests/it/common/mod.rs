@@ -4,9 +4,10 @@
 
 #![allow(dead_code, unused_macros)] // each test file uses its own part of this module
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::Nodes;
@@ -82,6 +83,38 @@ pub fn assert_solves(approach: &Approach, set: &str, puzzle: &Puzzle) -> Effort 
         ),
     }
     effort
+}
+
+/// The effort of `approach` on each puzzle of the built-in set `set`, every
+/// answer checked by [`assert_solves`]; measured once per run of the tests
+/// and shared (the matrix and the notes' figures need the same counts).
+pub fn efforts_on_builtin(approach: &Approach, set: &str) -> std::sync::Arc<Vec<Effort>> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Measured = Arc<OnceLock<Arc<Vec<Effort>>>>;
+    static MEASURED: OnceLock<Mutex<HashMap<(String, String), Measured>>> = OnceLock::new();
+    let slot = MEASURED
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .entry((approach.name.to_string(), set.to_string()))
+        .or_default()
+        .clone();
+    // Measured outside the map's lock: a second caller of the same pair
+    // waits for the first, callers of other pairs do not.
+    slot.get_or_init(|| {
+        let puzzles = sets::builtin(set)
+            .unwrap_or_else(|| panic!("no built-in set {set}"))
+            .puzzles;
+        assert!(!puzzles.is_empty(), "{set} is empty");
+        Arc::new(
+            puzzles
+                .iter()
+                .map(|puzzle| assert_solves(approach, set, puzzle))
+                .collect(),
+        )
+    })
+    .clone()
 }
 
 /// The folder of public puzzle sets, or `None` after saying on stderr that
@@ -187,4 +220,37 @@ pub fn processes_under(folder: &std::path::Path) -> Vec<u32> {
             std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| exe.starts_with(folder))
         })
         .collect()
+}
+
+/// Waits for `child` at most `limit`, reading its output meanwhile; kills it
+/// and fails when it is slower.
+pub fn finish_within(mut child: Child, limit: Duration, what: &str) -> Output {
+    fn drain(stream: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut stream) = stream {
+                let _ = stream.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    }
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait().expect("poll the child") {
+            Some(status) => break status,
+            None if started.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("{what}: still running after {limit:?}");
+            }
+            None => std::thread::sleep(Duration::from_millis(20)),
+        }
+    };
+    Output {
+        status,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    }
 }
