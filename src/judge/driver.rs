@@ -312,8 +312,9 @@ pub(crate) mod __sudoku37_judge {
             if let Ok(mut recorder) = RECORDER.lock() {
                 recorder.write_out();
             }
-            // The end of this input's standard error, for the judge.
-            let _ = writeln!(std::io::stderr(), "\n{} end", MARKER);
+            // The end of this input's standard error, for the judge: one
+            // write, so that it reaches the pipe whole.
+            let _ = std::io::stderr().write_all(format!("\n{} end\n", MARKER).as_bytes());
             let mut out = stdout.lock();
             if writeln!(out, "\n{}", reply).and_then(|()| out.flush()).is_err() {
                 break;

@@ -108,6 +108,9 @@ struct Running {
     /// How much of the standard error earlier inputs took, their end
     /// markers included.
     stderr_taken: usize,
+    /// End markers of earlier inputs that were given up waiting for: the
+    /// next input's text starts after them, whenever they come.
+    late_markers: usize,
     /// What the program printed on the current input, both streams.
     printed_bytes: Arc<AtomicU64>,
     /// Whether [`Event::TooMuchOutput`] was sent for the current input.
@@ -274,29 +277,22 @@ impl Running {
     /// which this input's text is taken up to, whole, so that the next input
     /// starts after it.
     fn stderr_of_input(&mut self, from: usize) -> Vec<String> {
-        let end_line = format!("{MARKER} end\n");
         // The reader thread may still be on its way to the marker.
         let waited = Instant::now();
         loop {
-            let (text, marker_at) = match self.stderr.lock() {
-                Ok(kept) => {
-                    let text = String::from_utf8_lossy(&kept[from.min(kept.len())..]).into_owned();
-                    let at = text.find(&end_line);
-                    (text, at)
-                }
+            let cut = match self.stderr.lock() {
+                Ok(kept) => cut_stderr(
+                    &kept,
+                    from,
+                    self.late_markers,
+                    waited.elapsed() > STDERR_WAIT,
+                ),
                 Err(_) => return Vec::new(),
             };
-            if marker_at.is_some() || waited.elapsed() > STDERR_WAIT {
-                let body = marker_at.map_or(text.as_str(), |at| &text[..at]);
-                if let Some(at) = marker_at {
-                    self.stderr_taken = from + at + end_line.len();
-                }
-                return body
-                    .lines()
-                    .filter(|line| !line.contains(MARKER) && !line.trim().is_empty())
-                    .take(PRINTED_LINES)
-                    .map(str::to_string)
-                    .collect();
+            if let Some(cut) = cut {
+                self.stderr_taken = cut.taken;
+                self.late_markers = cut.late_markers;
+                return cut.lines;
             }
             thread::sleep(Duration::from_millis(1));
         }
@@ -372,6 +368,7 @@ impl Running {
             readers_done,
             stderr,
             stderr_taken: 0,
+            late_markers: 0,
             printed_bytes,
             over_limit,
         })
@@ -404,6 +401,79 @@ impl Running {
             Err(_) => String::new(),
         }
     }
+}
+
+/// One input's share of standard error: the lines shown, where the next
+/// input's starts, and how many end markers are still to come.
+#[derive(Debug, PartialEq, Eq)]
+struct StderrCut {
+    lines: Vec<String>,
+    taken: usize,
+    late_markers: usize,
+}
+
+/// Cuts one input's share out of everything the program wrote on standard
+/// error (`kept`), from byte `from`: first past the `late` end markers that
+/// belong to earlier inputs, then up to this input's own marker. `None`
+/// while the marker has not come; once `given_up`, what has come so far in
+/// whole lines, and this input's marker counted as late. No line holding the
+/// marker is ever shown: the driver writes it in one `write` to the pipe, so
+/// it arrives whole.
+fn cut_stderr(kept: &[u8], from: usize, late: usize, given_up: bool) -> Option<StderrCut> {
+    let end_line = format!("{MARKER} end\n");
+    let end_line = end_line.as_bytes();
+    let find = |bytes: &[u8]| {
+        bytes
+            .windows(end_line.len())
+            .position(|window| window == end_line)
+    };
+    let mut start = from.min(kept.len());
+    let mut late_left = late;
+    while late_left > 0 {
+        match find(&kept[start..]) {
+            Some(at) => {
+                start += at + end_line.len();
+                late_left -= 1;
+            }
+            None => break,
+        }
+    }
+    let shown = |body: &[u8]| -> Vec<String> {
+        String::from_utf8_lossy(body)
+            .lines()
+            .filter(|line| !line.contains(MARKER) && !line.trim().is_empty())
+            .take(PRINTED_LINES)
+            .map(str::to_string)
+            .collect()
+    };
+    if late_left == 0 {
+        if let Some(at) = find(&kept[start..]) {
+            return Some(StderrCut {
+                lines: shown(&kept[start..start + at]),
+                taken: start + at + end_line.len(),
+                late_markers: 0,
+            });
+        }
+    }
+    if !given_up {
+        return None;
+    }
+    // Given up: whole lines only, so that a marker half read now is found
+    // whole by the next input. What came before a late marker may be an
+    // earlier input's, so nothing is shown while one is still to come.
+    let whole = kept[start..]
+        .iter()
+        .rposition(|&byte| byte == b'\n')
+        .map_or(0, |at| at + 1);
+    Some(StderrCut {
+        lines: if late_left == 0 {
+            shown(&kept[start..start + whole])
+        } else {
+            Vec::new()
+        },
+        taken: if late_left == 0 { start + whole } else { start },
+        late_markers: late_left + 1,
+    })
 }
 
 /// Counts what a program prints on one input, and says once when it is
@@ -469,5 +539,49 @@ fn read_output(output: std::process::ChildStdout, sender: &Sender<Event>, counte
             counter.add(line.len());
             line.clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marker() -> String {
+        format!("\n{MARKER} end\n")
+    }
+
+    #[test]
+    fn an_input_s_lines_end_at_its_marker_which_is_never_shown() {
+        let kept = format!("first\n{}second\n{}", marker(), marker());
+        let cut = cut_stderr(kept.as_bytes(), 0, 0, false).expect("the marker is there");
+        assert_eq!(cut.lines, ["first"]);
+        let next = cut_stderr(kept.as_bytes(), cut.taken, 0, false).expect("the second marker");
+        assert_eq!(next.lines, ["second"]);
+        assert_eq!(next.taken, kept.len());
+        // No marker yet: wait.
+        assert_eq!(cut_stderr(b"third\n", 0, 0, false), None);
+    }
+
+    #[test]
+    fn a_marker_that_comes_late_is_skipped_by_the_next_input_and_never_shown() {
+        // The first input's marker had not come when the judge gave up
+        // waiting: its lines so far are shown, and its marker is owed.
+        let early = b"first\nhalf a li";
+        let cut = cut_stderr(early, 0, 0, true).expect("given up");
+        assert_eq!(cut.lines, ["first"]);
+        assert_eq!(cut.late_markers, 1);
+        // The rest arrives after the next input's text began: the late
+        // marker and what came before it are the first input's.
+        let kept = format!("first\nhalf a line\n{}second\n{}", marker(), marker());
+        let next =
+            cut_stderr(kept.as_bytes(), cut.taken, cut.late_markers, false).expect("both markers");
+        assert_eq!(next.lines, ["second"]);
+        assert_eq!(next.late_markers, 0);
+        assert_eq!(next.taken, kept.len());
+        // Given up while a late marker is still owed: nothing is shown, as
+        // nothing is known to be this input's.
+        let owed = cut_stderr(b"first\nmore\n", 6, 1, true).expect("given up");
+        assert_eq!(owed.lines, Vec::<String>::new());
+        assert_eq!(owed.late_markers, 2);
     }
 }
