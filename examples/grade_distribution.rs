@@ -4,7 +4,8 @@
 //!
 //! Usage: `cargo run --release --example grade_distribution -- [COUNT] [SEED]`
 
-use sudoku37::generate::{generate, Difficulty, Request};
+use sudoku37::generate::{generate, Request};
+use sudoku37::logic::Level;
 
 fn main() {
     let mut arguments = std::env::args().skip(1);
@@ -39,7 +40,7 @@ fn main() {
             percentile(fraction)
         );
     }
-    for grade in Difficulty::ALL {
+    for grade in Level::ALL {
         let share = puzzles
             .iter()
             .filter(|generated| generated.difficulty == grade)

@@ -23,7 +23,7 @@ use thiserror::Error;
 
 use crate::approaches;
 use crate::board::{Board, BLANK};
-use crate::logic::{self, Rating};
+use crate::logic::{self, Level, Rating};
 use crate::probe::{self, Effort};
 use crate::puzzle::Puzzle;
 use crate::solve::count_solutions;
@@ -99,10 +99,6 @@ pub fn blank_where(grid: &Board, blank: impl Fn(usize, usize) -> bool) -> Board 
 /// beside its rating, to set backtracking effort against human difficulty.
 pub const REFERENCE_APPROACH: &str = "most_constrained";
 
-/// A puzzle's grade: the level the logic solver rates it at, on HoDoKu's
-/// ladder (easy, medium, hard, unfair, extreme); see [`crate::logic`].
-pub type Difficulty = crate::logic::Level;
-
 /// What to generate.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Request {
@@ -114,7 +110,7 @@ pub struct Request {
     /// further clue can go without losing uniqueness).
     pub min_clues: usize,
     /// Keep only puzzles of this grade.
-    pub difficulty: Option<Difficulty>,
+    pub difficulty: Option<Level>,
     /// Give up after this many candidates, so a rare grade cannot loop
     /// forever.
     pub max_attempts: usize,
@@ -143,7 +139,7 @@ pub struct Generated {
     /// The logic solver's rating: level, score and techniques.
     pub rating: Rating,
     /// The rating's level.
-    pub difficulty: Difficulty,
+    pub difficulty: Level,
 }
 
 /// Why generation stopped short.
@@ -156,7 +152,7 @@ pub struct GenerateError {
     pub found: usize,
     pub wanted: usize,
     /// The grade asked for, if any.
-    pub difficulty: Option<Difficulty>,
+    pub difficulty: Option<Level>,
     pub attempts: usize,
     /// What was found before giving up.
     pub partial: Vec<Generated>,
@@ -225,11 +221,7 @@ fn is_unique(board: &Board) -> bool {
 /// One minimal puzzle and its rating; `None` when it is found to be harder
 /// than `wanted` (the rating then stops early, as harder techniques are
 /// never tried).
-fn one_puzzle(
-    rng: &mut impl Rng,
-    min_clues: usize,
-    wanted: Option<Difficulty>,
-) -> Option<Generated> {
+fn one_puzzle(rng: &mut impl Rng, min_clues: usize, wanted: Option<Level>) -> Option<Generated> {
     let solution = random_solved_grid(rng);
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..81).collect();
@@ -250,7 +242,7 @@ fn one_puzzle(
     }
     let valid = Puzzle::from_board(&puzzle).expect("a generated puzzle is valid");
     let rating = match wanted {
-        Some(level) if level < Difficulty::Extreme => {
+        Some(level) if level < Level::Extreme => {
             let walkthrough = logic::solve_up_to(&valid, level, logic::WhenStuck::Stop);
             if walkthrough.end != logic::End::Solved {
                 return None;
@@ -340,12 +332,12 @@ mod tests {
             count: 3,
             seed: 1,
             min_clues: 40,
-            difficulty: Some(Difficulty::Easy),
+            difficulty: Some(Level::Easy),
             ..Request::default()
         };
         for generated in generate(&request).unwrap() {
             assert_eq!(generated.clues, 40);
-            assert_eq!(generated.difficulty, Difficulty::Easy);
+            assert_eq!(generated.difficulty, Level::Easy);
             assert!(is_unique(&generated.puzzle));
         }
     }
@@ -355,7 +347,7 @@ mod tests {
         let request = Request {
             count: 1,
             min_clues: 80,
-            difficulty: Some(Difficulty::Extreme),
+            difficulty: Some(Level::Extreme),
             max_attempts: 3,
             ..Request::default()
         };
@@ -400,9 +392,9 @@ mod tests {
 
     #[test]
     fn grades_are_the_rater_levels() {
-        assert_eq!("unfair".parse(), Ok(Difficulty::Unfair));
-        assert!("hardest".parse::<Difficulty>().is_err());
-        assert_eq!(Difficulty::ALL.len(), 5);
+        assert_eq!("unfair".parse(), Ok(Level::Unfair));
+        assert!("hardest".parse::<Level>().is_err());
+        assert_eq!(Level::ALL.len(), 5);
     }
 
     #[test]

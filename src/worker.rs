@@ -7,9 +7,9 @@
 //! Protocol: the worker first writes the line `ready`, so that starting it
 //! never counts against a puzzle's time. Then the parent writes puzzle lines
 //! (a [`Request`]: a puzzle, its known solution if any, how long to repeat
-//! it); the worker answers each with one record line (a [`Reply`]),
+//! it); the worker answers each with one reply line (a [`Reply`]),
 //! flushed at once. Both are JSON lines, see [`crate::wire`].
-//! The parent waits for a record as long as it likes and kills the child when
+//! The parent waits for a reply as long as it likes and kills the child when
 //! its time is up; a worker that ended by itself is waited for all the same,
 //! so none is left a zombie.
 //!
@@ -257,7 +257,7 @@ fn watch_parent() {
 }
 
 /// The hidden `worker` subcommand: solves the puzzles on standard input with
-/// one approach and prints one record line per puzzle, flushed at once so the
+/// one approach and prints one reply line per puzzle, flushed at once so the
 /// parent sees progress even if it has to stop us.
 pub fn serve(approach: &'static Approach) {
     watch_parent();

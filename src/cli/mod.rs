@@ -1,7 +1,11 @@
-//! The subcommands of `sudoku37`: `compare.rs` (the default), `solve.rs`
-//! (`solve` and `show`), `trace.rs`, and `worker.rs` (the child processes
-//! that let a slow search be stopped); the small ones (`list`, `paste`,
-//! `generate`) are here, one function each.
+//! The subcommands of `sudoku37`, which parse arguments and print: one file
+//! or folder each, `compare.rs` (the default), `solve.rs` (`solve`, and
+//! `show`'s solving), `show.rs`, `trace.rs`, `logic.rs` (`rate` and `explain`), `judge.rs` and
+//! `practice/`; the small ones (`list`, `paste`, `generate`, and the hidden
+//! `worker`, which serves [`sudoku37::worker`]) are here, one function each.
+//! Shared by all: `flags.rs` (flags and their ranges), `input.rs` (the one
+//! door for input), `output.rs` (exit status, standard output and error),
+//! `progress.rs` (the progress bar) and `error.rs` (the errors they print).
 
 /// Writes one line to standard error, like `eprintln!`, but never panics: a
 /// closed or full standard error is ignored, so that a failing diagnostic
@@ -33,7 +37,7 @@ use clap::{Args, Parser, Subcommand};
 
 use sudoku37::approaches::{self, Approach};
 use sudoku37::board;
-use sudoku37::generate::{self, Difficulty, Request};
+use sudoku37::generate::{self, Request};
 use sudoku37::paste;
 
 use flags::{approach_parser, whole_number};
@@ -123,8 +127,9 @@ enum Command {
     Rate(logic::RateArgs),
     /// Explain one puzzle step by step, as a person would solve it.
     Explain(logic::ExplainArgs),
-    /// Internal: solve puzzles from standard input for `compare`, one record
-    /// line per puzzle.
+    /// Internal: the child process that solves puzzles from standard input
+    /// with one approach, one JSON reply line per puzzle, so that a slow
+    /// search can be stopped (`compare`, `solve`, `judge --compare`).
     #[command(hide = true)]
     Worker(WorkerArgs),
 }
@@ -149,7 +154,7 @@ struct GenerateArgs {
     min_clues: u8,
     /// Keep only puzzles of this grade.
     #[arg(long)]
-    difficulty: Option<Difficulty>,
+    difficulty: Option<sudoku37::logic::Level>,
     /// Give up after this many candidate puzzles (at least 1).
     #[arg(long, default_value_t = 100_000, value_parser = whole_number::<u64>(1, u64::MAX),
           allow_negative_numbers = true)]

@@ -122,8 +122,10 @@ pub enum Technique {
     Guess,
 }
 
-/// How many techniques there are.
-const COUNT: usize = 34;
+/// How many techniques there are: the guess is the last resort, so it is the
+/// last variant, and the table below has one row per variant in order (the
+/// check after it fails the build otherwise).
+const COUNT: usize = Technique::Guess as usize + 1;
 
 /// Everything the solver knows about one technique.
 #[derive(Debug)]

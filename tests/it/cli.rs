@@ -369,7 +369,7 @@ fn at_a_terminal(arguments: &str) -> Option<(String, String)> {
     Some((text(&output.stdout), text(&output.stderr)))
 }
 
-/// Issue 38, section 4: without a puzzle, at a terminal, `show` and
+/// Without a puzzle, at a terminal, `show` and
 /// `explain` take LeetCode's example, as `trace` does, instead of waiting
 /// for puzzles to be typed.
 #[test]

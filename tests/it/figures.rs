@@ -1,4 +1,4 @@
-//! Issue 38, part 2: exact figures in prose are checked. Every node, guess,
+//! Exact figures in prose are checked. Every node, guess,
 //! undo and size a note or an approach's header states in its prose is
 //! computed here again, by the library call or the example that produces
 //! it, and looked for in the text as the sentence that quotes it: a change

@@ -556,7 +556,7 @@ impl Solution {
     assert!(stdout.contains("  debug: giving up\n"), "{stdout}");
 }
 
-/// Issue 30, item 2: a file that starts with inner attributes (and an inner
+/// A file that starts with inner attributes (and an inner
 /// doc comment), which `include!` alone refuses.
 const INNER_ATTRIBUTES: &str = "\
 //! My solution.

@@ -933,3 +933,39 @@ fn outside_tests(text: &str) -> String {
     }
     kept
 }
+
+/// Comments say what the code does or guards, not which tracker entry asked
+/// for it: "Issue 11, finding 1" tells a maintainer nothing the test's
+/// name and behaviour do not.
+#[test]
+fn comments_name_behaviour_not_tracker_entries() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for dir in ["src", "tests", "benches", "examples"] {
+        let dir = root.join(dir);
+        if !dir.is_dir() {
+            continue;
+        }
+        for path in rust_files(&dir) {
+            let text = fs::read_to_string(&path).expect("a source file");
+            for (index, line) in text.lines().enumerate() {
+                let comment = line.trim_start();
+                let Some(words) = comment
+                    .strip_prefix("///")
+                    .or_else(|| comment.strip_prefix("//!"))
+                    .or_else(|| comment.strip_prefix("//"))
+                else {
+                    continue;
+                };
+                let words = words.trim_start();
+                let tracker = words.strip_prefix("Issue ").is_some_and(|rest| {
+                    rest.starts_with(|character: char| character.is_ascii_digit())
+                });
+                if tracker {
+                    found.push(format!("{}:{}: {line}", path.display(), index + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -380,7 +380,7 @@ fn page_cases() -> Vec<(Vec<&'static str>, String)> {
     ]
 }
 
-/// Issue 29, part 6: the page of `explain --html` has one `data-step`
+/// The page of `explain --html` has one `data-step`
 /// element per step `explain` prints, each with that step's sentence, in
 /// order.
 #[test]

@@ -497,7 +497,7 @@ fn node_tables_on_the_projects_own_sets_are_current() {
     }
 }
 
-/// Issue 38: the benchmark page had no Chinese twin. It has one now, with
+/// The benchmark page had no Chinese twin. It has one now, with
 /// the same sections and the same figures; its tables are the English
 /// page's blocks, linked (`prose::the_benchmark_page_has_a_chinese_twin_that_links_its_tables`).
 #[test]
@@ -547,7 +547,7 @@ fn pictures(path: &str) -> Vec<String> {
     found
 }
 
-/// Issue 29, part 5: both languages show the same pictures (the technique
+/// Both languages show the same pictures (the technique
 /// note's worked examples, the search tree), and every picture exists.
 #[test]
 fn both_languages_show_the_same_pictures_and_they_exist() {
@@ -866,7 +866,7 @@ fn the_bitboard_note_is_at_most_400_lines() {
     }
 }
 
-/// Issue 38, section 4: a note's command that reads the public sets says how
+/// A note's command that reads the public sets says how
 /// a fresh clone, which has no `../shared/puzzles`, gets them or runs
 /// without them; and without them (the public set left out) it runs on the
 /// built-in sets alone. Checked with a tiny budget, in a folder with no

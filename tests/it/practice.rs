@@ -475,7 +475,7 @@ fn check_html_plays_your_search_beside_the_reference_and_says_where_they_part() 
     );
 }
 
-/// Issue 30, item 2: inner attributes at the top of a learner's file.
+/// Inner attributes at the top of a learner's file.
 #[test]
 fn a_file_that_starts_with_inner_attributes_is_checked() {
     let dir = tempfile::tempdir().expect("temporary folder");
@@ -491,7 +491,7 @@ fn a_file_that_starts_with_inner_attributes_is_checked() {
     assert!(report.contains("stage compile: passed"), "{report}");
 }
 
-/// Issue 30, item 3: `practice check --edition`, as `judge --edition`.
+/// `practice check --edition`, as `judge --edition`.
 #[test]
 fn check_compiles_under_the_edition_asked_for() {
     let dir = tempfile::tempdir().expect("temporary folder");
@@ -526,7 +526,7 @@ fn parting_data(page: &str) -> serde_json::Value {
     serde_json::from_str(data).expect("JSON")
 }
 
-/// Issue 30, item 1: the page itself marks where the searches first part.
+/// The page itself marks where the searches first part.
 /// traced_no_box_check.rs fails on the own case where only the box refuses
 /// a 2 at r1c1: its first step places it, where early_exit places 5.
 #[test]

@@ -94,7 +94,7 @@ proptest! {
         let _ = sets::parse_set(&text);
         let _ = sets::parse_set_line(&text);
         let _ = text.parse::<Puzzle>();
-        let _ = text.parse::<sudoku37::generate::Difficulty>();
+        let _ = text.parse::<sudoku37::logic::Level>();
         let _ = solve_checked(&text, approaches::default_approach(), Uniqueness::Required);
     }
 

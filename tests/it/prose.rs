@@ -1,4 +1,4 @@
-//! Issue 38: prose that cannot go stale. A sentence that compares speeds
+//! Prose that cannot go stale. A sentence that compares speeds
 //! lives in the generated block of the command that measured them; both
 //! READMEs show the same transcripts; every note opens with its header and
 //! ends with its links, in the reading order; the benchmark page has a
@@ -231,7 +231,7 @@ fn speed_comparisons_are_found_in_sentences() {
     );
 }
 
-/// Issue 38, part 2: a sentence that compares speeds, names a percentage of
+/// A sentence that compares speeds, names a percentage of
 /// one, or says which approach is ahead on which set belongs to the
 /// generated block of the command that measured it (`compare
 /// --write-into`, `cargo bench --bench race -- --write-into`, `cargo run
@@ -291,7 +291,7 @@ fn transcripts(text: &str) -> Vec<(String, Vec<String>)> {
     found
 }
 
-/// Issue 38: the Chinese README had cut the practice ladder to five rungs
+/// The Chinese README had cut the practice ladder to five rungs
 /// and left out the `practice check` transcript. Both READMEs show the same
 /// commands and the same output (the tools print English), in the same
 /// order; only the comments after `#` are translated.
@@ -469,7 +469,7 @@ fn frame(text: &str) -> Option<Frame<'_>> {
     })
 }
 
-/// Issue 38: practice.md and benchmarks.md lacked the header every note
+/// Practice.md and benchmarks.md lacked the header every note
 /// promises, and practice's footer pointed back to the interview note as
 /// though it came after it. Every note in both languages opens with its
 /// title, a link to the other language, its reading time and interview
@@ -558,7 +558,7 @@ fn every_note_opens_with_its_header_and_ends_with_its_links_in_the_reading_order
     assert!(names.contains(&"practice".to_string()) && names.contains(&"benchmarks".to_string()));
 }
 
-/// Issue 38: the benchmark page has a Chinese twin. The tables are one set,
+/// The benchmark page has a Chinese twin. The tables are one set,
 /// on the English page (the race writes them there); the twin says the same
 /// in Chinese, names the same commands and links to both blocks.
 #[test]
@@ -587,7 +587,7 @@ fn the_benchmark_page_has_a_chinese_twin_that_links_its_tables() {
     );
 }
 
-/// Issue 38: the classic variants' timing tables sat outside generated
+/// The classic variants' timing tables sat outside generated
 /// blocks and no longer reproduced. They are one generated block, in all
 /// four notes, written by one run of the example that measures them, which
 /// names its command and machine; each language's block in its language.
@@ -755,7 +755,7 @@ fn a_spelling_inside_a_glossary_name_is_not_a_misspelling() {
     );
 }
 
-/// Issue 38, part 2: one glossary, both languages. `notes/glossary.md` gives
+/// One glossary, both languages. `notes/glossary.md` gives
 /// every technique and term one English and one Chinese name; every
 /// technique the rater knows has a row, no name is given two translations,
 /// and no note, README, stub or hint spells a term in a way its row rules

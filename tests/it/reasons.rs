@@ -1,4 +1,4 @@
-//! Issue 38, section 3: a trace that says why. Every step carries its
+//! A trace that says why. Every step carries its
 //! reason, read from the board and the steps before it: the piped form
 //! prints it as the last field of each line (the old fields unchanged), the
 //! terminal under the board, and the HTML page's script reads the same

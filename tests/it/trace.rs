@@ -173,7 +173,7 @@ fn a_puzzle_can_be_given_inline_or_as_a_file() {
     assert_eq!(inline.len(), 51);
 }
 
-/// Issue 11, finding 1: `start + most` wrapped round and panicked.
+/// A huge `--max-steps`: `start + most` once wrapped round and panicked.
 #[test]
 fn a_huge_max_steps_shows_the_rest_of_the_trace() {
     let all = trace_lines(&["--approach", approaches::TRACE_APPROACH]);
@@ -215,7 +215,7 @@ fn absurd_values_are_refused_with_their_range(#[case] arguments: &[&str], #[case
     );
 }
 
-/// Issue 11, findings 10 and 12: the limit stops the search itself, and a
+/// The limit stops the search itself, and a
 /// trace stopped there says so and exits 1.
 #[test]
 fn a_search_stopped_at_the_limit_says_so() {
@@ -265,7 +265,7 @@ fn a_search_stopped_by_the_timeout_says_so() {
     );
 }
 
-/// Issue 11, finding 11: the page took about 9 bytes a step.
+/// The page took about 9 bytes a step.
 #[test]
 fn the_page_takes_about_two_bytes_a_step() {
     let dir = tempfile::tempdir().unwrap();
@@ -310,7 +310,7 @@ fn the_help_states_what_a_step_costs() {
     );
 }
 
-/// Issue 11, finding 13: a missing file was read as a puzzle.
+/// A missing file was read as a puzzle.
 #[rstest]
 #[case("/nonexistent/file.txt")]
 #[case("puzzles.txt")]
@@ -431,7 +431,7 @@ fn the_html_page_plays_to_the_end_in_a_browser(
     assert_eq!(shown(&dom, "why-0"), last);
 }
 
-/// Issue 13, item 4: several approaches on one page, one board each.
+/// Several approaches on one page, one board each.
 #[test]
 fn the_race_page_plays_every_board_to_the_solution() {
     let names = ["bool_arrays", "most_constrained", "dancing_links"];
@@ -480,7 +480,7 @@ fn the_race_page_plays_every_board_to_the_solution() {
     assert_eq!(shown(&dom, "winner"), expected + ".");
 }
 
-/// Issue 29, part 6: `--tree` draws the search tree from the trace: one box
+/// `--tree` draws the search tree from the trace: one box
 /// per guess and one for the puzzle, the taken-back ones red, and it is a
 /// well-formed SVG picture.
 #[test]
