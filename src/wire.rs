@@ -32,7 +32,7 @@ fn is_zero(value: &u64) -> bool {
 
 /// How one puzzle went for one approach.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "verdict", content = "detail", rename_all = "snake_case")]
+#[serde(tag = "check", content = "detail", rename_all = "snake_case")]
 pub enum Check {
     /// A complete, valid answer that keeps the givens (and equals the known
     /// solution, where one is known).
@@ -168,10 +168,7 @@ pub(crate) mod tests {
     #[test]
     fn a_verdict_reads_plainly_on_the_wire() {
         let line = reply(1, 0, Check::NoSolutionClaimed).to_line();
-        assert!(
-            line.contains(r#""verdict":"no_solution_claimed""#),
-            "{line}"
-        );
+        assert!(line.contains(r#""check":"no_solution_claimed""#), "{line}");
     }
 
     #[test]

@@ -269,7 +269,7 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
          # Each puzzle has exactly one solution, written after it. Its comment line gives its clues,\n\
          # its grade and score from `sudoku37 rate` (HoDoKu's ladder: easy, medium, hard, unfair,\n\
          # extreme) and, for contrast, the digits {} placed and undid.\n",
-        generate::REFERENCE_APPROACH
+        generate::REFERENCE_APPROACH.name
     );
     if let Err(error) = out.write_str(&header) {
         return finish(Status::Ok, Err(error));

@@ -229,7 +229,7 @@ mod tests {
     #[test]
     fn the_tree_of_a_solved_search_has_one_box_per_node_and_ends_at_full_depth() {
         let example = leetcode_example();
-        let approach = approaches::find("scan_validate").unwrap();
+        let approach = &approaches::SCAN_VALIDATE;
         let trace = record(approach, &example.board, DEFAULT_LIMIT, None).unwrap();
         let nodes = build(&trace.events);
         assert_eq!(nodes.len() as u64 - 1, trace.effort.nodes);
