@@ -111,12 +111,32 @@ pub fn to_leetcode(board: &Board) -> String {
     format!("[{}]", rows.join(","))
 }
 
-/// Writes a board in the given form, on one line (a grid's answer is written
-/// as an 81-character line, so that every answer takes one line).
-pub fn write(board: &Board, layout: Layout) -> String {
+/// An answer written in the form its puzzle came in, on one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Written {
+    /// An 81-character line, kept as bytes: the common case needs no string.
+    Line([u8; 81]),
+    /// LeetCode's form.
+    LeetCode(String),
+}
+
+impl Written {
+    /// The answer's bytes, without a line break.
+    pub fn as_bytes(&self) -> &[u8] {
+        match self {
+            Written::Line(bytes) => bytes,
+            Written::LeetCode(text) => text.as_bytes(),
+        }
+    }
+}
+
+/// Writes an answer in the given form, on one line (a grid's answer is
+/// written as an 81-character line, so that every answer takes one line):
+/// the one answer writer, which `solve` uses.
+pub fn write(cells: &Cells, layout: Layout) -> Written {
     match layout {
-        Layout::Line | Layout::Grid => to_line(board),
-        Layout::LeetCode => to_leetcode(board),
+        Layout::Line | Layout::Grid => Written::Line(grid::line_bytes(cells)),
+        Layout::LeetCode => Written::LeetCode(to_leetcode(&from_cells(cells))),
     }
 }
 
@@ -248,6 +268,19 @@ mod tests {
     use crate::grid::Unit;
     use crate::text::LINE_BLANKS;
     use pretty_assertions::assert_eq;
+
+    #[test]
+    fn an_answer_is_written_in_its_puzzle_s_form_on_one_line() {
+        let cells = to_cells(&parse_line(&solution_line()).unwrap()).unwrap();
+        let line = write(&cells, Layout::Line);
+        assert_eq!(line.as_bytes(), solution_line().as_bytes());
+        // A grid's answer takes one line too.
+        assert_eq!(write(&cells, Layout::Grid), line);
+        let leetcode = write(&cells, Layout::LeetCode);
+        let text = std::str::from_utf8(leetcode.as_bytes()).unwrap();
+        assert!(text.starts_with(r#"[["5","3","4","#), "{text}");
+        assert!(!text.contains('\n'));
+    }
 
     #[test]
     fn line_round_trips() {

@@ -18,10 +18,9 @@ use clap::Args;
 
 use sudoku37::approaches::Approach;
 use sudoku37::board;
-use sudoku37::grid;
-use sudoku37::puzzle::{Cells, Puzzle};
+use sudoku37::puzzle::Puzzle;
 use sudoku37::stream;
-use sudoku37::text::{Layout, Record};
+use sudoku37::text::Record;
 use sudoku37::worker::{self, Worker};
 use sudoku37::{count_solutions, solve, SolveError};
 
@@ -152,9 +151,8 @@ struct Answer {
 
 /// An output line, without its line break.
 enum Text {
-    /// A solution as an 81-character line, kept as bytes: the common case
-    /// needs no string at all.
-    Line([u8; 81]),
+    /// A solution, as the library writes it.
+    Written(board::Written),
     Other(String),
 }
 
@@ -192,7 +190,7 @@ impl Answer {
             say!("line {}: {message}", self.line);
         }
         match &self.text {
-            Text::Line(bytes) => out.write_all(bytes)?,
+            Text::Written(written) => out.write_all(written.as_bytes())?,
             Text::Other(text) => out.write_all(text.as_bytes())?,
         }
         out.write_all(b"\n")
@@ -243,15 +241,8 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
             .map_err(|error| error.to_string()),
     };
     match solved {
-        Ok(cells) => Answer::ok(line, write_cells(&cells, parsed.layout)),
+        Ok(cells) => Answer::ok(line, Text::Written(board::write(&cells, parsed.layout))),
         Err(message) => Answer::error(line, message, Status::Failed),
     }
 }
 
-/// An answer in the form its puzzle came in, on one line.
-fn write_cells(cells: &Cells, layout: Layout) -> Text {
-    match layout {
-        Layout::Line | Layout::Grid => Text::Line(grid::line_bytes(cells)),
-        Layout::LeetCode => Text::Other(board::to_leetcode(&board::from_cells(cells))),
-    }
-}
