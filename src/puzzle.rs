@@ -34,30 +34,12 @@ pub enum PuzzleError {
     /// The text is not a board at all.
     #[error("{0}")]
     Parse(#[from] ParseError),
-    /// The board is not nine rows of nine cells.
-    #[error("the board is not 9 rows of 9 cells")]
-    NotNineByNine,
-    /// A cell holds something other than a digit or a blank.
-    #[error("row {row}, column {column} holds {found:?}, expected 1-9 or '.'")]
-    BadCell {
-        row: usize,
-        column: usize,
-        found: char,
-    },
+    /// The board is not nine rows of nine cells of digits and blanks.
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
     /// Two givens with the same digit share a unit.
     #[error("the givens conflict: {0}")]
     Conflict(Conflict),
-}
-
-impl From<ShapeError> for PuzzleError {
-    fn from(error: ShapeError) -> PuzzleError {
-        match error {
-            ShapeError::NotNineByNine => PuzzleError::NotNineByNine,
-            ShapeError::BadCell { row, column, found } => {
-                PuzzleError::BadCell { row, column, found }
-            }
-        }
-    }
 }
 
 impl Puzzle {
@@ -66,11 +48,11 @@ impl Puzzle {
         let (highest, repeated) = grid::scan(&cells);
         if highest > 9 {
             let index = cells.iter().position(|&value| value > 9).unwrap_or(0);
-            return Err(PuzzleError::BadCell {
+            return Err(PuzzleError::Shape(ShapeError::BadCell {
                 row: index / 9 + 1,
                 column: index % 9 + 1,
                 found: char::from_digit(u32::from(cells[index]), 36).unwrap_or('?'),
-            });
+            }));
         }
         match repeated.then(|| grid::find_conflict(&cells)).flatten() {
             Some(conflict) => Err(PuzzleError::Conflict(conflict)),
@@ -169,23 +151,26 @@ mod tests {
         board[3][4] = 'x';
         assert_eq!(
             Puzzle::from_board(&board),
-            Err(PuzzleError::BadCell {
+            Err(PuzzleError::Shape(ShapeError::BadCell {
                 row: 4,
                 column: 5,
                 found: 'x'
-            })
+            }))
         );
         board.pop();
-        assert_eq!(Puzzle::from_board(&board), Err(PuzzleError::NotNineByNine));
+        assert_eq!(
+            Puzzle::from_board(&board),
+            Err(PuzzleError::Shape(ShapeError::NotNineByNine))
+        );
         let mut cells = [0u8; 81];
         cells[80] = 10;
         assert!(matches!(
             Puzzle::from_cells(cells),
-            Err(PuzzleError::BadCell {
+            Err(PuzzleError::Shape(ShapeError::BadCell {
                 row: 9,
                 column: 9,
                 ..
-            })
+            }))
         ));
     }
 

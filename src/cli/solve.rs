@@ -245,4 +245,3 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
         Err(message) => Answer::error(line, message, Status::Failed),
     }
 }
-

@@ -51,6 +51,7 @@ mod tests;
 use std::collections::BTreeMap;
 
 use crate::puzzle::{Cells, Puzzle};
+use crate::solve::unique_solution;
 
 pub use candidates::Candidates;
 pub use geometry::{cell_name, unit_name};
@@ -92,10 +93,6 @@ pub struct Walkthrough {
     /// The position where the solve ended.
     pub grid: Candidates,
 }
-
-/// The unique solution, or how many there are (0 or 2, meaning "two or
-/// more"): the one search of [`crate::solve`].
-pub use crate::solve::unique_solution;
 
 /// Solves a puzzle by logic, simplest technique first, recording each step.
 pub fn solve(puzzle: &Puzzle, when_stuck: WhenStuck) -> Walkthrough {
