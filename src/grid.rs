@@ -59,18 +59,64 @@ impl fmt::Display for Unit {
 }
 
 /// Every unit in a fixed order (rows, then columns, then boxes), with the
-/// (row, column) of its nine cells.
+/// (row, column) of its nine cells: [`UNITS`], named.
 pub fn units() -> impl Iterator<Item = (Unit, [(usize, usize); 9])> {
-    let rows = (0..9).map(|row| (Unit::Row(row), std::array::from_fn(|k| (row, k))));
-    let columns = (0..9).map(|column| (Unit::Column(column), std::array::from_fn(|k| (k, column))));
-    let boxes = (0..9).map(|index| {
-        let (top, left) = (index / 3 * 3, index % 3 * 3);
-        (
-            Unit::Box(index),
-            std::array::from_fn(|k| (top + k / 3, left + k % 3)),
-        )
-    });
-    rows.chain(columns).chain(boxes)
+    UNITS.iter().enumerate().map(|(index, cells)| {
+        let unit = match index / 9 {
+            0 => Unit::Row(index % 9),
+            1 => Unit::Column(index % 9),
+            _ => Unit::Box(index % 9),
+        };
+        (unit, cells.map(|cell| (cell / 9, cell % 9)))
+    })
+}
+
+/// The row of each cell.
+pub const ROW: [usize; 81] = table(0);
+/// The column of each cell.
+pub const COL: [usize; 81] = table(1);
+/// The box of each cell.
+pub const BOX: [usize; 81] = table(2);
+
+const fn table(kind: usize) -> [usize; 81] {
+    let mut out = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, column) = (cell / 9, cell % 9);
+        out[cell] = match kind {
+            0 => row,
+            1 => column,
+            _ => row / 3 * 3 + column / 3,
+        };
+        cell += 1;
+    }
+    out
+}
+
+/// The 27 units: rows 0-8, columns 9-17, boxes 18-26; each its nine cells
+/// (`row * 9 + column`) in reading order. [`units`] is the same, as (row,
+/// column) pairs.
+pub const UNITS: [[usize; 9]; 27] = unit_cells();
+
+const fn unit_cells() -> [[usize; 9]; 27] {
+    let mut out = [[0; 9]; 27];
+    let mut index = 0;
+    while index < 9 {
+        let mut k = 0;
+        while k < 9 {
+            out[index][k] = index * 9 + k;
+            out[9 + index][k] = k * 9 + index;
+            out[18 + index][k] = (index / 3 * 3 + k / 3) * 9 + index % 3 * 3 + k % 3;
+            k += 1;
+        }
+        index += 1;
+    }
+    out
+}
+
+/// Whether two different cells share a row, column or box.
+pub fn sees(a: usize, b: usize) -> bool {
+    a != b && (ROW[a] == ROW[b] || COL[a] == COL[b] || BOX[a] == BOX[b])
 }
 
 /// Two givens with the same digit in one unit: the puzzle cannot be solved.
@@ -220,5 +266,37 @@ pub fn check_cells(puzzle: &Cells, candidate: &Cells) -> Result<(), CheckError> 
     match find_conflict(candidate) {
         Some(conflict) => Err(CheckError::Repeated(conflict)),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_unit_holds_nine_different_cells_that_share_its_row_column_or_box() {
+        let mut seen = [0; 81];
+        for (unit, cells) in units() {
+            let mut indices: Vec<usize> = cells
+                .iter()
+                .map(|&(row, column)| row * 9 + column)
+                .collect();
+            for &cell in &indices {
+                seen[cell] += 1;
+                let (row, column) = (cell / 9, cell % 9);
+                let kept = match unit {
+                    Unit::Row(index) => ROW[cell] == index && row == index,
+                    Unit::Column(index) => COL[cell] == index && column == index,
+                    Unit::Box(index) => BOX[cell] == index && row / 3 * 3 + column / 3 == index,
+                };
+                assert!(kept, "{unit} holds r{}c{}", row + 1, column + 1);
+            }
+            indices.dedup();
+            assert_eq!(indices.len(), 9, "{unit}");
+        }
+        // Each cell is in one row, one column and one box.
+        assert_eq!(seen, [3; 81]);
+        assert_eq!(UNITS[18 + 4][0], 3 * 9 + 3);
+        assert!(sees(0, 80 - 8) && sees(0, 20) && !sees(0, 21) && !sees(5, 5));
     }
 }
