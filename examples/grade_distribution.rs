@@ -4,7 +4,7 @@
 //!
 //! Usage: `cargo run --release --example grade_distribution -- [COUNT] [SEED]`
 
-use sudoku37::generate::{generate, Request};
+use sudoku37::generate::{generate, Batch};
 use sudoku37::logic::Level;
 
 fn main() {
@@ -17,12 +17,12 @@ fn main() {
         .next()
         .and_then(|text| text.parse().ok())
         .unwrap_or(0);
-    let request = Request {
+    let batch = Batch {
         count,
         seed,
-        ..Request::default()
+        ..Batch::default()
     };
-    let puzzles = match generate(&request) {
+    let puzzles = match generate(&batch) {
         Ok(puzzles) => puzzles,
         Err(error) => error.partial,
     };

@@ -99,12 +99,12 @@ pub fn blank_where(grid: &Board, blank: impl Fn(usize, usize) -> bool) -> Board 
 /// beside its rating, to set backtracking effort against human difficulty.
 pub const REFERENCE_APPROACH: &Approach = &approaches::MOST_CONSTRAINED;
 
-/// What to generate.
+/// What to generate: a batch of puzzles.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Request {
+pub struct Batch {
     /// How many puzzles.
     pub count: usize,
-    /// The seed: the same request gives the same puzzles.
+    /// The seed: the same batch gives the same puzzles.
     pub seed: u64,
     /// Stop removing clues at this many (the puzzle may keep more if no
     /// further clue can go without losing uniqueness).
@@ -116,9 +116,9 @@ pub struct Request {
     pub max_attempts: usize,
 }
 
-impl Default for Request {
+impl Default for Batch {
     fn default() -> Self {
-        Request {
+        Batch {
             count: 1,
             seed: 0,
             min_clues: 17,
@@ -164,9 +164,9 @@ pub struct GenerateError {
 /// random order, each removal kept only if the solution stays unique, until
 /// `min_clues` remain or no clue can go (a minimal puzzle). It is then graded
 /// and kept if it has the requested grade.
-pub fn generate(request: &Request) -> Result<Vec<Generated>, GenerateError> {
+pub fn generate(batch: &Batch) -> Result<Vec<Generated>, GenerateError> {
     let mut found = Vec::new();
-    match generate_each(request, |generated| {
+    match generate_each(batch, |generated| {
         found.push(generated);
         ControlFlow::Continue(())
     }) {
@@ -183,27 +183,27 @@ pub fn generate(request: &Request) -> Result<Vec<Generated>, GenerateError> {
 /// [`ControlFlow::Break`]. Returns how many were handed over; the error's
 /// `partial` is empty.
 pub fn generate_each(
-    request: &Request,
+    batch: &Batch,
     mut each: impl FnMut(Generated) -> ControlFlow<()>,
 ) -> Result<usize, GenerateError> {
-    let mut rng = seeded(request.seed);
+    let mut rng = seeded(batch.seed);
     let mut found = 0;
     let mut attempts = 0;
-    while found < request.count {
-        if attempts == request.max_attempts {
+    while found < batch.count {
+        if attempts == batch.max_attempts {
             return Err(GenerateError {
                 found,
-                wanted: request.count,
-                difficulty: request.difficulty,
+                wanted: batch.count,
+                difficulty: batch.difficulty,
                 attempts,
                 partial: Vec::new(),
             });
         }
         attempts += 1;
-        let Some(candidate) = one_puzzle(&mut rng, request.min_clues, request.difficulty) else {
+        let Some(candidate) = one_puzzle(&mut rng, batch.min_clues, batch.difficulty) else {
             continue;
         };
-        if request.difficulty.is_none() || request.difficulty == Some(candidate.difficulty) {
+        if batch.difficulty.is_none() || batch.difficulty == Some(candidate.difficulty) {
             found += 1;
             if each(candidate).is_break() {
                 break;
@@ -284,12 +284,12 @@ mod tests {
 
     #[test]
     fn generated_puzzles_are_unique_graded_and_repeat_for_a_seed() {
-        let request = Request {
+        let batch = Batch {
             count: 5,
             seed: 42,
-            ..Request::default()
+            ..Batch::default()
         };
-        let puzzles = generate(&request).unwrap();
+        let puzzles = generate(&batch).unwrap();
         assert_eq!(puzzles.len(), 5);
         for generated in &puzzles {
             assert!(is_unique(&generated.puzzle));
@@ -315,25 +315,21 @@ mod tests {
                 }
             }
         }
-        assert_eq!(generate(&request).unwrap(), puzzles);
-        let other = generate(&Request {
-            seed: 43,
-            ..request
-        })
-        .unwrap();
+        assert_eq!(generate(&batch).unwrap(), puzzles);
+        let other = generate(&Batch { seed: 43, ..batch }).unwrap();
         assert_ne!(other, puzzles);
     }
 
     #[test]
     fn min_clues_stops_removal_and_difficulty_filters() {
-        let request = Request {
+        let batch = Batch {
             count: 3,
             seed: 1,
             min_clues: 40,
             difficulty: Some(Level::Easy),
-            ..Request::default()
+            ..Batch::default()
         };
-        for generated in generate(&request).unwrap() {
+        for generated in generate(&batch).unwrap() {
             assert_eq!(generated.clues, 40);
             assert_eq!(generated.difficulty, Level::Easy);
             assert!(is_unique(&generated.puzzle));
@@ -342,14 +338,14 @@ mod tests {
 
     #[test]
     fn a_rare_grade_gives_up_after_max_attempts() {
-        let request = Request {
+        let batch = Batch {
             count: 1,
             min_clues: 80,
             difficulty: Some(Level::Extreme),
             max_attempts: 3,
-            ..Request::default()
+            ..Batch::default()
         };
-        let error = generate(&request).unwrap_err();
+        let error = generate(&batch).unwrap_err();
         assert_eq!(error.attempts, 3);
         assert_eq!(
             error.to_string(),
@@ -359,25 +355,25 @@ mod tests {
 
     #[test]
     fn the_message_names_a_grade_only_when_one_was_asked_for() {
-        let request = Request {
+        let batch = Batch {
             count: 3,
             max_attempts: 2,
-            ..Request::default()
+            ..Batch::default()
         };
-        let error = generate(&request).unwrap_err();
+        let error = generate(&batch).unwrap_err();
         assert_eq!(error.to_string(), "found only 2 of 3 puzzles in 2 attempts");
         assert_eq!(error.partial.len(), 2);
     }
 
     #[test]
     fn puzzles_are_handed_over_one_by_one_and_can_be_stopped() {
-        let request = Request {
+        let batch = Batch {
             count: usize::MAX,
             min_clues: 60,
-            ..Request::default()
+            ..Batch::default()
         };
         let mut seen = 0;
-        let found = generate_each(&request, |_| {
+        let found = generate_each(&batch, |_| {
             seen += 1;
             if seen == 2 {
                 ControlFlow::Break(())

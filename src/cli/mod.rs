@@ -37,7 +37,7 @@ use clap::{Args, Parser, Subcommand};
 
 use sudoku37::approaches::{self, Approach};
 use sudoku37::board;
-use sudoku37::generate::{self, Request};
+use sudoku37::generate::{self, Batch};
 use sudoku37::paste;
 
 use flags::{approach_parser, whole_number};
@@ -47,7 +47,7 @@ const EXIT_HELP: &str = "\
 Exit status, the same in every subcommand (the highest that applies): 0 when \
 all went well; 1 when some puzzle was not solved (no solution, conflicting \
 givens, more than one with --unique, stopped by a time limit) or some approach \
-gave a wrong answer, or a request could not be met in full; 2 when some input \
+gave a wrong answer, or a generate batch could not be made in full; 2 when some input \
 is malformed or cannot be read, nothing was given to work on, a flag value is \
 out of range, or the output cannot be written. A closed output pipe ends any \
 subcommand quietly with 0. One exception: compare measures, so puzzles without \
@@ -249,7 +249,7 @@ fn print_paste(approach: &Approach) -> ExitCode {
 }
 
 fn print_generated(options: &GenerateArgs) -> ExitCode {
-    let request = Request {
+    let batch = Batch {
         count: usize::try_from(options.count).unwrap_or(usize::MAX),
         seed: options.seed.unwrap_or_else(rand::random),
         min_clues: usize::from(options.min_clues),
@@ -258,9 +258,9 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
     };
     let mut command = format!(
         "sudoku37 generate --count {} --seed {} --min-clues {}",
-        request.count, request.seed, request.min_clues
+        batch.count, batch.seed, batch.min_clues
     );
-    if let Some(difficulty) = request.difficulty {
+    if let Some(difficulty) = batch.difficulty {
         command.push_str(&format!(" --difficulty {difficulty}"));
     }
     let mut out = Output::stdout();
@@ -275,7 +275,7 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
         return finish(Status::Ok, Err(error));
     }
     let mut written = Ok(());
-    let generated = generate::generate_each(&request, |generated| {
+    let generated = generate::generate_each(&batch, |generated| {
         written = out
             .line(&format!(
                 "# {} clues, {}: score {}; {} placed, {} undone",
