@@ -101,6 +101,7 @@ use sudoku::Sudoku;
 use sudoku37::approaches::bitboard;
 use sudoku37::compare::block;
 use sudoku37::generate::{random_solved_grid, seeded};
+use sudoku37::sets::public;
 use sudoku37::{board, grid, probe, sets};
 
 /// One puzzle in every form the contenders take.
@@ -717,27 +718,35 @@ fn main() {
             return;
         };
         [
-            ("17clue", "17clue.txt", Kind::BothModes),
-            ("top1465", "top1465.txt", Kind::BothModes),
             (
-                "hardest_forum_1106",
-                "hardest_forum_1106.txt",
+                public::SEVENTEEN_CLUE.name(),
+                public::SEVENTEEN_CLUE,
+                Kind::BothModes,
+            ),
+            (public::TOP1465.name(), public::TOP1465, Kind::BothModes),
+            (
+                public::HARDEST_FORUM_1106.name(),
+                public::HARDEST_FORUM_1106,
                 Kind::BothModes,
             ),
             (
-                "multiple_solutions",
-                "multiple_solutions.txt",
+                public::MULTIPLE_SOLUTIONS.name(),
+                public::MULTIPLE_SOLUTIONS,
                 Kind::CountOnly,
             ),
             (
                 "17clue less its first given",
-                "17clue.txt",
+                public::SEVENTEEN_CLUE,
                 Kind::LessFirstGiven,
             ),
-            ("unsolvable", "unsolvable.txt", Kind::Unsolvable),
+            (
+                public::UNSOLVABLE.name(),
+                public::UNSOLVABLE,
+                Kind::Unsolvable,
+            ),
         ]
         .into_iter()
-        .map(|(name, file, kind)| (name.to_string(), Source::File(dir.join(file)), kind))
+        .map(|(name, set, kind)| (name.to_string(), Source::File(set.path_in(&dir)), kind))
         .chain([22..=27, 28..=36].map(|kept| {
             (
                 format!("random givens, {} to {} kept", kept.start(), kept.end()),

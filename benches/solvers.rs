@@ -36,51 +36,56 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughpu
 use sudoku::Sudoku;
 use sudoku37::approaches::{self, Speed};
 use sudoku37::board::{self, Board};
-use sudoku37::sets;
+use sudoku37::sets::{self, public};
 
 /// The speed an approach needs (its registry entry says which it has) to get
 /// through one pass over a set in well under a second on this project's
 /// machines (measured with `sudoku37 solve`).
 fn needs(set: &str) -> Speed {
-    match set {
-        "leetcode_example" | "easy50" => Speed::Easy,
-        "graded_easy" | "graded_medium" | "graded_hard" | "graded_unfair" | "graded_extreme" => {
-            Speed::Graded
-        }
-        "17clue_1000" | "top1465" => Speed::Bulk,
-        _ => Speed::Hard,
+    if set == sets::LEETCODE_EXAMPLE || set == public::EASY50.name() {
+        Speed::Easy
+    } else if sets::GRADED_SETS.contains(&set) {
+        Speed::Graded
+    } else if set == FIRST_17_CLUE || set == public::TOP1465.name() {
+        Speed::Bulk
+    } else {
+        Speed::Hard
     }
 }
 
+/// The first 1,000 of the 17-clue set, the part measured here.
+const FIRST_17_CLUE: &str = "17clue_1000";
+
 /// The sets to measure: the built-in ones, and the public ones when present.
 fn puzzle_sets() -> Vec<(String, Vec<Board>)> {
-    let mut chosen: Vec<(String, Vec<Board>)> = [
-        "leetcode_example",
-        "graded_easy",
-        "graded_medium",
-        "graded_hard",
-        "graded_unfair",
-        "graded_extreme",
-    ]
-    .iter()
-    .filter_map(|name| sets::builtin(name))
-    .map(|set| {
-        (
-            set.name,
-            set.puzzles.into_iter().map(|puzzle| puzzle.board).collect(),
-        )
-    })
-    .collect();
+    let mut chosen: Vec<(String, Vec<Board>)> = sets::COMPARED_SETS
+        .iter()
+        .filter_map(|name| sets::builtin(name))
+        .map(|set| {
+            (
+                set.name,
+                set.puzzles
+                    .into_iter()
+                    .map(|puzzle| puzzle.board())
+                    .collect(),
+            )
+        })
+        .collect();
     match sets::shared_data_dir() {
         Some(dir) => {
-            for (name, file, limit) in [
-                ("easy50", "easy50.txt", usize::MAX),
-                ("top95", "top95.txt", usize::MAX),
-                ("17clue_1000", "17clue.txt", 1000),
-                ("top1465", "top1465.txt", usize::MAX),
-                ("hardest_forum_1106", "hardest_forum_1106.txt", usize::MAX),
+            for (name, set, limit) in [
+                (public::EASY50.name(), public::EASY50, usize::MAX),
+                (public::TOP95.name(), public::TOP95, usize::MAX),
+                (FIRST_17_CLUE, public::SEVENTEEN_CLUE, 1000),
+                (public::TOP1465.name(), public::TOP1465, usize::MAX),
+                (
+                    public::HARDEST_FORUM_1106.name(),
+                    public::HARDEST_FORUM_1106,
+                    usize::MAX,
+                ),
             ] {
-                let Ok(text) = std::fs::read_to_string(dir.join(file)) else {
+                let file = set.file_name();
+                let Ok(text) = std::fs::read_to_string(set.path_in(&dir)) else {
                     eprintln!("skipping {name}: cannot read {file}");
                     continue;
                 };
@@ -88,7 +93,7 @@ fn puzzle_sets() -> Vec<(String, Vec<Board>)> {
                 for error in errors {
                     eprintln!("{file}: {error}");
                 }
-                let boards = puzzles.into_iter().take(limit).map(|puzzle| puzzle.board);
+                let boards = puzzles.into_iter().take(limit).map(|puzzle| puzzle.board());
                 chosen.push((name.to_string(), boards.collect()));
             }
         }
@@ -108,7 +113,7 @@ fn solvers(criterion: &mut Criterion) {
         let mut group = criterion.benchmark_group(&set);
         // The public sets decide how the fastest approach stands against the baseline:
         // more samples there, since this machine's timings swing by 10%.
-        let public = !set.starts_with("graded") && set != "leetcode_example";
+        let public = !sets::COMPARED_SETS.contains(&set.as_str());
         group
             .throughput(Throughput::Elements(boards.len() as u64))
             .sample_size(if public { 30 } else { 10 })

@@ -223,24 +223,22 @@ fn scan_one_loop(board: &mut Vec<Vec<char>>) -> u64 {
 }
 
 fn read_set(name: &str) -> Vec<Puzzle> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("puzzles")
-        .join(format!("{name}.txt"));
-    let text = std::fs::read_to_string(path).expect("the project's own set");
-    sets::parse_set(&text).0
+    sets::builtin(name)
+        .expect("one of the project's own sets")
+        .puzzles
 }
 
 /// One pass of `solver` over `puzzles`: its time and its nodes. Every
 /// answer is checked against the puzzle's known solution.
 fn one_pass(solver: Solver, puzzles: &[Puzzle]) -> (Duration, u64) {
-    let mut boards: Vec<Board> = puzzles.iter().map(|puzzle| puzzle.board.clone()).collect();
+    let mut boards: Vec<Board> = puzzles.iter().map(|puzzle| puzzle.board()).collect();
     let start = Instant::now();
     let nodes = boards.iter_mut().map(solver).sum();
     let elapsed = start.elapsed();
     for (board, puzzle) in boards.iter().zip(puzzles) {
         assert_eq!(
             Some(board),
-            puzzle.solution.as_ref(),
+            puzzle.solution_board().as_ref(),
             "line {}",
             puzzle.line
         );

@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
-use sudoku37::sets::{self, SetPuzzle as Puzzle};
+use sudoku37::sets::{self, public, SetPuzzle as Puzzle};
 use sudoku37::solve;
 
 #[derive(Clone, Copy)]
@@ -161,21 +161,20 @@ pub(crate) fn run(switches: Switches, puzzle: &Board) -> (Counts, bool) {
     (search.counts, valid)
 }
 
+/// A set by name: one of the project's own, or a public one read from the
+/// data folder (`None` without it).
 pub(crate) fn read_set(name: &str) -> Option<Vec<Puzzle>> {
-    let own = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
-    let path = [Some(own), sets::shared_data_dir()]
-        .into_iter()
-        .flatten()
-        .map(|dir| dir.join(format!("{name}.txt")))
-        .find(|path| path.is_file())?;
-    let text = std::fs::read_to_string(path).ok()?;
-    Some(sets::parse_set(&text).0)
+    if let Some(own) = sets::builtin(name) {
+        return Some(own.puzzles);
+    }
+    let text = std::fs::read_to_string(sets::shared_data_dir()?.join(format!("{name}.txt")));
+    Some(sets::parse_set(&text.ok()?).0)
 }
 
 fn main() {
-    let approach = approaches::find("most_constrained").expect("registered");
-    let bitmask = approaches::find("bitmask").expect("registered");
-    for name in ["graded_extreme", "top95"] {
+    let approach = &approaches::MOST_CONSTRAINED;
+    let bitmask = &approaches::BITMASK;
+    for name in ["graded_extreme", public::TOP95.name()] {
         let Some(puzzles) = read_set(name) else {
             println!("{name}: not found (the public sets are not here), skipped");
             continue;
@@ -185,7 +184,7 @@ fn main() {
         // The stock switches must give the approach's own node counts.
         let mut stock = Counts::default();
         for puzzle in &puzzles {
-            let (counts, valid) = run(STOCK, &puzzle.board);
+            let (counts, valid) = run(STOCK, &puzzle.board());
             let real = solve::run(approach, &puzzle.puzzle().expect("a valid puzzle"))
                 .expect("solvable")
                 .effort;
@@ -232,7 +231,7 @@ fn main() {
         ] {
             let (mut nodes, mut valid) = (0, 0);
             for puzzle in &puzzles {
-                let (counts, ok) = run(switches, &puzzle.board);
+                let (counts, ok) = run(switches, &puzzle.board());
                 nodes += counts.nodes;
                 valid += usize::from(ok);
             }

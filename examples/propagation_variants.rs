@@ -17,7 +17,7 @@
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
-use sudoku37::sets::{self, SetPuzzle as Puzzle};
+use sudoku37::sets::{self, public, SetPuzzle as Puzzle};
 use sudoku37::solve;
 
 const ALL_DIGITS: u16 = 0x1ff;
@@ -190,28 +190,30 @@ pub(crate) fn run(geometry: &Geometry, hidden_singles: bool, puzzle: &Board) -> 
     )
 }
 
+/// A set by name: one of the project's own, or a public one read from the
+/// data folder (`None` without it). At most `limit` puzzles.
 pub(crate) fn read_set(name: &str, limit: usize) -> Option<Vec<Puzzle>> {
-    let own = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles");
-    let path = [Some(own), sets::shared_data_dir()]
-        .into_iter()
-        .flatten()
-        .map(|dir| dir.join(format!("{name}.txt")))
-        .find(|path| path.is_file())?;
-    let text = std::fs::read_to_string(path).ok()?;
-    let mut puzzles = sets::parse_set(&text).0;
+    let mut puzzles = match sets::builtin(name) {
+        Some(own) => own.puzzles,
+        None => {
+            let text =
+                std::fs::read_to_string(sets::shared_data_dir()?.join(format!("{name}.txt")));
+            sets::parse_set(&text.ok()?).0
+        }
+    };
     puzzles.truncate(limit);
     Some(puzzles)
 }
 
 fn main() {
     let geometry = Geometry::new();
-    let approach = approaches::find("propagation").expect("registered");
-    let most_constrained = approaches::find("most_constrained").expect("registered");
+    let approach = &approaches::PROPAGATION;
+    let most_constrained = &approaches::MOST_CONSTRAINED;
     for (name, limit) in [
         ("graded_extreme", usize::MAX),
-        ("top95", usize::MAX),
-        ("hardest_forum_1106", usize::MAX),
-        ("17clue", 1000),
+        (public::TOP95.name(), usize::MAX),
+        (public::HARDEST_FORUM_1106.name(), usize::MAX),
+        (public::SEVENTEEN_CLUE.name(), 1000),
     ] {
         let Some(puzzles) = read_set(name, limit) else {
             println!("{name}: not found (the public sets are not here), skipped");
@@ -220,14 +222,14 @@ fn main() {
         let count = puzzles.len() as f64;
         let (mut on, mut off, mut solved_off, mut most, mut tightest) = (0, 0, 0, 0, 0);
         for puzzle in &puzzles {
-            let (nodes, solved) = run(&geometry, true, &puzzle.board);
+            let (nodes, solved) = run(&geometry, true, &puzzle.board());
             let real = solve::run(approach, &puzzle.puzzle().expect("a valid puzzle"))
                 .expect("solvable")
                 .effort;
             assert!(solved && nodes == real.nodes, "{name} line {}", puzzle.line);
             on += nodes;
             most = most.max(nodes);
-            let (nodes, solved) = run(&geometry, false, &puzzle.board);
+            let (nodes, solved) = run(&geometry, false, &puzzle.board());
             off += nodes;
             solved_off += usize::from(solved);
             tightest += solve::run(most_constrained, &puzzle.puzzle().expect("a valid puzzle"))

@@ -89,8 +89,8 @@ pub(crate) fn run(code: &str, seeds: u32) -> Runs {
         undos: (u64::MAX, 0),
     };
     let example = sudoku37::sets::leetcode_example();
-    let solution = sudoku37::board::to_line(&example.solution.expect("its solution"));
-    let example = sudoku37::board::to_line(&example.board);
+    let solution = sudoku37::board::to_line(&example.solution_board().expect("its solution"));
+    let example = sudoku37::board::to_line(&example.board());
     for seed in 0..seeds {
         let output = Command::new("python3")
             .arg(&script)

@@ -23,6 +23,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use sudoku37::sets::public;
+
 /// A finished child process: its wall time and peak resident memory.
 struct Run {
     wall: Duration,
@@ -140,16 +142,17 @@ fn main() {
     println!("| input | puzzles | crate | `solve --jobs 1` | ratio | `solve` ({cores} jobs) | ratio | peak crate / jobs 1 / jobs {cores} |");
     println!("|---|---:|---:|---:|---:|---:|---:|---|");
     let mut cases = vec![
-        ("17clue.txt", 40_000),
-        ("top1465.txt", 20_000),
-        ("hardest_forum_1106.txt", 20_000),
+        (public::SEVENTEEN_CLUE, 40_000),
+        (public::TOP1465, 20_000),
+        (public::HARDEST_FORUM_1106, 20_000),
     ];
     if million {
-        cases.push(("17clue.txt", 1_000_000));
+        cases.push((public::SEVENTEEN_CLUE, 1_000_000));
     }
     let mut all_good = true;
-    for (file, at_least) in cases {
-        let set = data.join(file);
+    for (public_set, at_least) in cases {
+        let file = public_set.file_name();
+        let set = public_set.path_in(&data);
         if !set.exists() {
             eprintln!("skipping {file}: not in {}", data.display());
             continue;
@@ -178,7 +181,7 @@ fn main() {
                 }
             }
         }
-        if file == "17clue.txt" {
+        if public_set == public::SEVENTEEN_CLUE {
             for output in &outputs[1..] {
                 if std::fs::read(output).ok() != std::fs::read(&outputs[0]).ok() {
                     eprintln!("{file}: sudoku37's answers differ from the crate's");

@@ -26,7 +26,8 @@ fn main() {
         }
     };
     let (puzzles, _errors) = sudoku37::sets::parse_set(&text);
-    let mut boards: Vec<Vec<Vec<char>>> = puzzles.into_iter().map(|puzzle| puzzle.board).collect();
+    let mut boards: Vec<Vec<Vec<char>>> =
+        puzzles.into_iter().map(|puzzle| puzzle.board()).collect();
     let mut solved = 0;
     for board in &mut boards {
         (approach.solve)(board);

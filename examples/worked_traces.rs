@@ -44,7 +44,7 @@ fn parse(line: &str) -> Result<Command, String> {
         approach: approaches::find(approaches::TRACE_APPROACH).expect("registered"),
         from: 1,
         max_steps: None,
-        puzzle: sets::leetcode_example().board,
+        puzzle: sets::leetcode_example().board(),
     };
     let number = |word: Option<&str>| {
         word.and_then(|word| word.parse::<usize>().ok())

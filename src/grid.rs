@@ -114,6 +114,18 @@ const fn unit_cells() -> [[usize; 9]; 27] {
     out
 }
 
+/// The indices of [`UNITS`] in the order a person looks through them: the
+/// nine boxes, then the rows, then the columns (units 18-26, 0-8, 9-17).
+pub const UNITS_BOXES_FIRST: [usize; 27] = {
+    let mut order = [0; 27];
+    let mut k = 0;
+    while k < 27 {
+        order[k] = (k + 18) % 27;
+        k += 1;
+    }
+    order
+};
+
 /// Whether two different cells share a row, column or box.
 pub fn sees(a: usize, b: usize) -> bool {
     a != b && (ROW[a] == ROW[b] || COL[a] == COL[b] || BOX[a] == BOX[b])
@@ -272,6 +284,24 @@ pub fn check_cells(puzzle: &Cells, candidate: &Cells) -> Result<(), CheckError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn boxes_first_lists_every_unit_once_boxes_then_rows_then_columns() {
+        let kinds: Vec<&str> = UNITS_BOXES_FIRST
+            .iter()
+            .map(|&unit| match unit / 9 {
+                0 => "row",
+                1 => "column",
+                _ => "box",
+            })
+            .collect();
+        assert_eq!(kinds[..9], ["box"; 9]);
+        assert_eq!(kinds[9..18], ["row"; 9]);
+        assert_eq!(kinds[18..], ["column"; 9]);
+        let mut sorted = UNITS_BOXES_FIRST;
+        sorted.sort_unstable();
+        assert_eq!(sorted, std::array::from_fn(|unit| unit));
+    }
 
     #[test]
     fn every_unit_holds_nine_different_cells_that_share_its_row_column_or_box() {

@@ -188,7 +188,7 @@ fn open_or_example_at(argument: Option<&str>, terminal: bool) -> Result<Source, 
             name: "LeetCode's example".to_string(),
             set_name: sets::LEETCODE_EXAMPLE.to_string(),
             reader: Box::new(Cursor::new(
-                crate::board::to_line(&sets::leetcode_example().board).into_bytes(),
+                crate::board::to_line(&sets::leetcode_example().board()).into_bytes(),
             )),
             interactive: false,
         }),
@@ -465,7 +465,7 @@ mod tests {
         assert_eq!(source.name, "LeetCode's example");
         assert_eq!(
             first_line(source),
-            crate::board::to_line(&sets::leetcode_example().board)
+            crate::board::to_line(&sets::leetcode_example().board())
         );
     }
 

@@ -24,16 +24,23 @@ use crate::text::{self, ParseError};
 pub struct SetPuzzle {
     /// 1-based line number in the set's file.
     pub line: usize,
-    pub board: Board,
-    /// The puzzle's solution, where it is known to be unique.
-    pub solution: Option<Board>,
-    /// The same board as cells (`0` for a blank).
+    /// The puzzle's cells (`0` for a blank).
     pub cells: Cells,
-    /// The same solution as cells.
-    pub known: Option<Cells>,
+    /// The puzzle's solution, where it is known to be unique.
+    pub solution: Option<Cells>,
 }
 
 impl SetPuzzle {
+    /// The puzzle in LeetCode's form, as `solve_sudoku` takes it.
+    pub fn board(&self) -> Board {
+        board::from_cells(&self.cells)
+    }
+
+    /// The solution in LeetCode's form, where it is known.
+    pub fn solution_board(&self) -> Option<Board> {
+        self.solution.as_ref().map(board::from_cells)
+    }
+
     /// The board as a validated [`Puzzle`], or why its givens conflict.
     pub fn puzzle(&self) -> Result<Puzzle, PuzzleError> {
         Puzzle::from_cells(self.cells)
@@ -70,10 +77,8 @@ pub fn read_set(reader: impl std::io::BufRead) -> (Vec<SetPuzzle>, Vec<LineError
         match record.parsed {
             Ok(parsed) => puzzles.push(SetPuzzle {
                 line: record.line,
-                board: board::from_cells(&parsed.cells),
-                solution: parsed.known.as_ref().map(board::from_cells),
                 cells: parsed.cells,
-                known: parsed.known,
+                solution: parsed.solution,
             }),
             Err(problem) => errors.push(LineError {
                 line: record.line,
@@ -90,7 +95,7 @@ pub fn parse_set_line(text: &str) -> Result<(Board, Option<Board>), ParseError> 
     let parsed = text::single_record(text)?;
     Ok((
         board::from_cells(&parsed.cells),
-        parsed.known.as_ref().map(board::from_cells),
+        parsed.solution.as_ref().map(board::from_cells),
     ))
 }
 
@@ -151,6 +156,18 @@ pub const GRADED_SETS: [&str; 5] = [
     "graded_extreme",
 ];
 
+/// What `compare` runs on by default, and the benches: LeetCode's example,
+/// then the [`GRADED_SETS`].
+pub const COMPARED_SETS: [&str; 6] = {
+    let mut names = [LEETCODE_EXAMPLE; 6];
+    let mut index = 0;
+    while index < GRADED_SETS.len() {
+        names[index + 1] = GRADED_SETS[index];
+        index += 1;
+    }
+    names
+};
+
 /// Names of the built-in sets, in order.
 pub fn builtin_names() -> Vec<&'static str> {
     BUILTIN.iter().map(|(name, _)| *name).collect()
@@ -179,6 +196,77 @@ pub fn leetcode_example() -> SetPuzzle {
         .expect("the built-in LeetCode example is present and well-formed")
 }
 
+/// The public puzzle sets, by name: third-party data, read at run time from
+/// the folder [`shared_data_dir`] finds and never part of this repository
+/// (`../shared/puzzles/SOURCES.md` says where each comes from). Code names a
+/// public set through these constants, so a misspelt name does not compile.
+pub mod public {
+    use std::path::{Path, PathBuf};
+
+    /// One public set: its name, and its file `NAME.txt` in a data folder.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct PublicSet {
+        name: &'static str,
+    }
+
+    impl PublicSet {
+        /// The set's name, as `--set` takes it: `top95`.
+        pub const fn name(self) -> &'static str {
+            self.name
+        }
+
+        /// Its file's name in a data folder: `top95.txt`.
+        pub fn file_name(self) -> String {
+            format!("{}.txt", self.name)
+        }
+
+        /// Its file in the data folder `dir`.
+        pub fn path_in(self, dir: &Path) -> PathBuf {
+            dir.join(self.file_name())
+        }
+    }
+
+    /// The first 40,000 of all 17-clue puzzles.
+    pub const SEVENTEEN_CLUE: PublicSet = PublicSet { name: "17clue" };
+    /// Project Euler's 50 easy puzzles, as Norvig used them.
+    pub const EASY50: PublicSet = PublicSet { name: "easy50" };
+    /// The Enjoy Sudoku forum's hardest puzzles, 375 of them.
+    pub const HARDEST_FORUM_1106: PublicSet = PublicSet {
+        name: "hardest_forum_1106",
+    };
+    /// Three puzzles with two solutions or more.
+    pub const MULTIPLE_SOLUTIONS: PublicSet = PublicSet {
+        name: "multiple_solutions",
+    };
+    /// Nine famous hard puzzles, named.
+    pub const NAMED_HARDEST: PublicSet = PublicSet {
+        name: "named_hardest",
+    };
+    /// Norvig's 11 "hardest".
+    pub const NORVIG_HARDEST: PublicSet = PublicSet {
+        name: "norvig_hardest",
+    };
+    /// Magictour's top 1465.
+    pub const TOP1465: PublicSet = PublicSet { name: "top1465" };
+    /// Norvig's top 95.
+    pub const TOP95: PublicSet = PublicSet { name: "top95" };
+    /// Eight puzzles without a solution.
+    pub const UNSOLVABLE: PublicSet = PublicSet { name: "unsolvable" };
+
+    /// Every public set, in name order.
+    pub const ALL: [PublicSet; 9] = [
+        SEVENTEEN_CLUE,
+        EASY50,
+        HARDEST_FORUM_1106,
+        MULTIPLE_SOLUTIONS,
+        NAMED_HARDEST,
+        NORVIG_HARDEST,
+        TOP1465,
+        TOP95,
+        UNSOLVABLE,
+    ];
+}
+
 /// The environment variable that names a folder of public puzzle sets.
 pub const DATA_ENV: &str = "SUDOKU37_DATA";
 
@@ -201,8 +289,8 @@ mod tests {
     #[test]
     fn reads_puzzles_with_and_without_solutions_and_reports_bad_lines() {
         let example = leetcode_example();
-        let puzzle = board::to_line(&example.board);
-        let solution = board::to_line(example.solution.as_ref().unwrap());
+        let puzzle = board::to_line(&example.board());
+        let solution = board::to_line(&example.solution_board().unwrap());
         let text = format!(
             "# a comment\n\n{puzzle}\n{puzzle} {solution}\n12345\n{puzzle} {puzzle}\n{puzzle} a b\n"
         );

@@ -247,20 +247,20 @@ mod tests {
     fn solves_every_input_form() {
         let example = leetcode_example();
         for input in [
-            board::to_line(&example.board),
-            board::to_leetcode(&example.board),
-            board::format_grid(&example.board),
+            board::to_line(&example.board()),
+            board::to_leetcode(&example.board()),
+            board::format_grid(&example.board()),
         ] {
             let solved =
                 solve_checked(&input, approaches::default_approach(), Uniqueness::Required)
                     .unwrap();
-            assert_eq!(Some(solved.solution), example.solution);
+            assert_eq!(Some(solved.solution), example.solution_board());
         }
     }
 
     #[test]
     fn errors_say_where_and_what() {
-        let line = board::to_line(&leetcode_example().board);
+        let line = board::to_line(&leetcode_example().board());
         let approach = approaches::default_approach();
         let no_solution = format!(
             "no solution: {} searched and left the board as given",
@@ -328,7 +328,7 @@ mod tests {
 
     #[test]
     fn conflicting_givens_stop_before_any_search() {
-        let mut puzzle = leetcode_example().board;
+        let mut puzzle = leetcode_example().board();
         puzzle[0][2] = '5';
         let ((), effort) = probe::measure(|| {
             assert!(matches!(
@@ -352,7 +352,7 @@ mod count_tests {
 
     #[test]
     fn the_example_is_unique() {
-        assert_eq!(count(&leetcode_example().board, 2), 1);
+        assert_eq!(count(&leetcode_example().board(), 2), 1);
     }
 
     #[test]
@@ -364,7 +364,7 @@ mod count_tests {
 
     #[test]
     fn conflicting_givens_have_none() {
-        let mut board = leetcode_example().board;
+        let mut board = leetcode_example().board();
         board[0][2] = '5';
         assert_eq!(count(&board, 2), 0);
     }
@@ -382,7 +382,7 @@ mod count_tests {
     #[test]
     fn a_minimal_puzzle_with_a_clue_removed_has_several() {
         let puzzle = crate::sets::builtin("graded_hard").unwrap().puzzles[0]
-            .board
+            .board()
             .clone();
         assert_eq!(count(&puzzle, 2), 1);
         let mut fewer = puzzle;
@@ -397,7 +397,7 @@ mod count_tests {
 
     #[test]
     fn malformed_boards_have_none() {
-        let mut board = leetcode_example().board;
+        let mut board = leetcode_example().board();
         board[3][3] = 'x';
         assert_eq!(count(&board, 2), 0);
         board.pop();
@@ -411,8 +411,8 @@ mod count_tests {
             for puzzle in &set.puzzles {
                 for limit in [1, 2, 4, 5] {
                     assert_eq!(
-                        count(&puzzle.board, limit),
-                        propagation::count_solutions(&puzzle.board, limit),
+                        count(&puzzle.board(), limit),
+                        propagation::count_solutions(&puzzle.board(), limit),
                         "{} line {} limit {limit}",
                         set.name,
                         puzzle.line
@@ -424,14 +424,14 @@ mod count_tests {
 
     #[test]
     fn removing_a_clue_from_a_solved_grid_keeps_it_unique() {
-        let mut board = leetcode_example().solution.unwrap();
+        let mut board = leetcode_example().solution_board().unwrap();
         board[4][4] = '.';
         assert_eq!(count(&board, 2), 1);
     }
 
     #[test]
     fn the_unique_solution_is_the_first_and_only_one() {
-        let puzzle = Puzzle::from_board(&leetcode_example().board).unwrap();
+        let puzzle = Puzzle::from_board(&leetcode_example().board()).unwrap();
         let solution = unique_solution(&puzzle).unwrap();
         assert_eq!(Some(solution), first_solution(&puzzle));
         assert!(puzzle.is_solved_by(&solution));

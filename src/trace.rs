@@ -3,8 +3,8 @@
 //! self-contained HTML page that plays it back.
 //!
 //! The events come from the same hook that counts nodes ([`crate::probe`]):
-//! every placement of a trace is a node, every undo a backtrack, so a trace
-//! and a node count cannot disagree. Each event comes with its reason, read
+//! every placement of a trace is a node and every undo is counted in the
+//! undos, so a trace and the counts cannot disagree. Each event comes with its reason, read
 //! from the board and the events before it ([`reason`]).
 
 pub mod reason;
@@ -108,14 +108,14 @@ pub fn record(
 
 /// One event with the running counts after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Step {
+pub struct CountedEvent {
     /// 1-based.
     pub number: usize,
     pub event: Event,
     /// Nodes so far (for an approach that counts guesses, guesses).
     pub nodes: u64,
-    pub backtracks: u64,
-    /// Search digits on the board after this step: nodes minus backtracks
+    pub undos: u64,
+    /// Search digits on the board after this step: nodes minus undos
     /// (forced digits are not counted).
     pub depth: u64,
     /// Forced digits placed so far (only approaches that report them).
@@ -123,21 +123,21 @@ pub struct Step {
 }
 
 /// The events of a trace with running counts, one at a time.
-pub fn steps(events: &[Event]) -> impl Iterator<Item = Step> + '_ {
-    let (mut nodes, mut backtracks, mut forced) = (0, 0, 0);
+pub fn counted_events(events: &[Event]) -> impl Iterator<Item = CountedEvent> + '_ {
+    let (mut nodes, mut undos, mut forced) = (0, 0, 0);
     events.iter().enumerate().map(move |(index, event)| {
         match event.action {
             Action::Place => nodes += 1,
-            Action::Undo => backtracks += 1,
+            Action::Undo => undos += 1,
             Action::Force => forced += 1,
             Action::Unforce => {}
         }
-        Step {
+        CountedEvent {
             number: index + 1,
             event: *event,
             nodes,
-            backtracks,
-            depth: nodes - backtracks,
+            undos,
+            depth: nodes - undos,
             forced,
         }
     })
@@ -166,15 +166,15 @@ pub fn apply(board: &mut Board, event: &Event) {
 pub const EVENT_HEADER: &str = "# step action row column digit depth reason";
 
 /// One event as a line: `step action row column digit depth`, rows and
-/// columns 1-based. The action is `place` (a node) or `undo` (a backtrack),
+/// columns 1-based. The action is `place` (a node) or `undo` (a node taken back),
 /// and, for an approach that counts guesses, `force` (a digit its deductions
 /// forced) or `unforce` (a forced digit taken off with its failed guess).
-pub fn event_line(step: &Step) -> String {
+pub fn event_line(step: &CountedEvent) -> String {
     EventLine(step).to_string()
 }
 
 /// [`event_line`], written where it goes.
-struct EventLine<'a>(&'a Step);
+struct EventLine<'a>(&'a CountedEvent);
 
 impl std::fmt::Display for EventLine<'_> {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -194,7 +194,7 @@ impl std::fmt::Display for EventLine<'_> {
 
 /// One line of the piped form: the [`event_line`], then its reason, which
 /// is the rest of the line (it has spaces of its own).
-pub fn reason_line(step: &Step, reason: &reason::Reason) -> String {
+pub fn reason_line(step: &CountedEvent, reason: &reason::Reason) -> String {
     format!("{} {reason}", EventLine(step))
 }
 
@@ -208,7 +208,7 @@ pub fn write_lines(
     end: usize,
 ) -> std::io::Result<()> {
     writeln!(out, "{EVENT_HEADER}")?;
-    for (step, reason) in steps(&trace.events)
+    for (step, reason) in counted_events(&trace.events)
         .zip(trace.reasons())
         .take(end)
         .skip(start)
@@ -351,7 +351,7 @@ mod tests {
     fn a_trace_agrees_with_the_node_count_and_ends_on_the_solution() {
         let example = leetcode_example();
         let approach = approaches::find(approaches::TRACE_APPROACH).unwrap();
-        let trace = record(approach, &example.board, DEFAULT_LIMIT, None).unwrap();
+        let trace = record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap();
         let counted = solve::run(approach, &example.puzzle().unwrap())
             .unwrap()
             .effort;
@@ -364,31 +364,31 @@ mod tests {
         assert_eq!(places as u64, counted.nodes);
         assert_eq!(trace.stopped, None);
         assert_eq!(
-            Some(board_after(&example.board, &trace.events)),
-            example.solution
+            Some(board_after(&example.board(), &trace.events)),
+            example.solution_board()
         );
-        let last = steps(&trace.events).last().unwrap();
-        assert_eq!(last.depth, board::count_blanks(&example.board) as u64);
+        let last = counted_events(&trace.events).last().unwrap();
+        assert_eq!(last.depth, board::count_blanks(&example.board()) as u64);
     }
 
     #[test]
     fn bitboard_reports_forced_digits_and_still_counts_only_guesses() {
         let example = leetcode_example();
         let approach = approaches::default_approach();
-        let trace = record(approach, &example.board, DEFAULT_LIMIT, None).unwrap();
+        let trace = record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap();
         let counted = solve::run(approach, &example.puzzle().unwrap())
             .unwrap()
             .effort;
         assert_eq!(trace.effort, counted);
-        let last = steps(&trace.events).last().unwrap();
+        let last = counted_events(&trace.events).last().unwrap();
         assert_eq!(last.nodes, counted.nodes);
         assert_eq!(
-            last.forced + last.nodes - last.backtracks,
-            board::count_blanks(&example.board) as u64
+            last.forced + last.nodes - last.undos,
+            board::count_blanks(&example.board()) as u64
         );
         assert_eq!(
-            Some(board_after(&example.board, &trace.events)),
-            example.solution
+            Some(board_after(&example.board(), &trace.events)),
+            example.solution_board()
         );
     }
 
@@ -397,7 +397,7 @@ mod tests {
         let example = leetcode_example();
         let trace = record(
             approaches::find(approaches::TRACE_APPROACH).unwrap(),
-            &example.board,
+            &example.board(),
             100,
             None,
         )
@@ -420,7 +420,7 @@ mod tests {
             approaches::of_family(approaches::Family::ReadingOrder)
                 .next()
                 .unwrap(),
-            &example.board,
+            &example.board(),
             DEFAULT_LIMIT,
             Some(Duration::ZERO),
         )
@@ -435,12 +435,12 @@ mod tests {
         let example = leetcode_example();
         let trace = record(
             approaches::find(approaches::TRACE_APPROACH).unwrap(),
-            &example.board,
+            &example.board(),
             DEFAULT_LIMIT,
             None,
         )
         .unwrap();
-        let first = event_line(&steps(&trace.events).next().unwrap());
+        let first = event_line(&counted_events(&trace.events).next().unwrap());
         assert_eq!(first, "1 place 1 3 1 1");
     }
 
@@ -471,7 +471,7 @@ mod tests {
             .iter()
             .map(|name| {
                 let approach = approaches::find(name).unwrap();
-                record(approach, &example.board, DEFAULT_LIMIT, None).unwrap()
+                record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap()
             })
             .collect();
         // The same search in two shapes never parts; a different order of
@@ -510,7 +510,7 @@ mod tests {
             .map(|name| {
                 record(
                     approaches::find(name).unwrap(),
-                    &example.board,
+                    &example.board(),
                     DEFAULT_LIMIT,
                     None,
                 )

@@ -18,7 +18,7 @@ pub struct Request {
     pub puzzle: String,
     /// Its known unique solution, if any: an answer must equal it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub known: Option<String>,
+    pub solution: Option<String>,
     /// Solve the puzzle again and again until this many nanoseconds have
     /// been spent on it, and report the median time (for small sets, where
     /// one cold run is noise). `0` or absent: once.
@@ -175,7 +175,7 @@ pub(crate) mod tests {
     fn requests_round_trip() {
         let request = Request {
             puzzle: ".".repeat(81),
-            known: None,
+            solution: None,
             repeat_for_ns: 5,
         };
         assert_eq!(Request::from_line(&request.to_line()).unwrap(), request);

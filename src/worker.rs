@@ -151,7 +151,7 @@ impl Worker {
 pub fn puzzle_line(puzzle: &Cells) -> String {
     Request {
         puzzle: grid::line_of(puzzle),
-        known: None,
+        solution: None,
         repeat_for_ns: 0,
     }
     .to_line()
@@ -287,15 +287,15 @@ fn answer(approach: &'static Approach, request: &Request) -> Reply {
         Ok(parsed) => parsed,
         Err(error) => return Reply::without_search(Check::Wrong(format!("bad puzzle: {error}"))),
     };
-    let known = match request.known.as_deref().map(text::single_record) {
+    let solution = match request.solution.as_deref().map(text::single_record) {
         None => None,
-        Some(Ok(known)) => Some(known.cells),
+        Some(Ok(record)) => Some(record.cells),
         Some(Err(error)) => {
             return Reply::without_search(Check::Wrong(format!("bad solution: {error}")))
         }
     };
     match Puzzle::from_cells(parsed.cells) {
-        Ok(puzzle) => judge_one(approach, &puzzle, known.as_ref(), request.repeat_for_ns),
+        Ok(puzzle) => judge_one(approach, &puzzle, solution.as_ref(), request.repeat_for_ns),
         // Conflicting givens: no search runs, and there is rightly no solution.
         Err(_) => Reply::without_search(Check::NoSolutionVerified),
     }
@@ -304,7 +304,7 @@ fn answer(approach: &'static Approach, request: &Request) -> Reply {
 fn judge_one(
     approach: &'static Approach,
     puzzle: &Puzzle,
-    known: Option<&Cells>,
+    solution: Option<&Cells>,
     repeat_for_ns: u64,
 ) -> Reply {
     let attempt = match solve::attempt(approach, puzzle) {
@@ -330,8 +330,8 @@ fn judge_one(
     let (verdict, answer) = match solve::judge(approach, puzzle, attempt) {
         Ok(solved) => {
             let line: String = solved.solution.iter().flatten().collect();
-            match known {
-                Some(known) if grid::line_of(known) != line => (
+            match solution {
+                Some(unique) if grid::line_of(unique) != line => (
                     Check::Wrong("a valid answer, but not the known unique solution".to_string()),
                     None,
                 ),

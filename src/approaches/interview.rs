@@ -121,15 +121,15 @@ mod tests {
     #[test]
     fn it_solves_the_example_in_the_nodes_of_bitmask() {
         let example = leetcode_example();
-        let mut board = example.board.clone();
+        let mut board = example.board();
         let ((), effort) = probe::measure(|| Solution::solve_sudoku(&mut board));
-        assert_eq!(Some(board), example.solution);
+        assert_eq!(Some(board), example.solution_board());
         assert_eq!(effort.nodes, 4208);
     }
 
     #[test]
     fn a_puzzle_without_a_solution_comes_back_as_given() {
-        let mut board = leetcode_example().board;
+        let mut board = leetcode_example().board();
         // A second 5 in the first row's last cell: no solution.
         board[0][8] = '5';
         let given = board.clone();

@@ -211,10 +211,7 @@ fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), CliE
             .map(PathBuf::from)
     });
     let request = arguments.sets.request(data.as_deref());
-    let defaults: Vec<&str> = std::iter::once(sets::LEETCODE_EXAMPLE)
-        .chain(sets::GRADED_SETS)
-        .collect();
-    let read = input::choose_sets(&request, Defaults::BuiltinThenData(&defaults))?;
+    let read = input::choose_sets(&request, Defaults::BuiltinThenData(&sets::COMPARED_SETS))?;
     let status = if read.problems.is_empty() {
         Status::Ok
     } else {

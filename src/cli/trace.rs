@@ -18,7 +18,7 @@ use sudoku37::files::{self, Kind};
 use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::trace::reason::Reason;
-use sudoku37::trace::{self, Step, Trace};
+use sudoku37::trace::{self, CountedEvent, Trace};
 
 use super::error::CliError;
 use super::output::Status;
@@ -230,7 +230,7 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
 /// PUZZLE argument (see `input.rs`), read as soon as it arrives.
 fn read_puzzle(argument: Option<&str>) -> Result<Board, super::error::CliError> {
     let Some(argument) = argument else {
-        return Ok(sets::leetcode_example().board);
+        return Ok(sets::leetcode_example().board());
     };
     let (_, parsed) = super::input::first_puzzle(argument)?;
     Ok(sudoku37::board::from_cells(&parsed.cells))
@@ -271,7 +271,7 @@ fn animate(
     let (start, end) = shown(&recorded.events, arguments);
     let mut current = trace::board_after(&recorded.puzzle, &recorded.events[..start]);
     let total = recorded.events.len();
-    let steps = trace::steps(&recorded.events).zip(recorded.reasons());
+    let steps = trace::counted_events(&recorded.events).zip(recorded.reasons());
     for (step, reason) in steps.take(end).skip(start) {
         trace::apply(&mut current, &step.event);
         let shown = Shown {
@@ -316,7 +316,7 @@ fn dumb_terminal() -> bool {
 
 /// The step a frame shows, its reason, and how many steps there are.
 struct Shown<'a> {
-    step: &'a Step,
+    step: &'a CountedEvent,
     reason: &'a Reason,
     total: usize,
 }
@@ -362,19 +362,19 @@ fn draw(
     frame.push_str("\n\n");
     let kind = match step.event.action {
         Action::Place => "a node",
-        Action::Undo => "a backtrack",
+        Action::Undo => "a node taken back",
         Action::Force => "forced by deduction, not a node",
         Action::Unforce => "a forced digit taken off with its guess",
     };
     frame.push_str(&format!(
-        "step {}/{total}: {} {} at row {}, column {} ({kind})\nnodes {}  backtracks {}  depth {}  forced {}\nwhy: {}\n",
+        "step {}/{total}: {} {} at row {}, column {} ({kind})\nnodes {}  undos {}  depth {}  forced {}\nwhy: {}\n",
         step.number,
         step.event.action.word(),
         step.event.digit,
         step.event.row + 1,
         step.event.column + 1,
         step.nodes,
-        step.backtracks,
+        step.undos,
         step.depth,
         step.forced,
         shown_step.reason
@@ -429,7 +429,7 @@ mod tests {
     fn a_terminal_that_goes_away_ends_the_animation_with_an_error_not_a_panic() {
         let arguments = Wrapper::parse_from(["trace", "--delay", "0"]).trace;
         let approach = arguments.approach[0];
-        let puzzle = sets::leetcode_example().board;
+        let puzzle = sets::leetcode_example().board();
         let recorded = trace::record(approach, &puzzle, 1000, None).expect("recorded");
         let screen = Screen {
             colour: true,
@@ -443,7 +443,7 @@ mod tests {
     fn endless_input_for_enter_is_read_a_bounded_line_at_a_time() {
         let arguments = Wrapper::parse_from(["trace", "--step", "--max-steps", "3"]).trace;
         let approach = arguments.approach[0];
-        let puzzle = sets::leetcode_example().board;
+        let puzzle = sets::leetcode_example().board();
         let recorded = trace::record(approach, &puzzle, 1000, None).expect("recorded");
         // /dev/zero as standard input: no line break, ever.
         let mut zeros = io::BufReader::new(io::repeat(0));
@@ -465,9 +465,11 @@ mod tests {
     fn without_colour_the_step_s_cell_is_bracketed_and_no_escape_is_written() {
         let arguments = Wrapper::parse_from(["trace"]).trace;
         let approach = arguments.approach[0];
-        let puzzle = sets::leetcode_example().board;
+        let puzzle = sets::leetcode_example().board();
         let recorded = trace::record(approach, &puzzle, 10, None).expect("recorded");
-        let step = trace::steps(&recorded.events).next().expect("a step");
+        let step = trace::counted_events(&recorded.events)
+            .next()
+            .expect("a step");
         let reason = recorded.reasons().next().expect("a reason");
         let mut current = puzzle.clone();
         trace::apply(&mut current, &step.event);

@@ -41,7 +41,7 @@ pub fn run(
         .map(|puzzle| {
             let request = Request {
                 puzzle: grid::line_of(&puzzle.cells),
-                known: puzzle.known.as_ref().map(grid::line_of),
+                solution: puzzle.solution.as_ref().map(grid::line_of),
                 repeat_for_ns,
             };
             format!("{}\n", request.to_line())

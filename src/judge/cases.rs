@@ -46,7 +46,7 @@ pub fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
             left_out += 1;
             continue;
         };
-        let expected = match puzzle.solution {
+        let expected = match puzzle.solution_board() {
             Some(solution) => Some(solution),
             None if count_solutions(&valid, 2) == 1 => solve::run(reference, &valid)
                 .ok()
@@ -56,7 +56,7 @@ pub fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
         match expected {
             Some(expected) => cases.push(Case {
                 line: puzzle.line,
-                puzzle: puzzle.board,
+                puzzle: puzzle.board(),
                 valid,
                 expected,
             }),
@@ -79,8 +79,8 @@ mod tests {
     #[test]
     fn only_puzzles_with_exactly_one_solution_are_judged_and_missing_solutions_are_found() {
         let example = sets::leetcode_example();
-        let puzzle = board::to_line(&example.board);
-        let solution = board::to_line(example.solution.as_ref().expect("known"));
+        let puzzle = board::to_line(&example.board());
+        let solution = board::to_line(&example.solution_board().expect("known"));
         let conflicting = format!("55{}", &puzzle[2..]);
         let empty = ".".repeat(81);
         let text = format!("{puzzle}\n{conflicting}\n{empty}\n{puzzle} {solution}\n");
@@ -94,7 +94,7 @@ mod tests {
         let lines: Vec<usize> = judged.cases.iter().map(|case| case.line).collect();
         assert_eq!(lines, vec![1, 4]);
         for case in &judged.cases {
-            assert_eq!(Some(&case.expected), example.solution.as_ref());
+            assert_eq!(Some(&case.expected), example.solution_board().as_ref());
         }
         assert_eq!(prepare(set, Some(1)).cases.len(), 1);
     }

@@ -67,7 +67,8 @@ pub use driver::{
     MAX_TRACE_EVENTS,
 };
 pub use reply::{
-    decode_board, describe_status, parse_raw_reply, parse_reply, Outcome, Reply, Stream, Traced,
+    decode_board, describe_status, parse_raw_reply, parse_reply, DriverReply, Outcome, Stream,
+    Traced,
 };
 pub use verdict::{board_line, compare_answer, render_diff, Mismatch, Verdict};
 

@@ -90,7 +90,7 @@ pub fn describe_status(status: &std::process::ExitStatus) -> String {
 /// One reply of the driver, whatever the entry: `ok` with the time, the trace
 /// counts and the payload, or `panic` with the message.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Reply {
+pub enum DriverReply {
     Ok {
         elapsed: Duration,
         trace: Traced,
@@ -103,7 +103,7 @@ pub enum Reply {
 
 /// Reads one reply line of the driver (starting with [`MARKER`]); `None`
 /// when it cannot be read.
-pub fn parse_raw_reply(line: &str) -> Option<Reply> {
+pub fn parse_raw_reply(line: &str) -> Option<DriverReply> {
     let rest = line.strip_prefix(MARKER).unwrap_or(line).trim_start();
     let (kind, rest) = rest.split_once(' ')?;
     let (nanos, rest) = rest.split_once(' ').unwrap_or((rest, ""));
@@ -113,13 +113,13 @@ pub fn parse_raw_reply(line: &str) -> Option<Reply> {
             let mut fields = rest.splitn(3, ' ');
             let nodes = fields.next()?.parse().ok()?;
             let undos = fields.next()?.parse().ok()?;
-            Some(Reply::Ok {
+            Some(DriverReply::Ok {
                 elapsed,
                 trace: Traced { nodes, undos },
                 payload: fields.next().unwrap_or("").to_string(),
             })
         }
-        "panic" => Some(Reply::Panicked {
+        "panic" => Some(DriverReply::Panicked {
             message: unescape(rest),
         }),
         _ => None,
@@ -135,7 +135,7 @@ pub fn parse_reply(line: &str) -> Outcome {
         tail: line.to_string(),
     };
     match parse_raw_reply(line) {
-        Some(Reply::Ok {
+        Some(DriverReply::Ok {
             elapsed,
             trace,
             payload,
@@ -147,7 +147,7 @@ pub fn parse_reply(line: &str) -> Outcome {
             },
             None => malformed(),
         },
-        Some(Reply::Panicked { message }) => Outcome::Panicked { message },
+        Some(DriverReply::Panicked { message }) => Outcome::Panicked { message },
         None => malformed(),
     }
 }
@@ -197,7 +197,7 @@ mod tests {
 
     #[test]
     fn replies_are_read_back() {
-        let board = leetcode_example().board;
+        let board = leetcode_example().board();
         let encoded: Vec<String> = board
             .iter()
             .map(|row| {

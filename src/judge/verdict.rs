@@ -206,20 +206,23 @@ mod tests {
     #[test]
     fn a_board_with_blanks_left_differs_at_its_first_blank() {
         let example = leetcode_example();
-        let expected = example.solution.unwrap();
-        let mismatch = compare_answer(&example.board, &expected, &example.board).unwrap_err();
+        let expected = example.solution_board().unwrap();
+        let mismatch = compare_answer(&example.board(), &expected, &example.board()).unwrap_err();
         assert_eq!(mismatch.first, Some((0, 2)));
         assert_eq!(mismatch.reason, "row 1, column 3 is still blank");
-        assert_eq!(compare_answer(&example.board, &expected, &expected), Ok(()));
+        assert_eq!(
+            compare_answer(&example.board(), &expected, &expected),
+            Ok(())
+        );
     }
 
     #[test]
     fn a_changed_given_and_a_misshapen_board_are_wrong_answers() {
         let example = leetcode_example();
-        let expected = example.solution.unwrap();
+        let expected = example.solution_board().unwrap();
         let mut changed = expected.clone();
         changed[0][0] = '1';
-        let mismatch = compare_answer(&example.board, &expected, &changed).unwrap_err();
+        let mismatch = compare_answer(&example.board(), &expected, &changed).unwrap_err();
         assert_eq!(mismatch.first, Some((0, 0)));
         assert_eq!(
             mismatch.reason,
@@ -227,13 +230,13 @@ mod tests {
         );
         let mut short = expected.clone();
         short[3].pop();
-        let mismatch = compare_answer(&example.board, &expected, &short).unwrap_err();
+        let mismatch = compare_answer(&example.board(), &expected, &short).unwrap_err();
         assert_eq!(mismatch.first, Some((3, 8)));
         assert!(mismatch.reason.starts_with("the board is not 9x9: 9 rows"));
         // A tenth row after 81 right cells: no cell differs.
         let mut long = expected.clone();
         long.push(expected[0].clone());
-        let mismatch = compare_answer(&example.board, &expected, &long).unwrap_err();
+        let mismatch = compare_answer(&example.board(), &expected, &long).unwrap_err();
         assert_eq!(mismatch.first, None);
         assert!(
             mismatch.reason.starts_with("the board is not 9x9: 10 rows"),
@@ -245,11 +248,11 @@ mod tests {
     #[test]
     fn the_diff_brackets_the_first_differing_cell() {
         let example = leetcode_example();
-        let expected = example.solution.unwrap();
+        let expected = example.solution_board().unwrap();
         let mut received = expected.clone();
         received[0][2] = '1';
         received[0][8] = '1';
-        let text = render_diff(&example.board, &expected, &received, Some((0, 2)), false);
+        let text = render_diff(&example.board(), &expected, &received, Some((0, 2)), false);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 14);
         assert_eq!(
@@ -258,19 +261,19 @@ mod tests {
         );
         // The bracket after a cell that is not last in its box replaces the
         // next cell's leading space.
-        let text = render_diff(&example.board, &expected, &received, Some((0, 0)), false);
+        let text = render_diff(&example.board(), &expected, &received, Some((0, 0)), false);
         assert!(text.contains("|[5]3 4 | 6 7 8 |"));
     }
 
     #[test]
     fn with_colour_only_the_differing_cells_are_painted() {
         let example = leetcode_example();
-        let expected = example.solution.unwrap();
+        let expected = example.solution_board().unwrap();
         let mut received = expected.clone();
         received[4][4] = '1';
-        let plain = render_diff(&example.board, &expected, &received, Some((4, 4)), false);
+        let plain = render_diff(&example.board(), &expected, &received, Some((4, 4)), false);
         assert!(!plain.contains('\x1b'));
-        let coloured = render_diff(&example.board, &expected, &received, Some((4, 4)), true);
+        let coloured = render_diff(&example.board(), &expected, &received, Some((4, 4)), true);
         assert_eq!(coloured.matches(RED).count(), 1);
         assert_eq!(coloured.matches(GREEN).count(), 1);
         assert!(coloured.contains(&format!("[{RED}1{RESET}]")));
@@ -280,9 +283,9 @@ mod tests {
     #[test]
     fn a_misshapen_board_is_drawn_without_panicking() {
         let example = leetcode_example();
-        let expected = example.solution.unwrap();
+        let expected = example.solution_board().unwrap();
         let received: Board = vec![vec!['1'; 12]; 3];
-        let text = render_diff(&example.board, &expected, &received, Some((0, 0)), true);
+        let text = render_diff(&example.board(), &expected, &received, Some((0, 0)), true);
         assert_eq!(text.lines().count(), 14);
         assert_eq!(board_line(&received).split('/').count(), 3);
     }

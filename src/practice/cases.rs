@@ -53,7 +53,9 @@ pub fn own_cases(exercise: &Exercise) -> Vec<OwnCase> {
 
 /// The solved example with `blanks` blanked, and its solution.
 fn blanked(blanks: &[(usize, usize)]) -> OwnCase {
-    let solution = sets::leetcode_example().solution.unwrap_or_default();
+    let solution = sets::leetcode_example()
+        .solution_board()
+        .unwrap_or_default();
     let mut puzzle = solution.clone();
     for &(row, column) in blanks {
         if let Some(cell) = puzzle.get_mut(row).and_then(|cells| cells.get_mut(column)) {
@@ -129,8 +131,8 @@ fn box_of_cases() -> Vec<OwnCase> {
 /// board with blanks; and clashes that only one of the three checks sees.
 fn valid_sudoku_cases() -> Vec<OwnCase> {
     let example = sets::leetcode_example();
-    let puzzle = example.board.clone();
-    let solution = example.solution.unwrap_or_default();
+    let puzzle = example.board();
+    let solution = example.solution_board().unwrap_or_default();
     let empty = vec![vec![BLANK; 9]; 9];
     let mut cases = vec![valid_case(&empty, true, None)];
     let mut single = empty.clone();
@@ -247,7 +249,7 @@ mod tests {
 
     #[test]
     fn each_check_case_has_a_smaller_digit_that_only_one_unit_refuses() {
-        let solution = sets::leetcode_example().solution.expect("known");
+        let solution = sets::leetcode_example().solution_board().expect("known");
         for (blanks, refusing) in [
             (ROW_ONLY_BLANKS, "row"),
             (COLUMN_ONLY_BLANKS, "column"),

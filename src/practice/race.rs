@@ -11,7 +11,7 @@ use super::{Exercise, Language};
 use crate::board::{self, Board};
 use crate::files::{self, Kind};
 use crate::judge::program::{Exchange, Program};
-use crate::judge::{self as judging, Reply};
+use crate::judge::{self as judging, DriverReply};
 use crate::probe;
 use crate::trace::{self, Trace};
 
@@ -52,7 +52,7 @@ pub fn race_page(
     let events = events_of(&parse_moves(&recorder.events()));
     let (solution, stopped) = match &exchange {
         Exchange::Reply(line) => match judging::parse_raw_reply(line) {
-            Some(Reply::Ok { payload, .. }) => {
+            Some(DriverReply::Ok { payload, .. }) => {
                 let board = judging::decode_board(&payload).unwrap_or_default();
                 (
                     board::check_solution(puzzle, &board)
@@ -224,7 +224,7 @@ mod tests {
 
     fn early_exit() -> Trace {
         let approach = &crate::approaches::EARLY_EXIT;
-        let puzzle = sets::leetcode_example().board;
+        let puzzle = sets::leetcode_example().board();
         trace::record(approach, &puzzle, trace::DEFAULT_LIMIT, None).expect("recorded")
     }
 

@@ -9,7 +9,7 @@ use super::evidence::{Diagnosis, Observed};
 use super::{own_cases, Exercise, OwnCase, Stage};
 use crate::board::{self, Board};
 use crate::judge::program::Exchange;
-use crate::judge::{self as judging, Entry, Outcome, Reply, Verdict};
+use crate::judge::{self as judging, DriverReply, Entry, Outcome, Verdict};
 use crate::puzzle::Puzzle;
 use crate::{sets, solve};
 
@@ -62,13 +62,13 @@ pub fn stage_cases(
                 .into_iter()
                 .take(limit)
                 .filter_map(|puzzle| {
-                    let solution = puzzle.solution.clone()?;
+                    let solution = puzzle.solution_board()?;
                     Some((
                         format!("{name} line {}", puzzle.line),
                         OwnCase {
-                            input: board::to_line(&puzzle.board),
+                            input: board::to_line(&puzzle.board()),
                             expected: board::to_line(&solution),
-                            board: puzzle.board,
+                            board: puzzle.board(),
                             clash: None,
                         },
                     ))
@@ -132,7 +132,7 @@ pub fn observe(
         }
     };
     match judging::parse_raw_reply(&line) {
-        Some(Reply::Ok {
+        Some(DriverReply::Ok {
             elapsed,
             trace,
             payload,
@@ -143,7 +143,7 @@ pub fn observe(
                 Some((payload, trace.nodes, elapsed)),
             )
         }
-        Some(Reply::Panicked { message }) => (Observed::Panicked { message }, None),
+        Some(DriverReply::Panicked { message }) => (Observed::Panicked { message }, None),
         None => (Observed::Unreadable { line }, None),
     }
 }

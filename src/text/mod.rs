@@ -17,7 +17,7 @@
 //!    Cell characters are `1`-`9` and the blanks `.` `0` `_` `*` `-`;
 //!    surrounding white space is allowed. This holds even when every cell is
 //!    `-`. The line may go on with white space and a second field of 81
-//!    characters, a known answer, which must solve the puzzle; if it does not,
+//!    characters, the puzzle's solution, which must solve it; if it does not,
 //!    the record is an error.
 //! 4. **LeetCode's form.** It starts at `[` and ends at the matching `]`.
 //!    It is one record, on one line or spread over several (at most
@@ -70,8 +70,8 @@ pub struct Parsed {
     pub cells: Cells,
     /// The form it came in, so that its answer can be written in the same form.
     pub layout: Layout,
-    /// The known answer given after an 81-cell line; it solves `cells`.
-    pub known: Option<Cells>,
+    /// The solution given after an 81-cell line; it solves `cells`.
+    pub solution: Option<Cells>,
 }
 
 /// Reads `bytes` as records; for text already in memory.
@@ -181,7 +181,7 @@ impl<R: BufRead> Records<R> {
         Ok(Parsed {
             cells,
             layout: Layout::Grid,
-            known: None,
+            solution: None,
         })
     }
 
@@ -225,7 +225,7 @@ impl<R: BufRead> Records<R> {
         Ok(Parsed {
             cells,
             layout: Layout::LeetCode,
-            known: None,
+            solution: None,
         })
     }
 }
@@ -259,7 +259,7 @@ fn classify(raw: &str) -> Kind {
         return Kind::Skip;
     }
     if let Some(cells) = cells_line(line) {
-        return Kind::Cells(with_known_answer(line, cells));
+        return Kind::Cells(with_solution(line, cells));
     }
     if line.starts_with('[') {
         return Kind::LeetCodeStart;
@@ -337,17 +337,17 @@ fn cells_field(field: &str) -> Option<Cells> {
     (bad == 0).then_some(cells)
 }
 
-/// An 81-cell line, with the answer that may follow it checked.
-fn with_known_answer(line: &str, cells: Cells) -> Result<Parsed, ParseError> {
+/// An 81-cell line, with the solution that may follow it checked.
+fn with_solution(line: &str, cells: Cells) -> Result<Parsed, ParseError> {
     if line.len() == 81 {
         return Ok(Parsed {
             cells,
             layout: Layout::Line,
-            known: None,
+            solution: None,
         });
     }
     let mut fields = line.split_ascii_whitespace().skip(1);
-    let known = match (fields.next(), fields.next()) {
+    let solution = match (fields.next(), fields.next()) {
         (None, _) => None,
         (Some(answer), None) => match cells_field(answer) {
             Some(answer) if grid::solves(&cells, &answer) => Some(answer),
@@ -362,7 +362,7 @@ fn with_known_answer(line: &str, cells: Cells) -> Result<Parsed, ParseError> {
     Ok(Parsed {
         cells,
         layout: Layout::Line,
-        known,
+        solution,
     })
 }
 

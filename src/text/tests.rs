@@ -113,5 +113,5 @@ fn a_second_field_must_solve_the_first() {
     );
     let solution = solution_line();
     let parsed = single_record(&format!("{line}   {solution}")).unwrap();
-    assert!(parsed.known.is_some());
+    assert!(parsed.solution.is_some());
 }

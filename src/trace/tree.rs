@@ -230,7 +230,7 @@ mod tests {
     fn the_tree_of_a_solved_search_has_one_box_per_node_and_ends_at_full_depth() {
         let example = leetcode_example();
         let approach = &approaches::SCAN_VALIDATE;
-        let trace = record(approach, &example.board, DEFAULT_LIMIT, None).unwrap();
+        let trace = record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap();
         let nodes = build(&trace.events);
         assert_eq!(nodes.len() as u64 - 1, trace.effort.nodes);
         assert_eq!(
@@ -241,7 +241,7 @@ mod tests {
         // The root and one guess per blank are left standing: the solution.
         assert_eq!(
             standing.len(),
-            1 + crate::board::count_blanks(&example.board)
+            1 + crate::board::count_blanks(&example.board())
         );
         let svg = tree_svg(&trace);
         assert_eq!(svg.matches("<rect x=").count(), nodes.len());

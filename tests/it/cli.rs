@@ -21,11 +21,11 @@ fn list_names_every_approach() {
 #[test]
 fn solve_answers_in_the_input_form_and_reports_bad_lines_by_number() {
     let example = sets::leetcode_example();
-    let line = board::to_line(&example.board);
-    let leetcode = board::to_leetcode(&example.board);
+    let line = board::to_line(&example.board());
+    let leetcode = board::to_leetcode(&example.board());
     let input = format!("# comment\n{line}\n12345\n{leetcode}\n");
     let output = sudoku37(&["solve"], &input);
-    let solution = example.solution.unwrap();
+    let solution = example.solution_board().unwrap();
     assert_eq!(
         text(&output.stdout),
         format!(
@@ -43,7 +43,7 @@ fn solve_answers_in_the_input_form_and_reports_bad_lines_by_number() {
 
 #[test]
 fn solve_reports_conflicting_givens_and_exits_1() {
-    let mut puzzle = board::to_line(&sets::leetcode_example().board);
+    let mut puzzle = board::to_line(&sets::leetcode_example().board());
     puzzle.replace_range(2..3, "5");
     let output = sudoku37(&["solve"], format!("{puzzle}\n"));
     assert_eq!(
@@ -76,7 +76,7 @@ fn solve_reports_a_puzzle_without_solution() {
 fn solve_reads_a_file_and_reports_a_missing_one() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("puzzles.txt");
-    std::fs::write(&path, board::to_line(&sets::leetcode_example().board)).unwrap();
+    std::fs::write(&path, board::to_line(&sets::leetcode_example().board())).unwrap();
     let output = sudoku37(&["solve", path.to_str().unwrap()], "");
     assert!(output.status.success());
     assert_eq!(text(&output.stdout).lines().count(), 1);
@@ -107,7 +107,7 @@ fn paste_prints_the_code_between_the_markers() {
 
 #[test]
 fn show_draws_puzzle_and_solution_with_nodes() {
-    let line = board::to_line(&sets::leetcode_example().board);
+    let line = board::to_line(&sets::leetcode_example().board());
     // The slowest approach: its many nodes show.
     let approach = approaches::APPROACHES[0];
     let nodes = solve::run(&approach, &sets::leetcode_example().puzzle().unwrap())
@@ -127,7 +127,7 @@ fn show_draws_puzzle_and_solution_with_nodes() {
 #[test]
 fn solve_count_prints_the_number_of_solutions_per_line() {
     let example = sets::leetcode_example();
-    let unique = board::to_line(&example.board);
+    let unique = board::to_line(&example.board());
     let empty = ".".repeat(81);
     let mut clash = unique.clone();
     clash.replace_range(2..3, "5");
@@ -214,9 +214,9 @@ fn graded_sets_are_what_their_header_command_makes() {
 #[test]
 fn solve_prints_one_line_per_puzzle_in_input_order() {
     let example = sets::leetcode_example();
-    let line = board::to_line(&example.board);
-    let solution = board::to_line(example.solution.as_ref().unwrap());
-    let grid = board::format_grid(&example.board);
+    let line = board::to_line(&example.board());
+    let solution = board::to_line(example.solution_board().as_ref().unwrap());
+    let grid = board::format_grid(&example.board());
     let mut clash = line.clone();
     clash.replace_range(2..3, "5");
     let underscored = line.replace('.', "_");
@@ -240,7 +240,7 @@ fn solve_prints_one_line_per_puzzle_in_input_order() {
 
 #[test]
 fn solve_unique_reports_a_puzzle_with_several_solutions() {
-    let example = board::to_line(&sets::leetcode_example().board);
+    let example = board::to_line(&sets::leetcode_example().board());
     let input = format!("{example}\n{}\n", ".".repeat(81));
     let output = sudoku37(&["solve", "--unique"], &input);
     let stdout = text(&output.stdout);
@@ -263,7 +263,7 @@ fn solve_timeout_stops_a_search_that_will_not_finish() {
     // solved by a fresh worker.
     let impossible =
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
-    let example = board::to_line(&sets::leetcode_example().board);
+    let example = board::to_line(&sets::leetcode_example().board());
     let slow = approaches::of_family(Family::ReadingOrder)
         .find(|approach| approach.speed == Speed::Easy)
         .expect("a slow reading-order approach");
@@ -284,7 +284,7 @@ fn solve_timeout_stops_a_search_that_will_not_finish() {
     );
     assert_eq!(
         lines[1],
-        board::to_line(&sets::leetcode_example().solution.unwrap())
+        board::to_line(&sets::leetcode_example().solution_board().unwrap())
     );
     assert_eq!(output.status.code(), Some(1));
 }
@@ -321,7 +321,7 @@ fn top_level_help_shows_the_subcommands_not_compare_s_options() {
 
 #[test]
 fn show_defaults_to_a_search_whose_nodes_a_learner_recognises() {
-    let line = board::to_line(&sets::leetcode_example().board);
+    let line = board::to_line(&sets::leetcode_example().board());
     let output = sudoku37(&["show"], format!("{line}\n"));
     let stdout = text(&output.stdout);
     assert!(stdout.starts_with("line 1: 4208 nodes"), "{stdout}");
@@ -440,8 +440,8 @@ fn a_time_limit_is_time_limit_everywhere_and_the_old_names_are_hidden_aliases() 
             "{subcommand} --help shows {old}:\n{help}"
         );
     }
-    let line = board::to_line(&sets::leetcode_example().board);
-    let solution = board::to_line(&sets::leetcode_example().solution.unwrap());
+    let line = board::to_line(&sets::leetcode_example().board());
+    let solution = board::to_line(&sets::leetcode_example().solution_board().unwrap());
     for flag in ["--time-limit", "--timeout"] {
         let output = sudoku37(&["solve", flag, "5"], &line);
         assert_eq!(text(&output.stdout), format!("{solution}\n"), "{flag}");

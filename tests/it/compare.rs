@@ -232,7 +232,7 @@ fn a_budget_that_runs_out_is_reported() {
 fn a_malformed_line_is_reported_by_number_and_skipped() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("mine.txt");
-    let example = board::to_line(&sets::leetcode_example().board);
+    let example = board::to_line(&sets::leetcode_example().board());
     std::fs::write(&path, format!("# mine\n{example}\n{example}x\n")).unwrap();
     let output = sudoku37(&["compare", "--file", path.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(2));
@@ -250,7 +250,7 @@ fn a_wrong_answer_is_shown_loudly_and_fails() {
     // second solution. Declare the swapped grid the "known" answer, so the
     // approaches' (valid) answer is judged wrong against it. A reading-order
     // search tries the smaller digits first, so it finds the original grid.
-    let grid = sets::leetcode_example().solution.unwrap();
+    let grid = sets::leetcode_example().solution_board().unwrap();
     let mut puzzle = grid.clone();
     for row in puzzle.iter_mut().take(2) {
         *row = vec!['.'; 9];
@@ -294,7 +294,7 @@ fn unknown_set_lists_the_known_ones() {
 #[test]
 fn data_folder_adds_every_set_in_it() {
     let dir = tempfile::tempdir().unwrap();
-    let example = board::to_line(&sets::leetcode_example().board);
+    let example = board::to_line(&sets::leetcode_example().board());
     std::fs::write(dir.path().join("alpha.txt"), format!("{example}\n")).unwrap();
     std::fs::write(
         dir.path().join("beta.txt"),
@@ -336,7 +336,7 @@ fn data_folder_reads_tdoku_s_files_as_they_unzip() {
     // tdoku's data.zip: files without an extension, `#` comment lines, `0`
     // or `.` for a blank.
     let dir = tempfile::tempdir().unwrap();
-    let example = board::to_line(&sets::leetcode_example().board);
+    let example = board::to_line(&sets::leetcode_example().board());
     std::fs::write(
         dir.path().join("puzzles2_17_clue"),
         format!(

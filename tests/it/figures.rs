@@ -14,7 +14,7 @@
 use sudoku37::approaches::{self, bitboard};
 use sudoku37::probe::{self, Action, Effort};
 use sudoku37::puzzle::Puzzle;
-use sudoku37::sets::{self, SetPuzzle};
+use sudoku37::sets::{self, public, SetPuzzle};
 use sudoku37::{board, solve, trace};
 
 use crate::common;
@@ -141,20 +141,20 @@ fn effort(name: &str, puzzle: &board::Board) -> Effort {
 }
 
 fn example() -> board::Board {
-    sets::leetcode_example().board
+    sets::leetcode_example().board()
 }
 
 /// The puzzles of a public set, or `None` (said on stderr) without them.
-fn shared_set(file: &str, limit: Option<usize>) -> Option<Vec<SetPuzzle>> {
-    let dir = common::shared_dir_or_skip(file)?;
-    Some(common::read_shared_set(&dir, file, limit))
+fn shared_set(set: public::PublicSet, limit: Option<usize>) -> Option<Vec<SetPuzzle>> {
+    let dir = common::shared_dir_or_skip(set.name())?;
+    Some(common::read_shared_set(&dir, set, limit))
 }
 
 /// The mean nodes per puzzle of `name` on `puzzles`.
 fn mean_nodes(name: &str, puzzles: &[SetPuzzle]) -> f64 {
     let total: u64 = puzzles
         .iter()
-        .map(|puzzle| effort(name, &puzzle.board).nodes)
+        .map(|puzzle| effort(name, &puzzle.board()).nodes)
         .sum();
     total as f64 / puzzles.len() as f64
 }
@@ -275,7 +275,7 @@ fn figures_on_leetcodes_example_are_current() {
             "the rules fill all {blanks} blanks, and `sudoku37 trace -a bitboard` shows {forced} `force` lines and nothing else"
         ),
     );
-    let first = trace::steps(&recorded.events).next().unwrap();
+    let first = trace::counted_events(&recorded.events).next().unwrap();
     let reason = recorded.reasons().next().unwrap();
     quotes.says(
         "notes/bitboard.md",
@@ -346,7 +346,7 @@ fn figures_of_the_worked_traces_are_current() {
     let mut quotes = Quotes::default();
     // scan_validate's first dozen events, and where it first reaches every blank.
     let recorded = trace::record(approach("scan_validate"), &example(), usize::MAX, None).unwrap();
-    let steps: Vec<trace::Step> = trace::steps(&recorded.events).collect();
+    let steps: Vec<trace::CountedEvent> = trace::counted_events(&recorded.events).collect();
     let full = steps
         .iter()
         .find(|step| step.depth == 51)
@@ -357,7 +357,7 @@ fn figures_of_the_worked_traces_are_current() {
             "reaches depth 51 (every blank) after {} steps: {} placements and {} undos",
             commas(full.number as u64),
             commas(full.nodes),
-            commas(full.backtracks)
+            commas(full.undos)
         ),
     );
     // The search tree of the small puzzle: its nodes, undos and dead ends.
@@ -381,7 +381,7 @@ fn figures_of_the_worked_traces_are_current() {
     // most_constrained: its first event, and which empty cell that is.
     let recorded =
         trace::record(approach("most_constrained"), &example(), usize::MAX, None).unwrap();
-    let first = trace::steps(&recorded.events).next().unwrap();
+    let first = trace::counted_events(&recorded.events).next().unwrap();
     let (row, column) = (first.event.row, first.event.column);
     let reading_order = example()
         .iter()
@@ -399,8 +399,8 @@ fn figures_of_the_worked_traces_are_current() {
     );
     // bitboard's one guess on the 47th puzzle of graded_extreme.
     let puzzle = &own_set("graded_extreme")[46];
-    assert!(prose("notes/bitboard.md").contains(&board::to_line(&puzzle.board)));
-    let recorded = trace::record(approach("bitboard"), &puzzle.board, usize::MAX, None).unwrap();
+    assert!(prose("notes/bitboard.md").contains(&board::to_line(&puzzle.board())));
+    let recorded = trace::record(approach("bitboard"), &puzzle.board(), usize::MAX, None).unwrap();
     let count = |action: Action| {
         recorded
             .events
@@ -422,9 +422,9 @@ fn figures_of_the_worked_traces_are_current() {
     // Norvig's impossible puzzle (the shared unsolvable set's last line),
     // three quotes more where the public sets are at hand.
     let mut at_least = 4;
-    if let Some(unsolvable) = shared_set("unsolvable.txt", None) {
+    if let Some(unsolvable) = shared_set(public::UNSOLVABLE, None) {
         at_least += 3;
-        let norvig = &unsolvable.last().unwrap().board;
+        let norvig = &unsolvable.last().unwrap().board();
         let recorded = trace::record(approach("bitboard"), norvig, usize::MAX, None).unwrap();
         let places = recorded
             .events
@@ -611,7 +611,7 @@ fn figures_of_the_variants_are_current() {
     let measure = |switches: Switches, puzzles: &[SetPuzzle]| {
         let (mut nodes, mut valid, mut read, mut scans, mut branching) = (0, 0, 0, 0, [0; 3]);
         for puzzle in puzzles {
-            let (counts, ok) = run(switches, &puzzle.board);
+            let (counts, ok) = run(switches, &puzzle.board());
             nodes += counts.nodes;
             valid += usize::from(ok);
             read += counts.cells_read;
@@ -688,12 +688,12 @@ fn figures_of_the_variants_are_current() {
     let propagation_row = |puzzles: &[SetPuzzle]| {
         let (mut on, mut most, mut off) = (0, 0, 0);
         for puzzle in puzzles {
-            let (nodes, solved) = propagation_variants::run(&geometry, true, &puzzle.board);
+            let (nodes, solved) = propagation_variants::run(&geometry, true, &puzzle.board());
             assert!(solved);
-            assert_eq!(nodes, effort("propagation", &puzzle.board).nodes);
+            assert_eq!(nodes, effort("propagation", &puzzle.board()).nodes);
             on += nodes;
             most = most.max(nodes);
-            off += propagation_variants::run(&geometry, false, &puzzle.board).0;
+            off += propagation_variants::run(&geometry, false, &puzzle.board()).0;
         }
         let count = puzzles.len() as f64;
         format!(
@@ -710,7 +710,7 @@ fn figures_of_the_variants_are_current() {
         "notes/propagation.md",
         format!("| `graded_extreme.txt` {}", propagation_row(&extreme)),
     );
-    if let Some(top95) = shared_set("top95.txt", None) {
+    if let Some(top95) = shared_set(public::TOP95, None) {
         let (stock_nodes, _, read, branching) = measure(STOCK, &top95);
         assert!(
             (9.5..10.5).contains(&read),
@@ -764,13 +764,13 @@ fn figures_of_the_variants_are_current() {
 #[test]
 fn figures_on_the_public_sets_are_current() {
     let mut quotes = Quotes::default();
-    let Some(top95) = shared_set("top95.txt", None) else {
+    let Some(top95) = shared_set(public::TOP95, None) else {
         return;
     };
-    let top1465 = shared_set("top1465.txt", None).expect("with top95");
-    let hardest = shared_set("hardest_forum_1106.txt", None).expect("with top95");
-    let clue17 = shared_set("17clue.txt", None).expect("with top95");
-    let norvig_hardest = shared_set("norvig_hardest.txt", None).expect("with top95");
+    let top1465 = shared_set(public::TOP1465, None).expect("with top95");
+    let hardest = shared_set(public::HARDEST_FORUM_1106, None).expect("with top95");
+    let clue17 = shared_set(public::SEVENTEEN_CLUE, None).expect("with top95");
+    let norvig_hardest = shared_set(public::NORVIG_HARDEST, None).expect("with top95");
     let guesses = |puzzles: &[SetPuzzle]| decimal(mean_nodes("bitboard", puzzles), 2);
     let (g17, g1465, ghard) = (guesses(&clue17), guesses(&top1465), guesses(&hardest));
     quotes.says(
@@ -927,7 +927,7 @@ fn figures_on_the_public_sets_are_current() {
         quotes.says("notes/bitboard.md", format!("{row} {guesses} |"));
     }
     // The easy50 puzzle that needs only singles, yet takes bitboard guesses.
-    let easy50 = shared_set("easy50.txt", None).expect("with top95");
+    let easy50 = shared_set(public::EASY50, None).expect("with top95");
     let line23 = easy50
         .iter()
         .find(|puzzle| puzzle.line == 23)
@@ -938,11 +938,11 @@ fn figures_on_the_public_sets_are_current() {
         "notes/bitboard.md",
         format!(
             "yet `sudoku37 show -a bitboard` counts {} guesses on it",
-            effort("bitboard", &line23.board).nodes
+            effort("bitboard", &line23.board()).nodes
         ),
     );
     // A count to 2 on the puzzles with several solutions.
-    let multiple = shared_set("multiple_solutions.txt", None).expect("with top95");
+    let multiple = shared_set(public::MULTIPLE_SOLUTIONS, None).expect("with top95");
     let counted: u64 = multiple
         .iter()
         .map(|puzzle| {
@@ -1119,7 +1119,7 @@ fn struct_bytes(source: &str, name: &str, bytes_of: impl Fn(&str) -> usize) -> u
 #[ignore = "minutes of searching, and python3 with the Python write-up"]
 fn slow_figures_in_prose_are_current() {
     let mut quotes = Quotes::default();
-    if let Some(top95) = shared_set("top95.txt", None) {
+    if let Some(top95) = shared_set(public::TOP95, None) {
         let reading = decimal(mean_nodes("bitmask", &top95), 1);
         assert_eq!(reading, decimal(mean_nodes("bool_arrays", &top95), 1));
         quotes.says(
@@ -1146,8 +1146,8 @@ fn slow_figures_in_prose_are_current() {
         );
         quotes.says("notes/bitmask.md", &row);
         quotes.says("notes/most_constrained.md", &row);
-        let unsolvable = shared_set("unsolvable.txt", None).unwrap();
-        let norvig = effort("propagation", &unsolvable.last().unwrap().board).nodes;
+        let unsolvable = shared_set(public::UNSOLVABLE, None).unwrap();
+        let norvig = effort("propagation", &unsolvable.last().unwrap().board()).nodes;
         quotes.says(
             "notes/overview.md",
             format!("`propagation` needs {} nodes", commas(norvig)),
@@ -1159,12 +1159,12 @@ fn slow_figures_in_prose_are_current() {
                 decimal(mean_nodes("propagation", &unsolvable), 1)
             ),
         );
-        let multiple = shared_set("multiple_solutions.txt", None).unwrap();
+        let multiple = shared_set(public::MULTIPLE_SOLUTIONS, None).unwrap();
         quotes.says(
             "notes/propagation.md",
             format!(
                 "it takes {} nodes here",
-                commas(effort("propagation", &multiple[0].board).nodes)
+                commas(effort("propagation", &multiple[0].board()).nodes)
             ),
         );
     }

@@ -8,11 +8,13 @@ use crate::common;
 
 use rstest::rstest;
 use sudoku37::approaches::{self, Speed};
+use sudoku37::sets::public::{self, PublicSet};
 use sudoku37::Approach;
 
-/// Runs `approach` on a shared set: the file, how many of its puzzles (`None`
+/// Runs `approach` on a shared set: the set, how many of its puzzles (`None`
 /// for all), and the speed the approach needs to finish them in a test.
-fn hard_set(approach: &Approach, file: &str, limit: Option<usize>, needs: Speed) {
+fn hard_set(approach: &Approach, set: PublicSet, limit: Option<usize>, needs: Speed) {
+    let file = set.file_name();
     if approach.speed < needs {
         eprintln!(
             "SKIPPED {} on {file}: it is {:?}, the set needs {needs:?} (seconds to minutes per puzzle)",
@@ -20,19 +22,19 @@ fn hard_set(approach: &Approach, file: &str, limit: Option<usize>, needs: Speed)
         );
         return;
     }
-    let Some(dir) = common::shared_dir_or_skip(file) else {
+    let Some(dir) = common::shared_dir_or_skip(&file) else {
         return;
     };
-    let puzzles = common::read_shared_set(&dir, file, limit);
+    let puzzles = common::read_shared_set(&dir, set, limit);
     assert!(!puzzles.is_empty());
     for puzzle in &puzzles {
-        common::assert_solves(approach, file, puzzle);
+        common::assert_solves(approach, &file, puzzle);
     }
 }
 
 /// One test per set, in the module of one approach.
 macro_rules! every_set {
-    ($approach:ident: $($set:ident = ($file:literal, $limit:expr, $needs:ident)),*) => {$(
+    ($approach:ident: $($set:ident = ($file:expr, $limit:expr, $needs:ident)),*) => {$(
         #[test]
         fn $set() {
             let approach = approaches::find(stringify!($approach)).expect("registered");
@@ -47,11 +49,11 @@ macro_rules! hard_sets {
         mod $approach {
             use super::*;
             every_set!($approach:
-                norvig_hardest = ("norvig_hardest.txt", None, Easy),
-                named_hardest = ("named_hardest.txt", None, Hard),
-                top95 = ("top95.txt", None, Hard),
-                hardest_forum_1106 = ("hardest_forum_1106.txt", None, Hard),
-                seventeen_clue_first_1000 = ("17clue.txt", Some(1000), Hard)
+                norvig_hardest = (public::NORVIG_HARDEST, None, Easy),
+                named_hardest = (public::NAMED_HARDEST, None, Hard),
+                top95 = (public::TOP95, None, Hard),
+                hardest_forum_1106 = (public::HARDEST_FORUM_1106, None, Hard),
+                seventeen_clue_first_1000 = (public::SEVENTEEN_CLUE, Some(1000), Hard)
             );
         }
     )*};
@@ -65,23 +67,24 @@ sudoku37::for_each_approach!(hard_sets);
 #[rstest]
 fn the_default_approach_solves_every_shared_set_in_full(
     #[values(
-        "17clue.txt",
-        "top1465.txt",
-        "hardest_forum_1106.txt",
-        "named_hardest.txt",
-        "norvig_hardest.txt",
-        "top95.txt",
-        "easy50.txt"
+        public::SEVENTEEN_CLUE,
+        public::TOP1465,
+        public::HARDEST_FORUM_1106,
+        public::NAMED_HARDEST,
+        public::NORVIG_HARDEST,
+        public::TOP95,
+        public::EASY50
     )]
-    file: &str,
+    set: PublicSet,
 ) {
-    let Some(dir) = common::shared_dir_or_skip(file) else {
+    let file = set.file_name();
+    let Some(dir) = common::shared_dir_or_skip(&file) else {
         return;
     };
     let fastest = approaches::default_approach();
-    let puzzles = common::read_shared_set(&dir, file, None);
+    let puzzles = common::read_shared_set(&dir, set, None);
     for puzzle in &puzzles {
-        common::assert_solves(fastest, file, puzzle);
+        common::assert_solves(fastest, &file, puzzle);
     }
 }
 
@@ -94,26 +97,28 @@ fn the_default_approach_agrees_with_the_counters_on_unsolvable_and_ambiguous_set
         return;
     };
     let fastest = approaches::default_approach();
-    for file in ["unsolvable.txt", "multiple_solutions.txt"] {
-        for puzzle in common::read_shared_set(&dir, file, None) {
+    for set in [public::UNSOLVABLE, public::MULTIPLE_SOLUTIONS] {
+        let file = set.file_name();
+        for puzzle in common::read_shared_set(&dir, set, None) {
             let count = puzzle
                 .puzzle()
                 .map_or(0, |puzzle| sudoku37::count_solutions(&puzzle, 2));
-            let mut board = puzzle.board.clone();
+            let mut board = puzzle.board();
             (fastest.solve)(&mut board);
-            let solved = sudoku37::board::check_solution(&puzzle.board, &board).is_ok();
+            let solved = sudoku37::board::check_solution(&puzzle.board(), &board).is_ok();
             assert_eq!(solved, count > 0, "{file} line {}", puzzle.line);
             if !solved {
                 assert_eq!(
-                    board, puzzle.board,
+                    board,
+                    puzzle.board(),
                     "{file} line {}: board changed",
                     puzzle.line
                 );
             }
             // The independent counter, except on Norvig's impossible puzzle,
             // which takes it several seconds.
-            if puzzle.line != 8 || file != "unsolvable.txt" {
-                let other = sudoku37::approaches::propagation::count_solutions(&puzzle.board, 2);
+            if puzzle.line != 8 || set != public::UNSOLVABLE {
+                let other = sudoku37::approaches::propagation::count_solutions(&puzzle.board(), 2);
                 assert_eq!(count, other, "{file} line {}", puzzle.line);
             }
         }

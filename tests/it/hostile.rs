@@ -16,7 +16,7 @@ fn stderr(output: &Output) -> String {
 }
 
 fn example_line() -> String {
-    board::to_line(&sets::leetcode_example().board)
+    board::to_line(&sets::leetcode_example().board())
 }
 
 /// The commands that print something, each with the input it reads.

@@ -611,7 +611,7 @@ fn judge_file_dash_reads_the_puzzles_from_standard_input() {
         .puzzles
         .iter()
         .take(3)
-        .map(|puzzle| sudoku37::board::to_line(&puzzle.board) + "\n")
+        .map(|puzzle| sudoku37::board::to_line(&puzzle.board()) + "\n")
         .collect();
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
         .arg("judge")
@@ -652,7 +652,7 @@ fn judge_data_reads_the_files_compare_reads() {
     let data = dir.path().join("data");
     std::fs::create_dir(&data).expect("a data folder");
     let set = sudoku37::sets::builtin("graded_easy").expect("built in");
-    let line = |index: usize| sudoku37::board::to_line(&set.puzzles[index].board) + "\n";
+    let line = |index: usize| sudoku37::board::to_line(&set.puzzles[index].board()) + "\n";
     std::fs::write(data.join("with_txt.txt"), line(0)).expect("write");
     std::fs::write(data.join("no_extension"), line(1) + &line(2)).expect("write");
     std::fs::write(data.join("skipped.csv"), line(3)).expect("write");

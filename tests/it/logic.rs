@@ -174,8 +174,9 @@ fn shared_sets_are_sound_too() {
         eprintln!("skipped: no ../shared/puzzles (set SUDOKU37_DATA)");
         return;
     };
-    for name in ["top95.txt", "hardest_forum_1106.txt"] {
-        let Ok(text) = std::fs::read_to_string(folder.join(name)) else {
+    for set in [sets::public::TOP95, sets::public::HARDEST_FORUM_1106] {
+        let name = set.file_name();
+        let Ok(text) = std::fs::read_to_string(set.path_in(&folder)) else {
             eprintln!("skipped: no {name}");
             continue;
         };
@@ -265,7 +266,7 @@ fn explain_walks_through_and_ends_with_the_grid() {
     assert!(stdout.contains("single: "), "{stdout}");
     assert!(stdout.contains("solved: easy "), "{stdout}");
     assert!(stdout.ends_with(&sudoku37::board::format_grid(
-        example.solution.as_ref().unwrap()
+        example.solution_board().as_ref().unwrap()
     )));
     // The same from standard input.
     let piped = sudoku37(&["explain"], &line);

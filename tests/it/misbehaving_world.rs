@@ -18,7 +18,7 @@ fn text(bytes: &[u8]) -> String {
 }
 
 fn example_line() -> String {
-    board::to_line(&sets::leetcode_example().board)
+    board::to_line(&sets::leetcode_example().board())
 }
 
 /// The example with its first two givens the same digit: conflicting givens.
@@ -122,7 +122,7 @@ fn rate_with_both_streams_in_one_closed_pipe_exits_quietly() {
 
 #[test]
 fn an_unclosed_leetcode_record_swallows_none_of_what_follows() {
-    let one_line = board::to_leetcode(&sets::leetcode_example().board);
+    let one_line = board::to_leetcode(&sets::leetcode_example().board());
     let mut input = String::from("[[\"5\",\"3\",\".\",\".\",\"7\"\n");
     for _ in 0..20 {
         input.push_str(&one_line);

@@ -299,7 +299,7 @@ fn the_interview_solution_compiles_alone_and_solves(#[values("2021", "2024")] ed
     puzzles.extend(hardest.into_iter().take(5));
     let lines: Vec<String> = puzzles
         .iter()
-        .map(|puzzle| format!("{:?}", board::to_line(&puzzle.board)))
+        .map(|puzzle| format!("{:?}", board::to_line(&puzzle.board())))
         .collect();
     let program = format!(
         r#"{code}
@@ -342,10 +342,13 @@ thread_local! {{
     let ran = Command::new(&binary).output().expect("run the program");
     assert!(ran.status.success());
     let output = String::from_utf8_lossy(&ran.stdout).into_owned();
-    let bitmask = approaches::find("bitmask").unwrap();
+    let bitmask = &approaches::BITMASK;
     for (puzzle, line) in puzzles.iter().zip(output.lines()) {
         let (solved, nodes) = line.split_once(' ').unwrap();
-        assert_eq!(solved, board::to_line(puzzle.solution.as_ref().unwrap()));
+        assert_eq!(
+            solved,
+            board::to_line(puzzle.solution_board().as_ref().unwrap())
+        );
         let effort = solve::run(bitmask, &puzzle.puzzle().unwrap())
             .unwrap()
             .effort;

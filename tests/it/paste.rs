@@ -70,7 +70,7 @@ fn pasted_code_compiles_alone_and_solves_the_example(approach: &str, edition: &s
     assert!(code.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"));
 
     let example = sets::leetcode_example();
-    let program = format!("{code}{}", judge_harness(&board::to_line(&example.board)));
+    let program = format!("{code}{}", judge_harness(&board::to_line(&example.board())));
     let dir = tempfile::tempdir().expect("temporary folder");
     let source = dir.path().join("main.rs");
     let binary = dir.path().join("main");
@@ -91,7 +91,7 @@ fn pasted_code_compiles_alone_and_solves_the_example(approach: &str, edition: &s
 
     let ran = Command::new(&binary).output().expect("run the program");
     assert!(ran.status.success());
-    let expected = board::to_line(example.solution.as_ref().unwrap());
+    let expected = board::to_line(example.solution_board().as_ref().unwrap());
     assert_eq!(String::from_utf8_lossy(&ran.stdout).trim(), expected);
 }
 

@@ -8,6 +8,8 @@
 
 use std::path::Path;
 
+use sudoku37::sets;
+
 use crate::notes::{names_command_and_machine, read, timed_files, timing_tokens};
 
 /// Lines of `text` that are prose: outside generated blocks (from `<!-- NAME:
@@ -110,24 +112,14 @@ const SPEED_WORDS: &[&str] = &[
     "每秒",
 ];
 
-/// The sets a speed comparison names: the project's and the public ones.
-const SET_NAMES: &[&str] = &[
-    "leetcode_example",
-    "graded_easy",
-    "graded_medium",
-    "graded_hard",
-    "graded_unfair",
-    "graded_extreme",
-    "17clue",
-    "easy50",
-    "hardest_forum_1106",
-    "multiple_solutions",
-    "named_hardest",
-    "norvig_hardest",
-    "top1465",
-    "top95",
-    "unsolvable",
-];
+/// The sets a speed comparison names: LeetCode's example, the graded sets
+/// and the public ones.
+fn set_names() -> Vec<&'static str> {
+    sets::COMPARED_SETS
+        .into_iter()
+        .chain(sets::public::ALL.map(|set| set.name()))
+        .collect()
+}
 
 /// Why `sentence` reads as a run-specific comparison of speeds: it has a
 /// word that compares speeds ("faster", "快") beside a percentage, a
@@ -170,7 +162,7 @@ fn speed_comparison(sentence: &str) -> Option<String> {
         Some(format!("the timing {token}"))
     } else if times {
         Some("N times".to_string())
-    } else if let Some(set) = SET_NAMES.iter().find(|set| lower.contains(*set)) {
+    } else if let Some(set) = set_names().into_iter().find(|set| lower.contains(*set)) {
         Some(format!("the set {set}"))
     } else if lower.contains("in this run") || lower.contains("这次运行") {
         Some("\"in this run\"".to_string())

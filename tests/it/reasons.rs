@@ -32,9 +32,9 @@ fn each_piped_line_ends_with_its_reason() {
         .output()
         .expect("run sudoku37");
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let recorded = record("scan_validate", &sets::leetcode_example().board);
+    let recorded = record("scan_validate", &sets::leetcode_example().board());
     let mut expected = vec!["# step action row column digit depth reason".to_string()];
-    for (step, reason) in trace::steps(&recorded.events)
+    for (step, reason) in trace::counted_events(&recorded.events)
         .zip(recorded.reasons())
         .take(7)
     {
@@ -119,7 +119,7 @@ fn the_page_reads_the_same_reasons_as_the_library() {
     let Some(node) = node() else {
         return;
     };
-    let example = sets::leetcode_example().board;
+    let example = sets::leetcode_example().board();
     let extreme = sets::builtin("graded_extreme").expect("a built-in set");
     let mut traces: Vec<Trace> = approaches::names()
         .into_iter()
@@ -132,11 +132,11 @@ fn the_page_reads_the_same_reasons_as_the_library() {
             "dancing_links",
             "bitboard",
         ] {
-            traces.push(record(name, &puzzle.board));
+            traces.push(record(name, &puzzle.board()));
         }
     }
     // A learner's search: no order known, read as one that chooses.
-    let mut yours = record("bitmask", &extreme.puzzles[1].board);
+    let mut yours = record("bitmask", &extreme.puzzles[1].board());
     yours.approach = "yours";
     traces.push(yours);
     let cases: Vec<serde_json::Value> = traces

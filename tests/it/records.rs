@@ -13,18 +13,18 @@ fn summary(text: &[u8]) -> Vec<(usize, Result<Layout, ParseError>)> {
 }
 
 fn example_line() -> String {
-    board::to_line(&leetcode_example().board)
+    board::to_line(&leetcode_example().board())
 }
 
 #[test]
 fn mixed_forms_are_split_with_their_line_numbers() {
     let example = leetcode_example();
     let line = example_line();
-    let solution = board::to_line(example.solution.as_ref().unwrap());
+    let solution = board::to_line(example.solution_board().as_ref().unwrap());
     let text = format!(
         "# mixed\n{line}\n\n{}\n{}{line} {solution}\n12345\n",
-        board::to_leetcode(&example.board),
-        board::format_grid(&example.board),
+        board::to_leetcode(&example.board()),
+        board::format_grid(&example.board()),
     );
     assert_eq!(
         summary(text.as_bytes()),
@@ -38,13 +38,13 @@ fn mixed_forms_are_split_with_their_line_numbers() {
     );
     for record in records(text.as_bytes()).take(4) {
         let cells = record.parsed.unwrap().cells;
-        assert_eq!(board::from_cells(&cells), example.board);
+        assert_eq!(board::from_cells(&cells), example.board());
     }
 }
 
 #[test]
 fn a_grid_cut_short_is_an_error_at_its_first_line() {
-    let grid = board::format_grid(&leetcode_example().board);
+    let grid = board::format_grid(&leetcode_example().board());
     let cut: Vec<&str> = grid.lines().take(6).collect();
     let text = format!("{}\n{}\n", cut.join("\n"), example_line());
     assert_eq!(
@@ -62,8 +62,8 @@ fn a_byte_order_mark_at_the_start_is_ignored() {
     for text in [
         example_line(),
         format!("# comment\n{}", example_line()),
-        board::to_leetcode(&example.board),
-        board::format_grid(&example.board),
+        board::to_leetcode(&example.board()),
+        board::format_grid(&example.board()),
     ] {
         let with_mark = format!("\u{feff}{text}");
         let found = summary(with_mark.as_bytes());
@@ -75,7 +75,7 @@ fn a_byte_order_mark_at_the_start_is_ignored() {
 #[test]
 fn leetcode_form_may_spread_over_lines() {
     let example = leetcode_example();
-    let one_line = board::to_leetcode(&example.board);
+    let one_line = board::to_leetcode(&example.board());
     let spread = one_line.replace("],[", "],\n[");
     assert_eq!(spread.lines().count(), 9);
     let text = format!("{spread}\n{}\n", example_line());
@@ -97,7 +97,7 @@ fn leetcode_form_may_spread_over_lines() {
 
 #[test]
 fn an_eight_row_grid_then_a_nine_row_grid() {
-    let grid = board::format_grid(&leetcode_example().board);
+    let grid = board::format_grid(&leetcode_example().board());
     let rows: Vec<&str> = grid.lines().filter(|line| line.contains('.')).collect();
     let text = format!("{}\n\n{}\n", rows[..8].join("\n"), rows.join("\n"));
     assert_eq!(
@@ -111,7 +111,7 @@ fn an_eight_row_grid_then_a_nine_row_grid() {
 
 #[test]
 fn nine_letters_are_no_grid_row() {
-    let grid = board::format_grid(&leetcode_example().board);
+    let grid = board::format_grid(&leetcode_example().board());
     let text = format!("aaaa aaaaa\n{grid}");
     assert_eq!(
         summary(text.as_bytes()),
@@ -125,7 +125,7 @@ fn nine_letters_are_no_grid_row() {
 
 #[test]
 fn an_unclosed_leetcode_record_ends_at_the_next_record_and_swallows_nothing() {
-    let one_line = board::to_leetcode(&leetcode_example().board);
+    let one_line = board::to_leetcode(&leetcode_example().board());
     let cut = &one_line[..one_line.find("\"7\"").unwrap() + 3];
     assert_eq!(cut, "[[\"5\",\"3\",\".\",\".\",\"7\"");
     let mut text = format!("{cut}\n");
@@ -143,7 +143,7 @@ fn an_unclosed_leetcode_record_ends_at_the_next_record_and_swallows_nothing() {
         assert_eq!(*record, (index + 2, Ok(Layout::LeetCode)));
     }
     // An 81-cell line and a grid row end it too, and are read as usual.
-    let grid = board::format_grid(&leetcode_example().board);
+    let grid = board::format_grid(&leetcode_example().board());
     let text = format!("{cut}\n{}\n{cut}\n{grid}", example_line());
     let found = summary(text.as_bytes());
     let layouts: Vec<_> = found
@@ -169,11 +169,11 @@ fn indented_json(board: &Board) -> String {
 #[test]
 fn leetcode_form_printed_one_cell_a_line_is_one_record() {
     let example = leetcode_example();
-    let text = indented_json(&example.board);
+    let text = indented_json(&example.board());
     assert_eq!(text.lines().count(), 101);
     let parsed = single_record(&text).expect("one record");
     assert_eq!(parsed.layout, Layout::LeetCode);
-    assert_eq!(board::from_cells(&parsed.cells), example.board);
+    assert_eq!(board::from_cells(&parsed.cells), example.board());
     // The limit is stated: past 200 lines an unclosed form is one error.
     let endless = format!("[\n{}", "  [\n".repeat(MAX_LEETCODE_LINES + 50));
     let found = summary(endless.as_bytes());

@@ -17,7 +17,7 @@ fn text(bytes: &[u8]) -> String {
 
 /// bool_arrays' pasted code with `code` at the start of `solve_sudoku`.
 fn solution_with(code: &str) -> String {
-    let approach = approaches::find("bool_arrays").expect("registered");
+    let approach = &approaches::BOOL_ARRAYS;
     let pasted = paste::extract(approach.code).expect("a paste region");
     let signature = "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {";
     assert!(pasted.contains(signature));

@@ -5,13 +5,14 @@
 use crate::common;
 
 use sudoku37::approaches;
+use sudoku37::sets::public;
 
 fn solves_easy50(approach: &str) {
-    let Some(dir) = common::shared_dir_or_skip("easy50.txt") else {
+    let Some(dir) = common::shared_dir_or_skip(public::EASY50.name()) else {
         return;
     };
     let approach = approaches::find(approach).expect("registered approach");
-    let puzzles = common::read_shared_set(&dir, "easy50.txt", None);
+    let puzzles = common::read_shared_set(&dir, public::EASY50, None);
     assert_eq!(puzzles.len(), 50);
     for puzzle in &puzzles {
         common::assert_solves(approach, "easy50", puzzle);
@@ -37,7 +38,7 @@ fn count_solutions_on_the_shared_unsolvable_and_ambiguous_sets() {
     let Some(dir) = common::shared_dir_or_skip("unsolvable.txt, multiple_solutions.txt") else {
         return;
     };
-    let unsolvable = common::read_shared_set(&dir, "unsolvable.txt", None);
+    let unsolvable = common::read_shared_set(&dir, public::UNSOLVABLE, None);
     assert_eq!(unsolvable.len(), 8);
     for puzzle in &unsolvable {
         assert_eq!(
@@ -49,7 +50,7 @@ fn count_solutions_on_the_shared_unsolvable_and_ambiguous_sets() {
             puzzle.line
         );
     }
-    let ambiguous = common::read_shared_set(&dir, "multiple_solutions.txt", None);
+    let ambiguous = common::read_shared_set(&dir, public::MULTIPLE_SOLUTIONS, None);
     assert_eq!(ambiguous.len(), 3);
     for puzzle in &ambiguous {
         assert_eq!(

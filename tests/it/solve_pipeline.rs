@@ -34,11 +34,11 @@ const IMPOSSIBLE: &str =
     ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
 
 fn example_line() -> String {
-    board::to_line(&sets::leetcode_example().board)
+    board::to_line(&sets::leetcode_example().board())
 }
 
 fn example_solution() -> String {
-    board::to_line(sets::leetcode_example().solution.as_ref().unwrap())
+    board::to_line(sets::leetcode_example().solution_board().as_ref().unwrap())
 }
 
 #[test]
@@ -116,12 +116,12 @@ fn puzzles_separated_by_a_lone_carriage_return() {
 fn a_byte_order_mark_is_ignored_before_any_form() {
     let example = sets::leetcode_example();
     let solution = example_solution();
-    let leetcode_solution = board::to_leetcode(example.solution.as_ref().unwrap());
+    let leetcode_solution = board::to_leetcode(example.solution_board().as_ref().unwrap());
     for (input, expected) in [
         (example_line(), solution.clone()),
         (format!("# a comment\n{}", example_line()), solution.clone()),
-        (board::to_leetcode(&example.board), leetcode_solution),
-        (board::format_grid(&example.board), solution.clone()),
+        (board::to_leetcode(&example.board()), leetcode_solution),
+        (board::format_grid(&example.board()), solution.clone()),
     ] {
         let output = sudoku37(&["solve"], format!("\u{feff}{input}").as_bytes());
         assert_eq!(lines(&output), vec![expected], "{input}");
@@ -131,7 +131,7 @@ fn a_byte_order_mark_is_ignored_before_any_form() {
 
 #[test]
 fn an_eight_row_grid_then_a_nine_row_grid() {
-    let grid = board::format_grid(&sets::leetcode_example().board);
+    let grid = board::format_grid(&sets::leetcode_example().board());
     let rows: Vec<&str> = grid.lines().filter(|line| line.contains('.')).collect();
     let input = format!("{}\n\n{}\n", rows[..8].join("\n"), rows.join("\n"));
     let output = sudoku37(&["solve"], input.as_bytes());
@@ -147,12 +147,14 @@ fn an_eight_row_grid_then_a_nine_row_grid() {
 #[test]
 fn leetcode_form_spread_over_nine_lines_is_one_answer() {
     let example = sets::leetcode_example();
-    let spread = board::to_leetcode(&example.board).replace("],[", "],\n[");
+    let spread = board::to_leetcode(&example.board()).replace("],[", "],\n[");
     assert_eq!(spread.lines().count(), 9);
     let output = sudoku37(&["solve"], format!("{spread}\n").as_bytes());
     assert_eq!(
         lines(&output),
-        vec![board::to_leetcode(example.solution.as_ref().unwrap())]
+        vec![board::to_leetcode(
+            example.solution_board().as_ref().unwrap()
+        )]
     );
 }
 
@@ -171,9 +173,9 @@ fn answers_keep_the_input_order_on_four_threads() {
     let mut expected = Vec::new();
     for (hard, easy) in hardest.iter().zip(&easy) {
         for puzzle in [hard, easy, easy, easy] {
-            input.push_str(&board::to_line(&puzzle.board));
+            input.push_str(&board::to_line(&puzzle.board()));
             input.push('\n');
-            expected.push(board::to_line(puzzle.solution.as_ref().unwrap()));
+            expected.push(board::to_line(puzzle.solution_board().as_ref().unwrap()));
         }
     }
     let output = sudoku37(
@@ -456,11 +458,11 @@ fn a_worker_that_timed_out_is_reaped() {
 /// solver must print for it (`None`: an error line).
 fn record() -> impl Strategy<Value = (Vec<u8>, Option<String>)> {
     let example = sets::leetcode_example();
-    let line = board::to_line(&example.board);
-    let solution = board::to_line(example.solution.as_ref().unwrap());
-    let leetcode = board::to_leetcode(&example.board);
-    let leetcode_solution = board::to_leetcode(example.solution.as_ref().unwrap());
-    let grid = board::format_grid(&example.board);
+    let line = board::to_line(&example.board());
+    let solution = board::to_line(example.solution_board().as_ref().unwrap());
+    let leetcode = board::to_leetcode(&example.board());
+    let leetcode_solution = board::to_leetcode(example.solution_board().as_ref().unwrap());
+    let grid = board::format_grid(&example.board());
     let plain_rows: Vec<String> = line
         .as_bytes()
         .chunks(9)
@@ -553,7 +555,7 @@ fn solve_checked_and_the_command_line_accept_and_reject_the_same_records() {
     let example = sets::leetcode_example();
     let line = example_line();
     let solution = example_solution();
-    let grid = board::format_grid(&example.board);
+    let grid = board::format_grid(&example.board());
     let mut clash = line.clone();
     clash.replace_range(2..3, "5");
     let inputs = [
@@ -563,8 +565,8 @@ fn solve_checked_and_the_command_line_accept_and_reject_the_same_records() {
         format!("{line} {solution}"),
         format!("{line} {line}"),
         format!("{line} {solution} extra"),
-        board::to_leetcode(&example.board),
-        board::to_leetcode(&example.board).replace("],[", "],\n["),
+        board::to_leetcode(&example.board()),
+        board::to_leetcode(&example.board()).replace("],[", "],\n["),
         grid.clone(),
         grid.lines().take(5).collect::<Vec<_>>().join("\n"),
         clash,

@@ -91,7 +91,10 @@ fn trace_and_node_count_agree(approach: &str) {
         assert_eq!(count_action(&lines, "force"), 0);
     }
     // Forced moves are reported too, so every trace ends on the solution.
-    assert_eq!(Some(replay(&example.board, &lines)), example.solution);
+    assert_eq!(
+        Some(replay(&example.board(), &lines)),
+        example.solution_board()
+    );
 }
 
 /// The project's hardest puzzles need guesses from bitboard, and guesses that
@@ -106,7 +109,7 @@ fn a_bitboard_trace_with_failed_guesses_replays_to_the_solution() {
     assert!(errors.is_empty());
     let mut with_failed_guesses = 0;
     for puzzle in puzzles.iter().take(20) {
-        let line = board::to_line(&puzzle.board);
+        let line = board::to_line(&puzzle.board());
         let lines = trace_lines(&["--approach", approaches::DEFAULT_APPROACH, &line]);
         let effort = solve::run(approaches::default_approach(), &puzzle.puzzle().unwrap())
             .unwrap()
@@ -118,8 +121,8 @@ fn a_bitboard_trace_with_failed_guesses_replays_to_the_solution() {
             assert!(count_action(&lines, "unforce") > 0, "{line}");
         }
         assert_eq!(
-            Some(replay(&puzzle.board, &lines)),
-            puzzle.solution,
+            Some(replay(&puzzle.board(), &lines)),
+            puzzle.solution_board(),
             "{line}"
         );
     }
@@ -159,7 +162,7 @@ fn from_and_max_steps_pick_a_window() {
 
 #[test]
 fn a_puzzle_can_be_given_inline_or_as_a_file() {
-    let example = board::to_line(&sets::leetcode_example().board);
+    let example = board::to_line(&sets::leetcode_example().board());
     let inline = trace_lines(&["--approach", approaches::DEFAULT_APPROACH, &example]);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("one.txt");
@@ -415,14 +418,14 @@ fn the_html_page_plays_to_the_end_in_a_browser(
         return;
     };
     let steps = trace_lines(&["--approach", name]).len();
-    let solution = board::to_line(&sets::leetcode_example().solution.unwrap());
+    let solution = board::to_line(&sets::leetcode_example().solution_board().unwrap());
     assert_eq!(shown(&dom, "board-line-0"), solution);
     assert_eq!(shown(&dom, "step-0"), steps.to_string());
     assert_eq!(shown(&dom, "status-0"), "finished: solved");
     // Beside the board, the last step's reason, as the library reads it.
     let recorded = sudoku37::trace::record(
         approaches::find(name).unwrap(),
-        &sets::leetcode_example().board,
+        &sets::leetcode_example().board(),
         sudoku37::trace::DEFAULT_LIMIT,
         None,
     )
@@ -438,7 +441,7 @@ fn the_race_page_plays_every_board_to_the_solution() {
     let Some(dom) = play_page(&names) else {
         return;
     };
-    let solution = board::to_line(&sets::leetcode_example().solution.unwrap());
+    let solution = board::to_line(&sets::leetcode_example().solution_board().unwrap());
     let mut lengths = Vec::new();
     for (number, name) in names.iter().enumerate() {
         let steps = trace_lines(&["--approach", name]).len();

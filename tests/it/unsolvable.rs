@@ -15,7 +15,7 @@ use sudoku37::approaches::Family;
 use sudoku37::board::{self, Board};
 use sudoku37::probe;
 use sudoku37::puzzle::PuzzleError;
-use sudoku37::sets::{self, SetPuzzle as Puzzle};
+use sudoku37::sets::{self, public, SetPuzzle as Puzzle};
 use sudoku37::{approaches, count_solutions, solve, Approach, SolveError, Solved};
 
 /// Counts a board's solutions; one whose givens conflict has none.
@@ -46,21 +46,21 @@ fn own_set(file: &str) -> Vec<Puzzle> {
 fn consistent_cases() -> Vec<(String, Board)> {
     let mut cases: Vec<(String, Board)> = own_set("unsolvable.txt")
         .into_iter()
-        .filter(|puzzle| board::find_conflict(&puzzle.board).is_none())
+        .filter(|puzzle| board::find_conflict(&puzzle.board()).is_none())
         .map(|puzzle| {
             (
                 format!("puzzles/unsolvable.txt line {}", puzzle.line),
-                puzzle.board,
+                puzzle.board(),
             )
         })
         .collect();
     assert_eq!(cases.len(), 4);
     if let Some(dir) = common::shared_dir_or_skip("shared unsolvable.txt") {
-        let shared = common::read_shared_set(&dir, "unsolvable.txt", None);
+        let shared = common::read_shared_set(&dir, public::UNSOLVABLE, None);
         for puzzle in shared.into_iter().skip(3) {
             cases.push((
                 format!("shared unsolvable.txt line {}", puzzle.line),
-                puzzle.board,
+                puzzle.board(),
             ));
         }
     }
@@ -135,11 +135,11 @@ fn slow_to_refute_names_only_known_cases() {
 fn conflicting_givens_are_reported_before_any_search() {
     let clashing: Vec<Puzzle> = own_set("unsolvable.txt")
         .into_iter()
-        .filter(|puzzle| board::find_conflict(&puzzle.board).is_some())
+        .filter(|puzzle| board::find_conflict(&puzzle.board()).is_some())
         .collect();
     let messages: Vec<String> = clashing
         .iter()
-        .map(|puzzle| board::find_conflict(&puzzle.board).unwrap().to_string())
+        .map(|puzzle| board::find_conflict(&puzzle.board()).unwrap().to_string())
         .collect();
     assert_eq!(
         messages,
@@ -151,14 +151,14 @@ fn conflicting_givens_are_reported_before_any_search() {
     );
     for approach in approaches::APPROACHES {
         for puzzle in &clashing {
-            let (result, effort) = probe::measure(|| run(approach, &puzzle.board));
+            let (result, effort) = probe::measure(|| run(approach, &puzzle.board()));
             assert!(
                 matches!(result, Err(SolveError::Invalid(PuzzleError::Conflict(_)))),
                 "{}",
                 approach.name
             );
             assert_eq!(effort.nodes, 0, "{} searched anyway", approach.name);
-            assert_eq!(count(&puzzle.board, 2), 0);
+            assert_eq!(count(&puzzle.board(), 2), 0);
         }
     }
 }
@@ -167,7 +167,7 @@ fn conflicting_givens_are_reported_before_any_search() {
 fn the_counter_sees_no_solution_and_several_solutions() {
     for puzzle in own_set("unsolvable.txt") {
         assert_eq!(
-            count(&puzzle.board, 2),
+            count(&puzzle.board(), 2),
             0,
             "unsolvable.txt line {}",
             puzzle.line
@@ -177,7 +177,7 @@ fn the_counter_sees_no_solution_and_several_solutions() {
     assert_eq!(ambiguous.len(), 3);
     for puzzle in &ambiguous {
         assert_eq!(
-            count(&puzzle.board, 2),
+            count(&puzzle.board(), 2),
             2,
             "ambiguous.txt line {}",
             puzzle.line
@@ -185,14 +185,14 @@ fn the_counter_sees_no_solution_and_several_solutions() {
         // Every approach that chooses where to branch still returns some
         // valid completion.
         for approach in approaches::of_family(Family::Constrained) {
-            let solved = run(approach, &puzzle.board).expect("some solution");
+            let solved = run(approach, &puzzle.board()).expect("some solution");
             assert_eq!(
-                board::check_solution(&puzzle.board, &solved.solution),
+                board::check_solution(&puzzle.board(), &solved.solution),
                 Ok(())
             );
         }
         let unique = sudoku37::solve_checked(
-            &board::to_line(&puzzle.board),
+            &board::to_line(&puzzle.board()),
             approaches::default_approach(),
             sudoku37::Uniqueness::Required,
         );

@@ -17,17 +17,6 @@ pub(super) mod wings;
 use crate::logic::geometry::{digits, sees, COL, ROW, UNITS};
 use crate::logic::Candidates;
 
-/// Units in the order a person names them: boxes, rows, columns.
-const NAMING_ORDER: [usize; 27] = {
-    let mut order = [0; 27];
-    let mut k = 0;
-    while k < 27 {
-        order[k] = (k + 18) % 27;
-        k += 1;
-    }
-    order
-};
-
 /// The empty cells of a unit, in its order.
 fn empties(grid: &Candidates, unit: usize) -> Vec<usize> {
     UNITS[unit]

@@ -1,14 +1,15 @@
 //! Singles: a digit that has one place left, in a unit (full house, hidden
 //! single) or in a cell (naked single).
 
-use super::{empties, only_digit, NAMING_ORDER};
+use super::{empties, only_digit};
+use crate::grid::UNITS_BOXES_FIRST;
 use crate::logic::geometry::{cell_name, unit_name, BOX, COL, ROW, UNITS};
 use crate::logic::{Candidates, Step, Technique};
 
 pub(crate) fn full_houses(grid: &Candidates) -> Vec<Step> {
     let mut done = [false; 81];
     let mut steps = Vec::new();
-    for unit in NAMING_ORDER {
+    for unit in UNITS_BOXES_FIRST {
         let empty = empties(grid, unit);
         if let [cell] = empty[..] {
             if let (false, Some(digit)) = (done[cell], only_digit(grid.candidates(cell))) {
@@ -50,7 +51,7 @@ pub(crate) fn naked_singles(grid: &Candidates) -> Vec<Step> {
 pub(crate) fn hidden_singles(grid: &Candidates) -> Vec<Step> {
     let mut done = [false; 81];
     let mut steps = Vec::new();
-    for unit in NAMING_ORDER {
+    for unit in UNITS_BOXES_FIRST {
         for digit in 1..=9 {
             let places = grid.places(unit, digit);
             if places.count_ones() != 1 {

@@ -4,7 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use super::{combinations, digit_list, empties, lines_through, NAMING_ORDER};
+use super::{combinations, digit_list, empties, lines_through};
+use crate::grid::UNITS_BOXES_FIRST;
 use crate::logic::geometry::{bit, cell_list, digits, unit_name, BOX, UNITS};
 use crate::logic::step::candidates_in;
 use crate::logic::{Candidates, Step, Technique};
@@ -57,7 +58,7 @@ pub(crate) fn hidden_quads(grid: &Candidates) -> Vec<Step> {
 fn naked_subsets(grid: &Candidates, technique: Technique, k: usize, locked: bool) -> Vec<Step> {
     let mut steps = Vec::new();
     let mut seen = BTreeSet::new();
-    for unit in NAMING_ORDER {
+    for unit in UNITS_BOXES_FIRST {
         let empty: Vec<usize> = empties(grid, unit)
             .into_iter()
             .filter(|&cell| grid.candidates(cell).count_ones() as usize <= k)
@@ -126,7 +127,7 @@ fn naked_subsets(grid: &Candidates, technique: Technique, k: usize, locked: bool
 fn hidden_subsets(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
     let mut steps = Vec::new();
     let mut seen = BTreeSet::new();
-    for unit in NAMING_ORDER {
+    for unit in UNITS_BOXES_FIRST {
         let open: Vec<usize> = (1..=9usize)
             .filter(|&digit| {
                 let count = grid.places(unit, digit as u8).count_ones() as usize;

@@ -398,7 +398,7 @@ impl Run {
                     .as_ref()
                     .and_then(|failure| failure.case.as_ref())
                     .map_or_else(
-                        || sets::leetcode_example().board,
+                        || sets::leetcode_example().board(),
                         |case| case.own.board.clone(),
                     );
                 let learner = Learner {

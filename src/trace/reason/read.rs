@@ -488,7 +488,7 @@ mod tests {
     }
 
     fn example() -> Board {
-        sets::leetcode_example().board
+        sets::leetcode_example().board()
     }
 
     /// The puzzle on `line` of a built-in set.
@@ -499,7 +499,7 @@ mod tests {
             .into_iter()
             .find(|puzzle| puzzle.line == line)
             .expect("a puzzle on that line")
-            .board
+            .board()
     }
 
     #[test]
@@ -585,7 +585,7 @@ mod tests {
         let mut seen = [false; 5];
         let set = sets::builtin("graded_extreme").expect("a built-in set");
         for puzzle in set.puzzles.iter().take(8) {
-            let puzzle = &puzzle.board;
+            let puzzle = &puzzle.board();
             for approach in [
                 "most_constrained",
                 "propagation",

@@ -48,23 +48,23 @@ pub fn sudoku37(arguments: &[&str], input: impl AsRef<[u8]>) -> Output {
 /// asserts that the answer is complete, valid, keeps every given and, where
 /// the solution is known to be unique, equals it. Returns the effort reported.
 pub fn assert_solves(approach: &Approach, set: &str, puzzle: &Puzzle) -> Effort {
-    let mut working = puzzle.board.clone();
+    let mut working = puzzle.board();
     let ((), effort) = probe::measure(|| (approach.solve)(&mut working));
     let place = format!("{} on {set} line {}", approach.name, puzzle.line);
-    if let Some(known) = &puzzle.solution {
+    if let Some(known) = &puzzle.solution_board() {
         assert_eq!(
             board::format_grid(&working),
             board::format_grid(known),
             "{place}: not the known solution"
         );
     }
-    if let Err(error) = board::check_solution(&puzzle.board, &working) {
+    if let Err(error) = board::check_solution(&puzzle.board(), &working) {
         panic!(
             "{place}: not a solution ({error})\n{}",
-            board::format_side_by_side("puzzle", &puzzle.board, "returned", &working)
+            board::format_side_by_side("puzzle", &puzzle.board(), "returned", &working)
         );
     }
-    let blanks = board::count_blanks(&puzzle.board) as u64;
+    let blanks = board::count_blanks(&puzzle.board()) as u64;
     assert!(
         effort.undos <= effort.nodes,
         "{place}: more undos than nodes"
@@ -132,8 +132,12 @@ pub fn shared_dir_or_skip(what: &str) -> Option<PathBuf> {
 
 /// Reads a public set file, all of it or its first `limit` puzzles; fails the
 /// test on a malformed line.
-pub fn read_shared_set(dir: &std::path::Path, file: &str, limit: Option<usize>) -> Vec<Puzzle> {
-    let path = dir.join(file);
+pub fn read_shared_set(
+    dir: &std::path::Path,
+    set: sets::public::PublicSet,
+    limit: Option<usize>,
+) -> Vec<Puzzle> {
+    let path = set.path_in(dir);
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
     let (mut puzzles, errors) = sets::parse_set(&text);
