@@ -99,8 +99,8 @@ pub enum CliError {
     #[error("{0}")]
     Skipped(String),
     /// Sets that hold no puzzle the judge may judge.
-    #[error("nothing to judge: the sets asked for hold no puzzle with exactly one solution")]
-    NothingToJudge,
+    #[error(transparent)]
+    NothingToJudge(#[from] sudoku37::judge::NothingToJudge),
     /// A renderer that could not draw the comparison.
     #[error("cannot update {path}: {source}")]
     Render {
@@ -132,7 +132,7 @@ impl CliError {
             | CliError::SameOutput { .. }
             | CliError::Judge(_)
             | CliError::Skipped(_)
-            | CliError::NothingToJudge
+            | CliError::NothingToJudge(_)
             | CliError::Block { .. }
             | CliError::Render { .. } => Status::BadInput,
         }

@@ -15,7 +15,7 @@ use std::time::Duration;
 use clap::Args;
 
 use sudoku37::files;
-use sudoku37::judge::{self, JudgeError, JudgedSet, Solution, Verdict, EXAMPLE_SET};
+use sudoku37::judge::{self, JudgeError, Solution, Verdict, EXAMPLE_SET};
 use sudoku37::sets::{self, PuzzleSet, GRADED_SETS};
 
 use super::error::CliError;
@@ -107,32 +107,20 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, CliError> {
             }
         })?;
     let limit = arguments.limit.map(|limit| limit as usize);
-    let judged_sets = choose_sets(arguments)?
-        .into_iter()
-        .map(|set| judge::prepare(set, limit))
-        .filter(|set| {
-            if set.left_out > 0 {
-                say!(
-                    "note: {} puzzle(s) of {} left out: not exactly one solution, which LeetCode \
-                     guarantees",
-                    set.left_out,
-                    set.name
-                );
-            }
-            !set.cases.is_empty()
-        })
-        .collect::<Vec<JudgedSet>>();
+    let (example, chosen) = choose_sets(arguments)?;
     // LeetCode's example is always judged; it counts as asked for only when
     // named.
-    let asked_example = arguments.sets.sets.iter().any(|name| name == EXAMPLE_SET);
-    let asked: usize = judged_sets
-        .iter()
-        .filter(|set| set.name != EXAMPLE_SET || asked_example)
-        .map(|set| set.cases.len())
-        .sum();
-    if asked == 0 {
-        return Err(CliError::NothingToJudge);
+    let example_asked = arguments.sets.sets.iter().any(|name| name == EXAMPLE_SET);
+    let plan = judge::plan(example, chosen, example_asked, limit);
+    if let Ok(plan) = &plan {
+        for (name, left_out) in &plan.left_out {
+            say!(
+                "note: {left_out} puzzle(s) of {name} left out: not exactly one solution, which \
+                 LeetCode guarantees"
+            );
+        }
     }
+    let judged_sets = plan?.sets;
     let options = judge::Options {
         compile: arguments.compile.options(),
         time_limit: arguments.time_limit,
@@ -164,10 +152,10 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, CliError> {
     })
 }
 
-/// LeetCode's example, then the sets asked for (by the rules of the one
+/// LeetCode's example, and the sets asked for (by the rules of the one
 /// input door, `input.rs`, as in `compare`), or else the graded ones. Bad
 /// records are listed on stderr, and then nothing is judged.
-fn choose_sets(arguments: &JudgeArgs) -> Result<Vec<PuzzleSet>, CliError> {
+fn choose_sets(arguments: &JudgeArgs) -> Result<(PuzzleSet, Vec<PuzzleSet>), CliError> {
     let request = arguments.sets.request(arguments.sets.data.as_deref());
     let read = input::choose_sets(&request, Defaults::BuiltinOrData(&GRADED_SETS))?;
     // A judge's input must be whole: each problem is one `error:` line, and
@@ -180,7 +168,5 @@ fn choose_sets(arguments: &JudgeArgs) -> Result<Vec<PuzzleSet>, CliError> {
     }
     let example = sets::builtin(EXAMPLE_SET)
         .ok_or_else(|| CliError::Missing(format!("the built-in set {EXAMPLE_SET}")))?;
-    let mut chosen = vec![example];
-    chosen.extend(read.sets.into_iter().filter(|set| set.name != EXAMPLE_SET));
-    Ok(chosen)
+    Ok((example, read.sets))
 }

@@ -2,7 +2,9 @@
 //! solution, as LeetCode promises, each with the solution it must come back
 //! as.
 
-use crate::approaches::{self, APPROACHES};
+use thiserror::Error;
+
+use crate::approaches;
 use crate::board::Board;
 use crate::puzzle::Puzzle;
 use crate::sets::PuzzleSet;
@@ -29,12 +31,64 @@ pub struct JudgedSet {
     pub left_out: usize,
 }
 
+/// The sets of a judge run, ready: LeetCode's example first, then the other
+/// sets chosen, each [`prepare`]d.
+pub struct Plan {
+    /// The sets with at least one case, in order.
+    pub sets: Vec<JudgedSet>,
+    /// Each set that lost puzzles to [`prepare`], with how many, in order
+    /// (sets left with no case at all among them).
+    pub left_out: Vec<(String, usize)>,
+}
+
+/// A run in which nothing asked for can be judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("nothing to judge: the sets asked for hold no puzzle with exactly one solution")]
+pub struct NothingToJudge;
+
+/// Plans a judge run, as LeetCode runs its tests: `example` (LeetCode's
+/// example, which every run starts with) and then `chosen`, leaving out of
+/// `chosen` a second copy of the example; at most `limit` puzzles of each.
+/// The example counts as asked for only when `example_asked` (it was named):
+/// a run whose asked-for sets hold no case is [`NothingToJudge`].
+pub fn plan(
+    example: PuzzleSet,
+    chosen: Vec<PuzzleSet>,
+    example_asked: bool,
+    limit: Option<usize>,
+) -> Result<Plan, NothingToJudge> {
+    let mut plan = Plan {
+        sets: Vec::new(),
+        left_out: Vec::new(),
+    };
+    let example_name = example.name.clone();
+    let others = chosen.into_iter().filter(|set| set.name != example_name);
+    let mut asked = 0;
+    for (index, set) in std::iter::once(example).chain(others).enumerate() {
+        let prepared = prepare(set, limit);
+        if prepared.left_out > 0 {
+            plan.left_out
+                .push((prepared.name.clone(), prepared.left_out));
+        }
+        if index > 0 || example_asked {
+            asked += prepared.cases.len();
+        }
+        if !prepared.cases.is_empty() {
+            plan.sets.push(prepared);
+        }
+    }
+    if asked == 0 {
+        return Err(NothingToJudge);
+    }
+    Ok(plan)
+}
+
 /// Takes the first `limit` puzzles of a set with exactly one solution, as
 /// LeetCode promises, and finds the solutions not written in the file. Other
 /// puzzles are left out: [`JudgedSet::left_out`] counts them.
 pub fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
     let limit = limit.unwrap_or(usize::MAX);
-    let reference = approaches::find(approaches::DEFAULT_APPROACH).unwrap_or(&APPROACHES[0]);
+    let reference = approaches::default_approach();
     let mut cases = Vec::new();
     let mut left_out = 0;
     for puzzle in set.puzzles {
@@ -97,5 +151,39 @@ mod tests {
             assert_eq!(Some(&case.expected), example.solution_board().as_ref());
         }
         assert_eq!(prepare(set, Some(1)).cases.len(), 1);
+    }
+
+    #[test]
+    fn a_plan_starts_with_the_example_once_and_needs_a_case_asked_for() {
+        let example = sets::builtin(EXAMPLE_SET).expect("built in");
+        let graded = sets::builtin(sets::GRADED_SETS[0]).expect("built in");
+        let empty = PuzzleSet {
+            name: "ambiguous".to_string(),
+            puzzles: sets::parse_set(&format!("{}\n", ".".repeat(81))).0,
+        };
+        let plan = plan(
+            example.clone(),
+            vec![example.clone(), graded.clone(), empty.clone()],
+            false,
+            Some(2),
+        )
+        .expect("the graded set is asked for");
+        let names: Vec<&str> = plan.sets.iter().map(|set| set.name.as_str()).collect();
+        assert_eq!(names, [EXAMPLE_SET, sets::GRADED_SETS[0]]);
+        assert_eq!(plan.sets[1].cases.len(), 2);
+        assert_eq!(plan.left_out, [("ambiguous".to_string(), 1)]);
+        // Only the example, not named: nothing asked for is judged.
+        assert!(plan_of(&example, vec![empty.clone()], false).is_err());
+        assert!(plan_of(&example, vec![], false).is_err());
+        // Named, the example is enough.
+        assert!(plan_of(&example, vec![], true).is_ok());
+    }
+
+    fn plan_of(
+        example: &PuzzleSet,
+        chosen: Vec<PuzzleSet>,
+        asked: bool,
+    ) -> Result<Plan, NothingToJudge> {
+        plan(example.clone(), chosen, asked, None)
     }
 }
