@@ -457,20 +457,26 @@ pub fn at_least(speed: Speed) -> impl Iterator<Item = &'static Approach> {
 /// The idea that makes a search like `approach`'s faster, and the section of
 /// the note that explains it: what to try when a solution like it is too
 /// slow, or after it is accepted.
-pub fn faster_idea(approach: &str) -> (&'static str, &'static str) {
-    match approach {
-        "most_constrained" => (
+pub fn faster_idea(approach: &Approach) -> (&'static str, &'static str) {
+    let is = |other: &Approach| other.name == approach.name;
+    if is(&MOST_CONSTRAINED) {
+        (
             "fill the forced digits before each guess (propagation)",
             "notes/propagation.md#the-idea",
-        ),
-        "propagation" | "dancing_links" | "bitboard" | "bitboard_simd" => (
+        )
+    } else if [PROPAGATION, DANCING_LINKS, BITBOARD, BITBOARD_SIMD]
+        .iter()
+        .any(is)
+    {
+        (
             "one bit per digit and cell, with band deductions (bitboard)",
             "notes/bitboard.md#the-idea",
-        ),
-        _ => (
+        )
+    } else {
+        (
             "branch on the most-constrained cell (most_constrained)",
             "notes/most_constrained.md#the-idea",
-        ),
+        )
     }
 }
 

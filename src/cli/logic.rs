@@ -227,10 +227,10 @@ fn write_explanation(out: &mut Output, walkthrough: &logic::Walkthrough) -> io::
     out.line(&walkthrough.end_line())?;
     match walkthrough.end {
         End::Solved => out.write_str(&board::format_grid(&board::from_cells(
-            &walkthrough.grid.values(),
+            &walkthrough.candidates.values(),
         ))),
         End::Stuck | End::NoSolution | End::NotUnique => {
-            out.write_str(&walkthrough.grid.candidate_grid())
+            out.write_str(&walkthrough.candidates.candidate_grid())
         }
     }
 }

@@ -17,10 +17,7 @@ use crate::worker::{self, Received, Worker};
 /// puzzles (run here, in this process), and the practice ladder.
 pub fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
     let yours: Duration = user_times.iter().sum();
-    let time_of = |name: &str| -> Duration {
-        let Some(approach) = approaches::find(name) else {
-            return Duration::ZERO;
-        };
+    let time_of = |approach: &Approach| -> Duration {
         let started = Instant::now();
         for case in cases {
             let _ = solve::run(approach, &case.valid);
@@ -28,12 +25,12 @@ pub fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
         started.elapsed()
     };
     // Within three times an approach's time counts as its league.
-    let league = if yours > time_of("most_constrained") * 3 {
-        "bool_arrays"
-    } else if yours > time_of("propagation") * 3 {
-        "most_constrained"
+    let league = if yours > time_of(&approaches::MOST_CONSTRAINED) * 3 {
+        &approaches::BOOL_ARRAYS
+    } else if yours > time_of(&approaches::PROPAGATION) * 3 {
+        &approaches::MOST_CONSTRAINED
     } else {
-        "propagation"
+        &approaches::PROPAGATION
     };
     let (idea, note) = approaches::faster_idea(league);
     format!(

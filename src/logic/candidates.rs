@@ -19,16 +19,16 @@ impl Candidates {
     /// The position of a puzzle: its givens, and every digit no given rules
     /// out as a candidate.
     pub fn new(puzzle: &Puzzle) -> Candidates {
-        let mut grid = Candidates {
+        let mut candidates = Candidates {
             values: [0; 81],
             cands: [0x1ff; 81],
         };
         for (cell, &digit) in puzzle.cells().iter().enumerate() {
             if digit != 0 {
-                grid.place(cell, digit);
+                candidates.place(cell, digit);
             }
         }
-        grid
+        candidates
     }
 
     /// A position from its placed digits and the candidate digits of each
@@ -50,7 +50,7 @@ impl Candidates {
     }
 
     /// The candidate mask of a cell (0 for a filled cell).
-    pub fn candidates(&self, cell: usize) -> u16 {
+    pub fn mask(&self, cell: usize) -> u16 {
         self.cands[cell]
     }
 

@@ -82,7 +82,11 @@ pub fn write_pictures(
         .collect();
     planned.push((
         folder.join("end.svg"),
-        picture::position_svg(puzzle.cells(), &walkthrough.grid, &walkthrough.end_line()),
+        picture::position_svg(
+            puzzle.cells(),
+            &walkthrough.candidates,
+            &walkthrough.end_line(),
+        ),
     ));
     // Every file is looked at before any is written: all or nothing.
     for (path, _) in &planned {

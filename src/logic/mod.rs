@@ -91,7 +91,7 @@ pub struct Walkthrough {
     pub rounds: BTreeMap<Technique, u32>,
     pub end: End,
     /// The position where the solve ended.
-    pub grid: Candidates,
+    pub candidates: Candidates,
 }
 
 /// Solves a puzzle by logic, simplest technique first, recording each step.
@@ -102,12 +102,12 @@ pub fn solve(puzzle: &Puzzle, when_stuck: WhenStuck) -> Walkthrough {
 /// Solves a puzzle as [`solve`] does with only the techniques of `hardest`
 /// level or below (a guess is of extreme level).
 pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Walkthrough {
-    let mut grid = Candidates::new(puzzle);
+    let mut candidates = Candidates::new(puzzle);
     let mut steps = Vec::new();
     let mut rounds = BTreeMap::new();
     let mut solution: Option<Result<Cells, usize>> = None;
     let end = 'solve: loop {
-        if grid.is_solved() {
+        if candidates.is_solved() {
             break End::Solved;
         }
         let mut found = Vec::new();
@@ -116,7 +116,7 @@ pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Wa
                 break;
             }
             found = match row.finder {
-                Finder::Logic(find) => find(&grid),
+                Finder::Logic(find) => find(&candidates),
                 Finder::AssumesUnique(find) => {
                     if solution
                         .get_or_insert_with(|| unique_solution(puzzle))
@@ -124,14 +124,14 @@ pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Wa
                     {
                         continue;
                     }
-                    find(&grid)
+                    find(&candidates)
                 }
                 Finder::FromSolution(find) => {
                     if when_stuck == WhenStuck::Stop {
                         break;
                     }
                     match *solution.get_or_insert_with(|| unique_solution(puzzle)) {
-                        Ok(cells) => find(&grid, &cells),
+                        Ok(cells) => find(&candidates, &cells),
                         Err(0) => break 'solve End::NoSolution,
                         Err(_) => break 'solve End::NotUnique,
                     }
@@ -147,9 +147,9 @@ pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Wa
         let technique = found[0].technique;
         *rounds.entry(technique).or_insert(0) += 1;
         for step in found {
-            let fits = grid.apply(&step);
+            let fits = candidates.apply(&step);
             steps.push(step);
-            if !fits || grid.is_broken() {
+            if !fits || candidates.is_broken() {
                 // Only a puzzle without a solution gets here.
                 break 'solve End::NoSolution;
             }
@@ -159,7 +159,7 @@ pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Wa
         steps,
         rounds,
         end,
-        grid,
+        candidates,
     }
 }
 
@@ -179,7 +179,7 @@ impl Walkthrough {
             }
             End::Stuck => format!(
                 "logic ran out with {} cells empty; the candidates left:",
-                self.grid.values().iter().filter(|&&digit| digit == 0).count()
+                self.candidates.values().iter().filter(|&&digit| digit == 0).count()
             ),
             End::NoSolution => {
                 "stopped: the puzzle has no solution; the position reached:".to_string()
@@ -190,12 +190,12 @@ impl Walkthrough {
 
     /// The position before each step, replayed from the puzzle.
     pub fn positions(&self, puzzle: &Puzzle) -> Vec<Candidates> {
-        let mut grid = Candidates::new(puzzle);
+        let mut candidates = Candidates::new(puzzle);
         self.steps
             .iter()
             .map(|step| {
-                let before = grid;
-                grid.apply(step);
+                let before = candidates;
+                candidates.apply(step);
                 before
             })
             .collect()

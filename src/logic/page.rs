@@ -40,7 +40,7 @@ pub fn render_page(puzzle: &Puzzle, walkthrough: &Walkthrough) -> String {
         "<section class=\"end\">\n<div class=\"picture\">{}</div>\n\
          <div class=\"words\"><p class=\"where\">the end</p>\n\
          <p class=\"sentence\">{}</p></div>\n</section>\n",
-        picture::position_svg(puzzle.cells(), &walkthrough.grid, &end),
+        picture::position_svg(puzzle.cells(), &walkthrough.candidates, &end),
         escape(&end)
     );
     PAGE_TEMPLATE

@@ -61,10 +61,10 @@ pub fn step_svg(givens: &Cells, before: &Candidates, step: &Step) -> String {
 }
 
 /// A position with nothing marked, such as where a solve ended.
-pub fn position_svg(givens: &Cells, grid: &Candidates, title: &str) -> String {
+pub fn position_svg(givens: &Cells, candidates: &Candidates, title: &str) -> String {
     draw(
         givens,
-        grid,
+        candidates,
         &Marks {
             title: title.to_string(),
             ..Marks::default()
@@ -92,7 +92,7 @@ fn candidate_centre(cell: usize, digit: u8) -> (f64, f64) {
     )
 }
 
-fn draw(givens: &Cells, grid: &Candidates, marks: &Marks) -> String {
+fn draw(givens: &Cells, candidates: &Candidates, marks: &Marks) -> String {
     let mut fill: [Option<&str>; 81] = [None; 81];
     for &unit in &marks.houses {
         for &cell in &UNITS[unit] {
@@ -126,8 +126,8 @@ fn draw(givens: &Cells, grid: &Candidates, marks: &Marks) -> String {
     }
     draw_lines(&mut svg);
     draw_numbers(&mut svg);
-    draw_digits(&mut svg, givens, grid);
-    draw_candidates(&mut svg, grid, marks);
+    draw_digits(&mut svg, givens, candidates);
+    draw_candidates(&mut svg, candidates, marks);
     svg.push_str("</svg>\n");
     svg
 }
@@ -174,10 +174,10 @@ fn draw_numbers(svg: &mut String) {
 }
 
 /// The digits placed: givens black and bold, the others blue.
-fn draw_digits(svg: &mut String, givens: &Cells, grid: &Candidates) {
+fn draw_digits(svg: &mut String, givens: &Cells, candidates: &Candidates) {
     svg.push_str(r#"<g font-size="30" text-anchor="middle" dominant-baseline="central">"#);
     for cell in 0..81 {
-        let digit = grid.value(cell);
+        let digit = candidates.value(cell);
         if digit == 0 {
             continue;
         }
@@ -200,7 +200,7 @@ fn draw_digits(svg: &mut String, givens: &Cells, grid: &Candidates) {
 /// Every candidate of the empty cells, small, each marked as the step uses
 /// it: ringed yellow in the pattern, ringed green where placed, red and
 /// struck out where removed.
-fn draw_candidates(svg: &mut String, grid: &Candidates, marks: &Marks) {
+fn draw_candidates(svg: &mut String, candidates: &Candidates, marks: &Marks) {
     let radius = CELL / 6.0 - 0.8;
     for (marked, colour) in [(&marks.pattern, PATTERN_MARK), (&marks.placed, PLACED_MARK)] {
         for &(cell, digit) in marked.iter() {
@@ -212,12 +212,12 @@ fn draw_candidates(svg: &mut String, grid: &Candidates, marks: &Marks) {
         }
     }
     svg.push_str(r#"<g font-size="13" text-anchor="middle" dominant-baseline="central">"#);
-    for cell in (0..81).filter(|&cell| grid.value(cell) == 0) {
+    for cell in (0..81).filter(|&cell| candidates.value(cell) == 0) {
         // A candidate of the step is drawn even if the position no longer
         // holds it (an earlier step of the same round, found on the same
         // position, took it), so that a picture never hides what its step
         // does.
-        let mut shown = grid.candidates(cell);
+        let mut shown = candidates.mask(cell);
         for &(marked, digit) in marks
             .removed
             .iter()

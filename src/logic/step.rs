@@ -71,12 +71,16 @@ pub(crate) fn with_digit(cells: &[usize], digit: u8) -> Vec<(usize, u8)> {
     cells.iter().map(|&cell| (cell, digit)).collect()
 }
 
-/// Every candidate of `cells` in `grid` whose digit is in `mask`, as pattern
+/// Every candidate of `cells` in `candidates` whose digit is in `mask`, as pattern
 /// candidates.
-pub(crate) fn candidates_in(grid: &Candidates, cells: &[usize], mask: u16) -> Vec<(usize, u8)> {
+pub(crate) fn candidates_in(
+    candidates: &Candidates,
+    cells: &[usize],
+    mask: u16,
+) -> Vec<(usize, u8)> {
     cells
         .iter()
-        .flat_map(|&cell| digits(grid.candidates(cell) & mask).map(move |digit| (cell, digit)))
+        .flat_map(|&cell| digits(candidates.mask(cell) & mask).map(move |digit| (cell, digit)))
         .collect()
 }
 

@@ -5,6 +5,7 @@
 
 use super::diagnosis::Id;
 use super::Exercise;
+use crate::approaches;
 use crate::practice::Language;
 
 /// One hint of an [`Id`], in both languages.
@@ -56,10 +57,11 @@ impl Id {
                 format!("notes/{english}")
             }
         };
-        match (self, exercise.name) {
+        let bitmask = exercise.reference.name == approaches::BITMASK.name;
+        match (self, bitmask) {
             // `& ALL_DIGITS` forgotten after the NOT: bits past the ninth.
-            (Id::DigitRange, "bitmask") => note("bitmask.md#pitfalls", "bitmask.md#易错点"),
-            (Id::StateNotUndone, "bitmask") => note("bitmask.md#pitfalls", "bitmask.md#易错点"),
+            (Id::DigitRange, true) => note("bitmask.md#pitfalls", "bitmask.md#易错点"),
+            (Id::StateNotUndone, true) => note("bitmask.md#pitfalls", "bitmask.md#易错点"),
             (Id::AnswerErased, _) => note("scan_validate.md#pitfalls", "scan_validate.md#易错点"),
             (Id::OverNodeBudget, _) => exercise.note_in(language).to_string(),
             _ => {

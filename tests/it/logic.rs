@@ -130,7 +130,12 @@ fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Walkthrough {
         }
     }
     if walkthrough.end == End::Solved {
-        assert_eq!(walkthrough.grid.values(), solution, "{}", puzzle.to_line());
+        assert_eq!(
+            walkthrough.candidates.values(),
+            solution,
+            "{}",
+            puzzle.to_line()
+        );
     }
     walkthrough
 }
@@ -342,7 +347,7 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
         // Stopping below extreme, the solver is stuck at exactly that position.
         let stuck = logic::solve_up_to(&puzzle, Level::Unfair, WhenStuck::Stop);
         assert_eq!(stuck.end, End::Stuck);
-        assert_eq!(stuck.grid, before);
+        assert_eq!(stuck.candidates, before);
     }
     assert!(seen > 0, "no graded puzzle needs a forcing chain");
 }

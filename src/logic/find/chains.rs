@@ -19,18 +19,18 @@ use crate::logic::step::removals;
 use crate::logic::{Candidates, Step, Technique};
 
 /// X-Chains: chains on one digit.
-pub(crate) fn x_chains(grid: &Candidates) -> Vec<Step> {
-    chains(grid, Technique::XChain, Width::OneDigit)
+pub(crate) fn x_chains(candidates: &Candidates) -> Vec<Step> {
+    chains(candidates, Technique::XChain, Width::OneDigit)
 }
 
 /// XY-Chains: chains through bivalue cells only.
-pub(crate) fn xy_chains(grid: &Candidates) -> Vec<Step> {
-    chains(grid, Technique::XyChain, Width::BivalueCells)
+pub(crate) fn xy_chains(candidates: &Candidates) -> Vec<Step> {
+    chains(candidates, Technique::XyChain, Width::BivalueCells)
 }
 
 /// AICs: chains on any candidates.
-pub(crate) fn aics(grid: &Candidates) -> Vec<Step> {
-    chains(grid, Technique::Aic, Width::Any)
+pub(crate) fn aics(candidates: &Candidates) -> Vec<Step> {
+    chains(candidates, Technique::Aic, Width::Any)
 }
 
 /// Which candidates and links a chain may use.
@@ -108,13 +108,13 @@ struct Links {
     sees: Vec<NodeSet>,
 }
 
-fn links(grid: &Candidates, width: Width) -> Links {
+fn links(candidates: &Candidates, width: Width) -> Links {
     let mut strong = vec![Vec::new(); 729];
     let mut weak = vec![Vec::new(); 729];
     let mut sees_all = vec![NodeSet::new(); 729];
-    let bivalue = |cell: usize| grid.candidates(cell).count_ones() == 2;
-    for cell in (0..81).filter(|&cell| grid.value(cell) == 0) {
-        let mask = grid.candidates(cell);
+    let bivalue = |cell: usize| candidates.mask(cell).count_ones() == 2;
+    for cell in (0..81).filter(|&cell| candidates.value(cell) == 0) {
+        let mask = candidates.mask(cell);
         for digit in digits(mask) {
             let here = node(cell, digit);
             let in_chain = match width {
@@ -137,7 +137,7 @@ fn links(grid: &Candidates, width: Width) -> Links {
                     }
                 }
             }
-            for peer in (0..81).filter(|&peer| sees(cell, peer) && grid.has(peer, digit)) {
+            for peer in (0..81).filter(|&peer| sees(cell, peer) && candidates.has(peer, digit)) {
                 sees_all[here].insert(node(peer, digit));
                 if in_chain && (width != Width::BivalueCells || bivalue(peer)) {
                     weak[here].push(node(peer, digit));
@@ -145,7 +145,7 @@ fn links(grid: &Candidates, width: Width) -> Links {
             }
             if in_chain && width != Width::BivalueCells {
                 for unit in units_of(cell) {
-                    let places = grid.places(unit, digit);
+                    let places = candidates.places(unit, digit);
                     if places.count_ones() == 2 {
                         for k in (0..9).filter(|k| places & (1 << k) != 0) {
                             let other = UNITS[unit][k];
@@ -167,8 +167,8 @@ fn links(grid: &Candidates, width: Width) -> Links {
 
 /// Every elimination some chain of `width` proves, as one step of
 /// `technique` whose text gives one chain for each group of eliminations.
-fn chains(grid: &Candidates, technique: Technique, width: Width) -> Vec<Step> {
-    let links = links(grid, width);
+fn chains(candidates: &Candidates, technique: Technique, width: Width) -> Vec<Step> {
+    let links = links(candidates, width);
     // Elimination -> the length and text of the shortest chain proving it.
     let mut proofs: BTreeMap<Node, (usize, Vec<Node>)> = BTreeMap::new();
     let starts: Vec<Node> = (0..729)
@@ -284,44 +284,44 @@ fn chain_text(nodes: &[Node]) -> String {
 
 /// Places naked and hidden singles until none is left; false if the
 /// position breaks.
-fn propagate(grid: &mut Candidates) -> bool {
+fn propagate(candidates: &mut Candidates) -> bool {
     loop {
-        if grid.is_broken() {
+        if candidates.is_broken() {
             return false;
         }
         let mut changed = false;
         for cell in 0..81 {
-            if grid.value(cell) == 0 && grid.candidates(cell).count_ones() == 1 {
-                let digit = grid.candidates(cell).trailing_zeros() as u8 + 1;
-                grid.place(cell, digit);
+            if candidates.value(cell) == 0 && candidates.mask(cell).count_ones() == 1 {
+                let digit = candidates.mask(cell).trailing_zeros() as u8 + 1;
+                candidates.place(cell, digit);
                 changed = true;
             }
         }
         for unit in 0..27 {
             for digit in 1..=9 {
-                let places = grid.places(unit, digit);
+                let places = candidates.places(unit, digit);
                 if places.count_ones() == 1 {
                     let cell = UNITS[unit][places.trailing_zeros() as usize];
-                    if grid.value(cell) == 0 && grid.has(cell, digit) {
-                        grid.place(cell, digit);
+                    if candidates.value(cell) == 0 && candidates.has(cell, digit) {
+                        candidates.place(cell, digit);
                         changed = true;
                     }
                 }
             }
         }
         if !changed {
-            return !grid.is_broken();
+            return !candidates.is_broken();
         }
     }
 }
 
 /// Forcing chains by contradiction: every candidate which, placed, leads by
 /// singles alone to an impossible position, goes; one step each.
-pub(crate) fn forcing_chains(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn forcing_chains(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
-    for cell in (0..81).filter(|&cell| grid.value(cell) == 0) {
-        for digit in digits(grid.candidates(cell)) {
-            let mut trial = *grid;
+    for cell in (0..81).filter(|&cell| candidates.value(cell) == 0) {
+        for digit in digits(candidates.mask(cell)) {
+            let mut trial = *candidates;
             trial.place(cell, digit);
             if !propagate(&mut trial) {
                 let why = format!(

@@ -10,10 +10,10 @@ use crate::logic::{Candidates, Step, Technique};
 /// cell coloured so that linked cells differ. One colour is all true. A
 /// cell seeing both colours loses the digit (trap); a colour with two cells
 /// in one unit is false everywhere (wrap).
-pub(crate) fn simple_colors(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn simple_colors(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     for digit in 1..=9u8 {
-        let pairs = conjugate_pairs(grid, digit, 0..27);
+        let pairs = conjugate_pairs(candidates, digit, 0..27);
         let mut color = [u8::MAX; 81];
         let mut component_of = [usize::MAX; 81];
         let mut components: Vec<Vec<usize>> = Vec::new();
@@ -65,8 +65,8 @@ pub(crate) fn simple_colors(grid: &Candidates) -> Vec<Step> {
                 }
             }
             if removed.is_empty() {
-                for cell in
-                    (0..81).filter(|&cell| grid.has(cell, digit) && component_of[cell] != index)
+                for cell in (0..81)
+                    .filter(|&cell| candidates.has(cell, digit) && component_of[cell] != index)
                 {
                     let sees_color = |c: u8| {
                         members

@@ -8,59 +8,59 @@ use crate::logic::step::with_digit;
 use crate::logic::{Candidates, Step, Technique};
 
 /// X-Wing: basic fish on two lines.
-pub(crate) fn x_wings(grid: &Candidates) -> Vec<Step> {
-    basic_fish(grid, Technique::XWing, 2)
+pub(crate) fn x_wings(candidates: &Candidates) -> Vec<Step> {
+    basic_fish(candidates, Technique::XWing, 2)
 }
 
 /// Swordfish: basic fish on three lines.
-pub(crate) fn swordfish(grid: &Candidates) -> Vec<Step> {
-    basic_fish(grid, Technique::Swordfish, 3)
+pub(crate) fn swordfish(candidates: &Candidates) -> Vec<Step> {
+    basic_fish(candidates, Technique::Swordfish, 3)
 }
 
 /// Jellyfish: basic fish on four lines.
-pub(crate) fn jellyfish(grid: &Candidates) -> Vec<Step> {
-    basic_fish(grid, Technique::Jellyfish, 4)
+pub(crate) fn jellyfish(candidates: &Candidates) -> Vec<Step> {
+    basic_fish(candidates, Technique::Jellyfish, 4)
 }
 
 /// Finned X-Wing: finned fish on two lines.
-pub(crate) fn finned_x_wings(grid: &Candidates) -> Vec<Step> {
-    finned_fish(grid, Technique::FinnedXWing, 2)
+pub(crate) fn finned_x_wings(candidates: &Candidates) -> Vec<Step> {
+    finned_fish(candidates, Technique::FinnedXWing, 2)
 }
 
 /// Finned Swordfish: finned fish on three lines.
-pub(crate) fn finned_swordfish(grid: &Candidates) -> Vec<Step> {
-    finned_fish(grid, Technique::FinnedSwordfish, 3)
+pub(crate) fn finned_swordfish(candidates: &Candidates) -> Vec<Step> {
+    finned_fish(candidates, Technique::FinnedSwordfish, 3)
 }
 
 /// Finned Jellyfish: finned fish on four lines.
-pub(crate) fn finned_jellyfish(grid: &Candidates) -> Vec<Step> {
-    finned_fish(grid, Technique::FinnedJellyfish, 4)
+pub(crate) fn finned_jellyfish(candidates: &Candidates) -> Vec<Step> {
+    finned_fish(candidates, Technique::FinnedJellyfish, 4)
 }
 
 /// Basic fish of size k: a digit whose candidates in k rows lie in only k
 /// columns (or the other way round); those columns lose it elsewhere. Its
 /// steps are `technique`'s.
-fn basic_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
+fn basic_fish(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
     let mut steps = Vec::new();
     for digit in 1..=9u8 {
         for (base, cover) in [(0usize, 9usize), (9, 0)] {
             let lines: Vec<usize> = (0..9)
                 .filter(|&line| {
-                    let count = grid.places(base + line, digit).count_ones() as usize;
+                    let count = candidates.places(base + line, digit).count_ones() as usize;
                     (2..=k).contains(&count)
                 })
                 .collect();
             for chosen in combinations(&lines, k) {
-                let covers = chosen
-                    .iter()
-                    .fold(0u16, |mask, &line| mask | grid.places(base + line, digit));
+                let covers = chosen.iter().fold(0u16, |mask, &line| {
+                    mask | candidates.places(base + line, digit)
+                });
                 if covers.count_ones() as usize != k {
                     continue;
                 }
                 let mut removed = Vec::new();
                 for other in (0..9).filter(|other| covers & (1 << other) != 0) {
                     for (k, &cell) in UNITS[cover + other].iter().enumerate() {
-                        if !chosen.contains(&k) && grid.has(cell, digit) {
+                        if !chosen.contains(&k) && candidates.has(cell, digit) {
                             removed.push((cell, digit));
                         }
                     }
@@ -76,7 +76,7 @@ fn basic_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
                     numbers((0..9).filter(|other| covers & (1 << other) != 0))
                 );
                 steps.push(fish_step(
-                    grid, technique, removed, why, base, &chosen, digit,
+                    candidates, technique, removed, why, base, &chosen, digit,
                 ));
             }
         }
@@ -89,11 +89,12 @@ fn basic_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
 /// holds, or a fin is true; cells of the cover lines outside the base lines
 /// that share the fins' box lose the digit either way. Its steps are
 /// `technique`'s.
-fn finned_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
+fn finned_fish(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
     let mut steps = Vec::new();
     for digit in 1..=9u8 {
         for (base, cover) in [(0usize, 9usize), (9, 0)] {
-            let places: [u16; 9] = std::array::from_fn(|line| grid.places(base + line, digit));
+            let places: [u16; 9] =
+                std::array::from_fn(|line| candidates.places(base + line, digit));
             let lines: Vec<usize> = (0..9).filter(|&line| places[line] != 0).collect();
             for chosen in combinations(&lines, k) {
                 let union = chosen.iter().fold(0u16, |mask, &line| mask | places[line]);
@@ -130,7 +131,9 @@ fn finned_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
                     let mut removed = Vec::new();
                     for &c in &covers {
                         for (k, &cell) in UNITS[cover + c].iter().enumerate() {
-                            if !chosen.contains(&k) && BOX[cell] == fin_box && grid.has(cell, digit)
+                            if !chosen.contains(&k)
+                                && BOX[cell] == fin_box
+                                && candidates.has(cell, digit)
                             {
                                 removed.push((cell, digit));
                             }
@@ -148,7 +151,7 @@ fn finned_fish(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
                         cell_list(fins.iter().copied())
                     );
                     steps.push(fish_step(
-                        grid, technique, removed, why, base, &chosen, digit,
+                        candidates, technique, removed, why, base, &chosen, digit,
                     ));
                 }
             }
@@ -170,7 +173,7 @@ fn line_words(base: usize) -> (&'static str, &'static str) {
 /// A fish's step: it removes `removed`, its houses are the `chosen` base
 /// lines, and its pattern is the digit's candidates in them.
 fn fish_step(
-    grid: &Candidates,
+    candidates: &Candidates,
     technique: Technique,
     removed: Vec<(usize, u8)>,
     why: String,
@@ -182,7 +185,7 @@ fn fish_step(
     let cells: Vec<usize> = houses
         .iter()
         .flat_map(|&unit| UNITS[unit])
-        .filter(|&cell| grid.has(cell, digit))
+        .filter(|&cell| candidates.has(cell, digit))
         .collect();
     Step::removing(technique, removed, why)
         .with_pattern(with_digit(&cells, digit))

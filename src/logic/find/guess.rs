@@ -8,18 +8,20 @@ use crate::puzzle::Cells;
 /// When nothing else applies: the solution's digit in every empty cell with
 /// the fewest candidates (all of them, so that no cell is preferred for its
 /// position), as one guess.
-pub(crate) fn guess(grid: &Candidates, solution: &Cells) -> Vec<Step> {
-    let empty: Vec<usize> = (0..81).filter(|&cell| grid.value(cell) == 0).collect();
+pub(crate) fn guess(candidates: &Candidates, solution: &Cells) -> Vec<Step> {
+    let empty: Vec<usize> = (0..81)
+        .filter(|&cell| candidates.value(cell) == 0)
+        .collect();
     let Some(fewest) = empty
         .iter()
-        .map(|&cell| grid.candidates(cell).count_ones())
+        .map(|&cell| candidates.mask(cell).count_ones())
         .min()
     else {
         return Vec::new();
     };
     let placed: Vec<(usize, u8)> = empty
         .into_iter()
-        .filter(|&cell| grid.candidates(cell).count_ones() == fewest)
+        .filter(|&cell| candidates.mask(cell).count_ones() == fewest)
         .map(|cell| (cell, solution[cell]))
         .collect();
     let text = format!(

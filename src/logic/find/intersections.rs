@@ -8,14 +8,14 @@ use crate::logic::{Candidates, Step, Technique};
 
 /// Pointing: a digit's candidates in a box all lie in one row or column, so
 /// the rest of that line loses it.
-pub(crate) fn pointing(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn pointing(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     for block in 18..27 {
         for digit in 1..=9 {
             let cells: Vec<usize> = UNITS[block]
                 .iter()
                 .copied()
-                .filter(|&cell| grid.has(cell, digit))
+                .filter(|&cell| candidates.has(cell, digit))
                 .collect();
             if cells.len() < 2 {
                 continue;
@@ -24,7 +24,7 @@ pub(crate) fn pointing(grid: &Candidates) -> Vec<Step> {
                 let removed: Vec<(usize, u8)> = UNITS[line]
                     .iter()
                     .copied()
-                    .filter(|&cell| BOX[cell] != block - 18 && grid.has(cell, digit))
+                    .filter(|&cell| BOX[cell] != block - 18 && candidates.has(cell, digit))
                     .map(|cell| (cell, digit))
                     .collect();
                 if !removed.is_empty() {
@@ -47,14 +47,14 @@ pub(crate) fn pointing(grid: &Candidates) -> Vec<Step> {
 
 /// Claiming: a digit's candidates in a row or column all lie in one box, so
 /// the rest of that box loses it.
-pub(crate) fn claiming(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn claiming(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     for line in 0..18 {
         for digit in 1..=9 {
             let cells: Vec<usize> = UNITS[line]
                 .iter()
                 .copied()
-                .filter(|&cell| grid.has(cell, digit))
+                .filter(|&cell| candidates.has(cell, digit))
                 .collect();
             if cells.len() < 2 || cells.iter().any(|&cell| BOX[cell] != BOX[cells[0]]) {
                 continue;
@@ -63,7 +63,7 @@ pub(crate) fn claiming(grid: &Candidates) -> Vec<Step> {
             let removed: Vec<(usize, u8)> = UNITS[block]
                 .iter()
                 .copied()
-                .filter(|&cell| !UNITS[line].contains(&cell) && grid.has(cell, digit))
+                .filter(|&cell| !UNITS[line].contains(&cell) && candidates.has(cell, digit))
                 .map(|cell| (cell, digit))
                 .collect();
             if !removed.is_empty() {

@@ -18,11 +18,11 @@ use crate::logic::geometry::{digits, sees, COL, ROW, UNITS};
 use crate::logic::Candidates;
 
 /// The empty cells of a unit, in its order.
-fn empties(grid: &Candidates, unit: usize) -> Vec<usize> {
+fn empties(candidates: &Candidates, unit: usize) -> Vec<usize> {
     UNITS[unit]
         .iter()
         .copied()
-        .filter(|&cell| grid.value(cell) == 0)
+        .filter(|&cell| candidates.value(cell) == 0)
         .collect()
 }
 
@@ -81,13 +81,13 @@ fn digit_list(mask: u16) -> String {
 /// Conjugate pairs of a digit: units where it has exactly two places, as
 /// (unit, first cell, second cell).
 fn conjugate_pairs(
-    grid: &Candidates,
+    candidates: &Candidates,
     digit: u8,
     units: std::ops::Range<usize>,
 ) -> Vec<(usize, usize, usize)> {
     units
         .filter_map(|unit| {
-            let places = grid.places(unit, digit);
+            let places = candidates.places(unit, digit);
             if places.count_ones() != 2 {
                 return None;
             }
@@ -100,7 +100,7 @@ fn conjugate_pairs(
 
 /// Cells other than `excluded` that see both `a` and `b` and hold `digit`.
 fn seeing_both(
-    grid: &Candidates,
+    candidates: &Candidates,
     a: usize,
     b: usize,
     digit: u8,
@@ -108,7 +108,10 @@ fn seeing_both(
 ) -> Vec<(usize, u8)> {
     (0..81)
         .filter(|&cell| {
-            !excluded.contains(&cell) && grid.has(cell, digit) && sees(cell, a) && sees(cell, b)
+            !excluded.contains(&cell)
+                && candidates.has(cell, digit)
+                && sees(cell, a)
+                && sees(cell, b)
         })
         .map(|cell| (cell, digit))
         .collect()

@@ -12,11 +12,11 @@ use crate::logic::{Candidates, Step, Technique};
 /// Skyscraper: two rows (or columns) where a digit has two places each, one
 /// end of each in the same column (row); the other two ends cannot both be
 /// false, so cells seeing both lose the digit.
-pub(crate) fn skyscrapers(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn skyscrapers(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     for digit in 1..=9u8 {
         for (lines, across) in [(0..9, &COL), (9..18, &ROW)] {
-            let pairs = conjugate_pairs(grid, digit, lines);
+            let pairs = conjugate_pairs(candidates, digit, lines);
             for (i, &(unit_a, a1, a2)) in pairs.iter().enumerate() {
                 for &(unit_b, b1, b2) in &pairs[i + 1..] {
                     for (base_a, top_a) in [(a1, a2), (a2, a1)] {
@@ -24,7 +24,8 @@ pub(crate) fn skyscrapers(grid: &Candidates) -> Vec<Step> {
                             if across[base_a] != across[base_b] || across[top_a] == across[top_b] {
                                 continue;
                             }
-                            let removed = seeing_both(grid, top_a, top_b, digit, &[a1, a2, b1, b2]);
+                            let removed =
+                                seeing_both(candidates, top_a, top_b, digit, &[a1, a2, b1, b2]);
                             if !removed.is_empty() {
                                 let why = format!(
                                     "Skyscraper: {digit} in {} and {}, joined at {} and {},",
@@ -50,11 +51,11 @@ pub(crate) fn skyscrapers(grid: &Candidates) -> Vec<Step> {
 
 /// 2-String Kite: a row pair and a column pair of a digit with one end of
 /// each in the same box; the far ends cannot both be false.
-pub(crate) fn two_string_kites(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn two_string_kites(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     for digit in 1..=9u8 {
-        let rows = conjugate_pairs(grid, digit, 0..9);
-        let columns = conjugate_pairs(grid, digit, 9..18);
+        let rows = conjugate_pairs(candidates, digit, 0..9);
+        let columns = conjugate_pairs(candidates, digit, 9..18);
         for &(row, r1, r2) in &rows {
             for &(column, c1, c2) in &columns {
                 for (near_r, far_r) in [(r1, r2), (r2, r1)] {
@@ -64,7 +65,7 @@ pub(crate) fn two_string_kites(grid: &Candidates) -> Vec<Step> {
                         if !distinct || BOX[near_r] != BOX[near_c] || BOX[far_r] == BOX[far_c] {
                             continue;
                         }
-                        let removed = seeing_both(grid, far_r, far_c, digit, &cells);
+                        let removed = seeing_both(candidates, far_r, far_c, digit, &cells);
                         if !removed.is_empty() {
                             let why = format!(
                                 "2-String Kite: {digit} in {} and {}, joined in box {},",
@@ -88,11 +89,11 @@ pub(crate) fn two_string_kites(grid: &Candidates) -> Vec<Step> {
 
 /// Turbot Fish: two strong links on a digit, in any units, with an end of
 /// one seeing an end of the other; the far ends cannot both be false.
-pub(crate) fn turbot_fish(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn turbot_fish(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     let mut seen = BTreeSet::new();
     for digit in 1..=9u8 {
-        let pairs = conjugate_pairs(grid, digit, 0..27);
+        let pairs = conjugate_pairs(candidates, digit, 0..27);
         for (i, &(unit_a, a1, a2)) in pairs.iter().enumerate() {
             for &(unit_b, b1, b2) in &pairs[i + 1..] {
                 for (near_a, far_a) in [(a1, a2), (a2, a1)] {
@@ -103,7 +104,7 @@ pub(crate) fn turbot_fish(grid: &Candidates) -> Vec<Step> {
                             continue;
                         }
                         let ends = (digit, far_a.min(far_b), far_a.max(far_b));
-                        let removed = seeing_both(grid, far_a, far_b, digit, &cells);
+                        let removed = seeing_both(candidates, far_a, far_b, digit, &cells);
                         if removed.is_empty() || !seen.insert(ends) {
                             continue;
                         }
@@ -134,7 +135,7 @@ pub(crate) fn turbot_fish(grid: &Candidates) -> Vec<Step> {
 /// column of it (a cross), and a strong link in a line outside the box has
 /// one end on the cross's row (or column); the cell where the other end's
 /// line meets the cross's column (row) loses the digit.
-pub(crate) fn empty_rectangles(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     for block in 0..9 {
         let (band, stack) = (block / 3, block % 3);
@@ -142,7 +143,7 @@ pub(crate) fn empty_rectangles(grid: &Candidates) -> Vec<Step> {
             let cells: Vec<usize> = UNITS[18 + block]
                 .iter()
                 .copied()
-                .filter(|&cell| grid.has(cell, digit))
+                .filter(|&cell| candidates.has(cell, digit))
                 .collect();
             if cells.len() < 2 || !lines_through(&cells).is_empty() {
                 continue;
@@ -156,13 +157,13 @@ pub(crate) fn empty_rectangles(grid: &Candidates) -> Vec<Step> {
                         continue;
                     }
                     // A strong link in a column outside the stack, one end on the row.
-                    for (unit, p, q) in conjugate_pairs(grid, digit, 9..18) {
+                    for (unit, p, q) in conjugate_pairs(candidates, digit, 9..18) {
                         for (on, off) in [(p, q), (q, p)] {
                             if COL[on] / 3 == stack || ROW[on] != row || ROW[off] / 3 == band {
                                 continue;
                             }
                             let target = ROW[off] * 9 + column;
-                            if grid.has(target, digit) {
+                            if candidates.has(target, digit) {
                                 let why = format!(
                                     "Empty Rectangle: {digit} in box {} (row {}, column {}) with {} ({} = {}),",
                                     block + 1, row + 1, column + 1,
@@ -183,13 +184,13 @@ pub(crate) fn empty_rectangles(grid: &Candidates) -> Vec<Step> {
                         }
                     }
                     // A strong link in a row outside the band, one end on the column.
-                    for (unit, p, q) in conjugate_pairs(grid, digit, 0..9) {
+                    for (unit, p, q) in conjugate_pairs(candidates, digit, 0..9) {
                         for (on, off) in [(p, q), (q, p)] {
                             if ROW[on] / 3 == band || COL[on] != column || COL[off] / 3 == stack {
                                 continue;
                             }
                             let target = row * 9 + COL[off];
-                            if grid.has(target, digit) {
+                            if candidates.has(target, digit) {
                                 let why = format!(
                                     "Empty Rectangle: {digit} in box {} (row {}, column {}) with {} ({} = {}),",
                                     block + 1, row + 1, column + 1,

@@ -6,13 +6,13 @@ use crate::grid::UNITS_BOXES_FIRST;
 use crate::logic::geometry::{cell_name, unit_name, BOX, COL, ROW, UNITS};
 use crate::logic::{Candidates, Step, Technique};
 
-pub(crate) fn full_houses(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn full_houses(candidates: &Candidates) -> Vec<Step> {
     let mut done = [false; 81];
     let mut steps = Vec::new();
     for unit in UNITS_BOXES_FIRST {
-        let empty = empties(grid, unit);
+        let empty = empties(candidates, unit);
         if let [cell] = empty[..] {
-            if let (false, Some(digit)) = (done[cell], only_digit(grid.candidates(cell))) {
+            if let (false, Some(digit)) = (done[cell], only_digit(candidates.mask(cell))) {
                 done[cell] = true;
                 let text = format!(
                     "full house: {digit} in {} -> {}",
@@ -30,11 +30,11 @@ pub(crate) fn full_houses(grid: &Candidates) -> Vec<Step> {
     steps
 }
 
-pub(crate) fn naked_singles(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn naked_singles(candidates: &Candidates) -> Vec<Step> {
     (0..81)
-        .filter(|&cell| grid.value(cell) == 0)
+        .filter(|&cell| candidates.value(cell) == 0)
         .filter_map(|cell| {
-            let digit = only_digit(grid.candidates(cell))?;
+            let digit = only_digit(candidates.mask(cell))?;
             let text = format!(
                 "naked single: {digit} -> {} (its only candidate)",
                 cell_name(cell)
@@ -48,12 +48,12 @@ pub(crate) fn naked_singles(grid: &Candidates) -> Vec<Step> {
         .collect()
 }
 
-pub(crate) fn hidden_singles(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn hidden_singles(candidates: &Candidates) -> Vec<Step> {
     let mut done = [false; 81];
     let mut steps = Vec::new();
     for unit in UNITS_BOXES_FIRST {
         for digit in 1..=9 {
-            let places = grid.places(unit, digit);
+            let places = candidates.places(unit, digit);
             if places.count_ones() != 1 {
                 continue;
             }

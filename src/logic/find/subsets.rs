@@ -11,43 +11,43 @@ use crate::logic::step::candidates_in;
 use crate::logic::{Candidates, Step, Technique};
 
 /// Locked pairs: two cells of a box and a line holding only two digits.
-pub(crate) fn locked_pairs(grid: &Candidates) -> Vec<Step> {
-    naked_subsets(grid, Technique::LockedPair, 2, true)
+pub(crate) fn locked_pairs(candidates: &Candidates) -> Vec<Step> {
+    naked_subsets(candidates, Technique::LockedPair, 2, true)
 }
 
 /// Locked triples: three cells of a box and a line holding only three digits.
-pub(crate) fn locked_triples(grid: &Candidates) -> Vec<Step> {
-    naked_subsets(grid, Technique::LockedTriple, 3, true)
+pub(crate) fn locked_triples(candidates: &Candidates) -> Vec<Step> {
+    naked_subsets(candidates, Technique::LockedTriple, 3, true)
 }
 
 /// Naked pairs: two cells of a unit holding only two digits.
-pub(crate) fn naked_pairs(grid: &Candidates) -> Vec<Step> {
-    naked_subsets(grid, Technique::NakedPair, 2, false)
+pub(crate) fn naked_pairs(candidates: &Candidates) -> Vec<Step> {
+    naked_subsets(candidates, Technique::NakedPair, 2, false)
 }
 
 /// Naked triples: three cells of a unit holding only three digits.
-pub(crate) fn naked_triples(grid: &Candidates) -> Vec<Step> {
-    naked_subsets(grid, Technique::NakedTriple, 3, false)
+pub(crate) fn naked_triples(candidates: &Candidates) -> Vec<Step> {
+    naked_subsets(candidates, Technique::NakedTriple, 3, false)
 }
 
 /// Naked quads: four cells of a unit holding only four digits.
-pub(crate) fn naked_quads(grid: &Candidates) -> Vec<Step> {
-    naked_subsets(grid, Technique::NakedQuad, 4, false)
+pub(crate) fn naked_quads(candidates: &Candidates) -> Vec<Step> {
+    naked_subsets(candidates, Technique::NakedQuad, 4, false)
 }
 
 /// Hidden pairs: two digits of a unit fitting only in two cells.
-pub(crate) fn hidden_pairs(grid: &Candidates) -> Vec<Step> {
-    hidden_subsets(grid, Technique::HiddenPair, 2)
+pub(crate) fn hidden_pairs(candidates: &Candidates) -> Vec<Step> {
+    hidden_subsets(candidates, Technique::HiddenPair, 2)
 }
 
 /// Hidden triples: three digits of a unit fitting only in three cells.
-pub(crate) fn hidden_triples(grid: &Candidates) -> Vec<Step> {
-    hidden_subsets(grid, Technique::HiddenTriple, 3)
+pub(crate) fn hidden_triples(candidates: &Candidates) -> Vec<Step> {
+    hidden_subsets(candidates, Technique::HiddenTriple, 3)
 }
 
 /// Hidden quads: four digits of a unit fitting only in four cells.
-pub(crate) fn hidden_quads(grid: &Candidates) -> Vec<Step> {
-    hidden_subsets(grid, Technique::HiddenQuad, 4)
+pub(crate) fn hidden_quads(candidates: &Candidates) -> Vec<Step> {
+    hidden_subsets(candidates, Technique::HiddenQuad, 4)
 }
 
 /// Naked subsets: k cells of a unit whose candidates together are k digits;
@@ -55,18 +55,23 @@ pub(crate) fn hidden_quads(grid: &Candidates) -> Vec<Step> {
 /// of two or three cells that lie in one box and one line (locked pairs and
 /// triples), which clear both units; otherwise every naked subset counts,
 /// clearing the unit it was found in. Its steps are `technique`'s.
-fn naked_subsets(grid: &Candidates, technique: Technique, k: usize, locked: bool) -> Vec<Step> {
+fn naked_subsets(
+    candidates: &Candidates,
+    technique: Technique,
+    k: usize,
+    locked: bool,
+) -> Vec<Step> {
     let mut steps = Vec::new();
     let mut seen = BTreeSet::new();
     for unit in UNITS_BOXES_FIRST {
-        let empty: Vec<usize> = empties(grid, unit)
+        let empty: Vec<usize> = empties(candidates, unit)
             .into_iter()
-            .filter(|&cell| grid.candidates(cell).count_ones() as usize <= k)
+            .filter(|&cell| candidates.mask(cell).count_ones() as usize <= k)
             .collect();
         for cells in combinations(&empty, k) {
             let mask = cells
                 .iter()
-                .fold(0u16, |mask, &cell| mask | grid.candidates(cell));
+                .fold(0u16, |mask, &cell| mask | candidates.mask(cell));
             if mask.count_ones() as usize != k {
                 continue;
             }
@@ -91,7 +96,7 @@ fn naked_subsets(grid: &Candidates, technique: Technique, k: usize, locked: bool
                     if cells.contains(&cell) {
                         continue;
                     }
-                    for digit in digits(grid.candidates(cell) & mask) {
+                    for digit in digits(candidates.mask(cell) & mask) {
                         if !removed.contains(&(cell, digit)) {
                             removed.push((cell, digit));
                         }
@@ -112,7 +117,7 @@ fn naked_subsets(grid: &Candidates, technique: Technique, k: usize, locked: bool
                 );
                 steps.push(
                     Step::removing(technique, removed, why)
-                        .with_pattern(candidates_in(grid, &cells, mask))
+                        .with_pattern(candidates_in(candidates, &cells, mask))
                         .in_houses(clears),
                 );
             }
@@ -124,20 +129,20 @@ fn naked_subsets(grid: &Candidates, technique: Technique, k: usize, locked: bool
 /// Hidden subsets: k digits that, within a unit, fit only in the same k
 /// cells; those cells lose every other candidate. Its steps are
 /// `technique`'s.
-fn hidden_subsets(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
+fn hidden_subsets(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
     let mut steps = Vec::new();
     let mut seen = BTreeSet::new();
     for unit in UNITS_BOXES_FIRST {
         let open: Vec<usize> = (1..=9usize)
             .filter(|&digit| {
-                let count = grid.places(unit, digit as u8).count_ones() as usize;
+                let count = candidates.places(unit, digit as u8).count_ones() as usize;
                 (1..=k).contains(&count)
             })
             .collect();
         for chosen in combinations(&open, k) {
-            let places = chosen
-                .iter()
-                .fold(0u16, |mask, &digit| mask | grid.places(unit, digit as u8));
+            let places = chosen.iter().fold(0u16, |mask, &digit| {
+                mask | candidates.places(unit, digit as u8)
+            });
             if places.count_ones() as usize != k {
                 continue;
             }
@@ -153,7 +158,7 @@ fn hidden_subsets(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step
             }
             let removed: Vec<(usize, u8)> = cells
                 .iter()
-                .flat_map(|&cell| digits(grid.candidates(cell) & !mask).map(move |d| (cell, d)))
+                .flat_map(|&cell| digits(candidates.mask(cell) & !mask).map(move |d| (cell, d)))
                 .collect();
             if !removed.is_empty() {
                 let why = format!(
@@ -165,7 +170,7 @@ fn hidden_subsets(grid: &Candidates, technique: Technique, k: usize) -> Vec<Step
                 );
                 steps.push(
                     Step::removing(technique, removed, why)
-                        .with_pattern(candidates_in(grid, &cells, mask))
+                        .with_pattern(candidates_in(candidates, &cells, mask))
                         .in_houses([unit]),
                 );
             }

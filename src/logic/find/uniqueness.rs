@@ -11,26 +11,28 @@ use crate::logic::{Candidates, Step, Technique};
 /// three. Were it either of the two digits that appear twice in its row, the
 /// grid would be a "bivalue universal grave", which has two solutions; so it
 /// is the digit that appears three times (relies on a unique solution).
-pub(crate) fn bug_plus_one(grid: &Candidates) -> Vec<Step> {
-    let empty: Vec<usize> = (0..81).filter(|&cell| grid.value(cell) == 0).collect();
+pub(crate) fn bug_plus_one(candidates: &Candidates) -> Vec<Step> {
+    let empty: Vec<usize> = (0..81)
+        .filter(|&cell| candidates.value(cell) == 0)
+        .collect();
     let odd: Vec<usize> = empty
         .iter()
         .copied()
-        .filter(|&cell| grid.candidates(cell).count_ones() != 2)
+        .filter(|&cell| candidates.mask(cell).count_ones() != 2)
         .collect();
     let [cell] = odd[..] else { return Vec::new() };
-    if grid.candidates(cell).count_ones() != 3 {
+    if candidates.mask(cell).count_ones() != 3 {
         return Vec::new();
     }
-    for digit in digits(grid.candidates(cell)) {
-        if grid.places(ROW[cell], digit).count_ones() == 3 {
+    for digit in digits(candidates.mask(cell)) {
+        if candidates.places(ROW[cell], digit).count_ones() == 3 {
             let text = format!(
                 "BUG+1: every other empty cell has two candidates; {digit} -> {} (it appears three times in row {})",
                 cell_name(cell),
                 ROW[cell] + 1
             );
             return vec![Step::placing(Technique::BugPlusOne, cell, digit, text)
-                .with_pattern(candidates_in(grid, &[cell], 0x1ff))
+                .with_pattern(candidates_in(candidates, &[cell], 0x1ff))
                 .in_houses([ROW[cell]])];
         }
     }
@@ -41,7 +43,7 @@ pub(crate) fn bug_plus_one(grid: &Candidates) -> Vec<Step> {
 /// two boxes, three of them holding only a and b; were the fourth a or b
 /// too, a and b could be swapped and the puzzle would have two solutions, so
 /// it loses both (relies on a unique solution).
-pub(crate) fn unique_rectangles(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn unique_rectangles(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
@@ -51,7 +53,7 @@ pub(crate) fn unique_rectangles(grid: &Candidates) -> Vec<Step> {
                         continue; // not exactly two boxes
                     }
                     let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    if corners.iter().any(|&cell| grid.value(cell) != 0) {
+                    if corners.iter().any(|&cell| candidates.value(cell) != 0) {
                         continue;
                     }
                     for &odd in &corners {
@@ -60,11 +62,11 @@ pub(crate) fn unique_rectangles(grid: &Candidates) -> Vec<Step> {
                             .copied()
                             .filter(|&cell| cell != odd)
                             .collect();
-                        let pair = grid.candidates(others[0]);
+                        let pair = candidates.mask(others[0]);
                         if pair.count_ones() != 2
-                            || others.iter().any(|&cell| grid.candidates(cell) != pair)
-                            || grid.candidates(odd) & pair != pair
-                            || grid.candidates(odd) == pair
+                            || others.iter().any(|&cell| candidates.mask(cell) != pair)
+                            || candidates.mask(odd) & pair != pair
+                            || candidates.mask(odd) == pair
                         {
                             continue;
                         }
@@ -77,7 +79,7 @@ pub(crate) fn unique_rectangles(grid: &Candidates) -> Vec<Step> {
                         );
                         steps.push(
                             Step::removing(Technique::UniqueRectangle, removed, why)
-                                .with_pattern(candidates_in(grid, &others, pair)),
+                                .with_pattern(candidates_in(candidates, &others, pair)),
                         );
                     }
                 }

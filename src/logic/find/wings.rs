@@ -8,21 +8,21 @@ use crate::logic::{Candidates, Step, Technique};
 
 /// W-Wing: two cells with the same two candidates x, y, and a strong link on
 /// x whose ends see one cell each: one of the two cells is y.
-pub(crate) fn w_wings(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn w_wings(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
-    let cells = bivalue_cells(grid);
+    let cells = bivalue_cells(candidates);
     let mut pairs = Vec::new();
     for digit in 1..=9u8 {
         pairs.extend(
-            conjugate_pairs(grid, digit, 0..27)
+            conjugate_pairs(candidates, digit, 0..27)
                 .into_iter()
                 .map(|(unit, a, b)| (digit, unit, a, b)),
         );
     }
     for (i, &a) in cells.iter().enumerate() {
         for &b in &cells[i + 1..] {
-            let mask = grid.candidates(a);
-            if grid.candidates(b) != mask || sees(a, b) {
+            let mask = candidates.mask(a);
+            if candidates.mask(b) != mask || sees(a, b) {
                 continue;
             }
             for &(x, unit, end1, end2) in &pairs {
@@ -37,7 +37,7 @@ pub(crate) fn w_wings(grid: &Candidates) -> Vec<Step> {
                     if !sees(near_a, a) || !sees(near_b, b) {
                         continue;
                     }
-                    let removed = seeing_both(grid, a, b, y, &[a, b]);
+                    let removed = seeing_both(candidates, a, b, y, &[a, b]);
                     if !removed.is_empty() {
                         let why = format!(
                             "W-Wing: {} and {} hold {x}{y}, joined by {x} in {} ({} = {}),",
@@ -47,7 +47,7 @@ pub(crate) fn w_wings(grid: &Candidates) -> Vec<Step> {
                             cell_name(near_a),
                             cell_name(near_b)
                         );
-                        let mut pattern = candidates_in(grid, &[a, b], mask);
+                        let mut pattern = candidates_in(candidates, &[a, b], mask);
                         pattern.extend(with_digit(&[near_a, near_b], x));
                         steps.push(
                             Step::removing(Technique::WWing, removed, why)
@@ -64,25 +64,25 @@ pub(crate) fn w_wings(grid: &Candidates) -> Vec<Step> {
 
 /// XY-Wing: a pivot xy sees pincers xz and yz; whichever the pivot is, one
 /// pincer is z, so cells seeing both pincers lose z.
-pub(crate) fn xy_wings(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn xy_wings(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
-    let cells = bivalue_cells(grid);
+    let cells = bivalue_cells(candidates);
     for &pivot in &cells {
-        let pm = grid.candidates(pivot);
+        let pm = candidates.mask(pivot);
         let wings: Vec<usize> = cells
             .iter()
             .copied()
-            .filter(|&cell| sees(cell, pivot) && (grid.candidates(cell) & pm).count_ones() == 1)
+            .filter(|&cell| sees(cell, pivot) && (candidates.mask(cell) & pm).count_ones() == 1)
             .collect();
         for (i, &a) in wings.iter().enumerate() {
             for &b in &wings[i + 1..] {
-                let (am, bm) = (grid.candidates(a), grid.candidates(b));
+                let (am, bm) = (candidates.mask(a), candidates.mask(b));
                 let z = am & !pm;
                 if am & pm == bm & pm || bm & !pm != z {
                     continue;
                 }
                 let Some(z) = only_digit(z) else { continue };
-                let removed = seeing_both(grid, a, b, z, &[a, b, pivot]);
+                let removed = seeing_both(candidates, a, b, z, &[a, b, pivot]);
                 if !removed.is_empty() {
                     let why = format!(
                         "XY-Wing: pivot {} ({}) with {} ({}) and {} ({}),",
@@ -95,7 +95,7 @@ pub(crate) fn xy_wings(grid: &Candidates) -> Vec<Step> {
                     );
                     steps.push(
                         Step::removing(Technique::XyWing, removed, why)
-                            .with_pattern(candidates_in(grid, &[pivot, a, b], 0x1ff)),
+                            .with_pattern(candidates_in(candidates, &[pivot, a, b], 0x1ff)),
                     );
                 }
             }
@@ -106,26 +106,26 @@ pub(crate) fn xy_wings(grid: &Candidates) -> Vec<Step> {
 
 /// XYZ-Wing: a pivot xyz sees pincers xz and yz; cells seeing all three lose
 /// z.
-pub(crate) fn xyz_wings(grid: &Candidates) -> Vec<Step> {
+pub(crate) fn xyz_wings(candidates: &Candidates) -> Vec<Step> {
     let mut steps = Vec::new();
-    let cells = bivalue_cells(grid);
-    for pivot in (0..81).filter(|&cell| grid.candidates(cell).count_ones() == 3) {
-        let pm = grid.candidates(pivot);
+    let cells = bivalue_cells(candidates);
+    for pivot in (0..81).filter(|&cell| candidates.mask(cell).count_ones() == 3) {
+        let pm = candidates.mask(pivot);
         let wings: Vec<usize> = cells
             .iter()
             .copied()
-            .filter(|&cell| sees(cell, pivot) && grid.candidates(cell) & !pm == 0)
+            .filter(|&cell| sees(cell, pivot) && candidates.mask(cell) & !pm == 0)
             .collect();
         for (i, &a) in wings.iter().enumerate() {
             for &b in &wings[i + 1..] {
-                let (am, bm) = (grid.candidates(a), grid.candidates(b));
+                let (am, bm) = (candidates.mask(a), candidates.mask(b));
                 if am == bm {
                     continue;
                 }
                 let Some(z) = only_digit(am & bm) else {
                     continue;
                 };
-                let removed: Vec<(usize, u8)> = seeing_both(grid, a, b, z, &[a, b, pivot])
+                let removed: Vec<(usize, u8)> = seeing_both(candidates, a, b, z, &[a, b, pivot])
                     .into_iter()
                     .filter(|&(cell, _)| sees(cell, pivot))
                     .collect();
@@ -141,7 +141,7 @@ pub(crate) fn xyz_wings(grid: &Candidates) -> Vec<Step> {
                     );
                     steps.push(
                         Step::removing(Technique::XyzWing, removed, why)
-                            .with_pattern(candidates_in(grid, &[pivot, a, b], 0x1ff)),
+                            .with_pattern(candidates_in(candidates, &[pivot, a, b], 0x1ff)),
                     );
                 }
             }
@@ -150,8 +150,8 @@ pub(crate) fn xyz_wings(grid: &Candidates) -> Vec<Step> {
     steps
 }
 
-fn bivalue_cells(grid: &Candidates) -> Vec<usize> {
+fn bivalue_cells(candidates: &Candidates) -> Vec<usize> {
     (0..81)
-        .filter(|&cell| grid.candidates(cell).count_ones() == 2)
+        .filter(|&cell| candidates.mask(cell).count_ones() == 2)
         .collect()
 }

@@ -7,11 +7,11 @@ use super::*;
 
 mod techniques;
 
-/// Every instance of `technique` in `grid`, as the solver's loop finds it;
+/// Every instance of `technique` in `candidates`, as the solver's loop finds it;
 /// nothing for a guess, which needs the solution.
-fn find(grid: &Candidates, technique: Technique) -> Vec<Step> {
+fn find(candidates: &Candidates, technique: Technique) -> Vec<Step> {
     match technique.row().finder {
-        Finder::Logic(find) | Finder::AssumesUnique(find) => find(grid),
+        Finder::Logic(find) | Finder::AssumesUnique(find) => find(candidates),
         Finder::FromSolution(_) => Vec::new(),
     }
 }
@@ -24,7 +24,7 @@ fn levels_rise_with_the_score() {
             .collect(),
         rounds: BTreeMap::new(),
         end: End::Solved,
-        grid: Candidates::from_masks([0; 81], [0x1ff; 81]),
+        candidates: Candidates::from_masks([0; 81], [0x1ff; 81]),
     };
     // 60 hidden singles score 840, past easy's ceiling of 800.
     let rating = walkthrough.rating();
@@ -40,7 +40,7 @@ fn an_easy_puzzle_is_rated_easy_and_solved() {
     let walkthrough = solve(&puzzle, WhenStuck::Stop);
     assert_eq!(walkthrough.end, End::Solved);
     let solution = example.solution.unwrap();
-    assert_eq!(walkthrough.grid.values(), solution);
+    assert_eq!(walkthrough.candidates.values(), solution);
     let rating = walkthrough.rating();
     assert_eq!(rating.level, Level::Easy);
     assert!(rating
@@ -77,13 +77,13 @@ fn every_round_is_the_simplest_technique_that_applies() {
             let mut index = 0;
             while index < walkthrough.steps.len() {
                 let technique = walkthrough.steps[index].technique;
-                let grid = positions[index];
+                let candidates = positions[index];
                 for earlier in Technique::ORDER
                     .into_iter()
                     .take_while(|&earlier| earlier != technique)
                 {
                     assert!(
-                        find(&grid, earlier).is_empty(),
+                        find(&candidates, earlier).is_empty(),
                         "{name} line {}: {earlier} applies before {technique}",
                         entry.line
                     );
@@ -91,7 +91,7 @@ fn every_round_is_the_simplest_technique_that_applies() {
                 let round = if technique == Technique::Guess {
                     1
                 } else {
-                    find(&grid, technique).len()
+                    find(&candidates, technique).len()
                 };
                 assert!(walkthrough.steps[index..index + round]
                     .iter()

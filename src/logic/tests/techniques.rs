@@ -46,7 +46,7 @@ impl Position {
         self
     }
 
-    fn grid(&self) -> Candidates {
+    fn candidates(&self) -> Candidates {
         Candidates::from_masks(self.values, self.cands)
     }
 }
@@ -72,19 +72,19 @@ fn sorted(mut items: Vec<(usize, u8)>) -> Vec<(usize, u8)> {
 /// (cell, digit) pairs.
 type Changes = Vec<(usize, u8)>;
 
-fn first(grid: &Candidates, technique: Technique) -> (Changes, Changes) {
+fn first(candidates: &Candidates, technique: Technique) -> (Changes, Changes) {
     for earlier in Technique::ORDER
         .into_iter()
         .take_while(|&earlier| earlier != technique)
     {
-        let steps = find(grid, earlier);
+        let steps = find(candidates, earlier);
         assert!(
             steps.is_empty(),
             "{earlier} applies before {technique}: {:?}",
             steps.iter().map(|step| &step.text).collect::<Vec<_>>()
         );
     }
-    let steps = find(grid, technique);
+    let steps = find(candidates, technique);
     assert!(!steps.is_empty(), "{technique} does not apply");
     for step in &steps {
         assert_eq!(step.technique, technique);
@@ -95,8 +95,8 @@ fn first(grid: &Candidates, technique: Technique) -> (Changes, Changes) {
     (placed, removed)
 }
 
-fn removes(grid: &Candidates, technique: Technique, expected: Vec<(usize, u8)>) {
-    let (placed, removed) = first(grid, technique);
+fn removes(candidates: &Candidates, technique: Technique, expected: Vec<(usize, u8)>) {
+    let (placed, removed) = first(candidates, technique);
     assert!(placed.is_empty());
     assert_eq!(removed, sorted(expected));
 }
@@ -117,10 +117,10 @@ fn full_house() {
         position.values[rc(1, column)] = column as u8;
     }
     position.set(rc(1, 9), &[9]);
-    let (placed, removed) = first(&position.grid(), Technique::FullHouse);
+    let (placed, removed) = first(&position.candidates(), Technique::FullHouse);
     assert_eq!(placed, vec![(rc(1, 9), 9)]);
     assert!(removed.is_empty());
-    let steps = find(&position.grid(), Technique::FullHouse);
+    let steps = find(&position.candidates(), Technique::FullHouse);
     assert_eq!(steps[0].text, "full house: 9 in row 1 -> r1c9");
 }
 
@@ -128,7 +128,7 @@ fn full_house() {
 fn naked_single() {
     let mut position = Position::open();
     position.set(rc(5, 5), &[5]);
-    let (placed, _) = first(&position.grid(), Technique::NakedSingle);
+    let (placed, _) = first(&position.candidates(), Technique::NakedSingle);
     assert_eq!(placed, vec![(rc(5, 5), 5)]);
 }
 
@@ -136,9 +136,9 @@ fn naked_single() {
 fn hidden_single() {
     let mut position = Position::open();
     position.only(block(1), 3, &[rc(2, 2)]);
-    let (placed, _) = first(&position.grid(), Technique::HiddenSingle);
+    let (placed, _) = first(&position.candidates(), Technique::HiddenSingle);
     assert_eq!(placed, vec![(rc(2, 2), 3)]);
-    let steps = find(&position.grid(), Technique::HiddenSingle);
+    let steps = find(&position.candidates(), Technique::HiddenSingle);
     assert_eq!(steps[0].text, "hidden single: 3 in box 1 -> r2c2");
 }
 
@@ -147,7 +147,7 @@ fn pointing() {
     let mut position = Position::open();
     position.only(block(1), 4, &[rc(1, 1), rc(1, 2), rc(1, 3)]);
     let expected = from_unit(row(1), &[4], &[rc(1, 1), rc(1, 2), rc(1, 3)]);
-    removes(&position.grid(), Technique::Pointing, expected);
+    removes(&position.candidates(), Technique::Pointing, expected);
 }
 
 #[test]
@@ -155,7 +155,7 @@ fn claiming() {
     let mut position = Position::open();
     position.only(row(1), 4, &[rc(1, 1), rc(1, 2)]);
     let expected = from_unit(block(1), &[4], &[rc(1, 1), rc(1, 2), rc(1, 3)]);
-    removes(&position.grid(), Technique::Claiming, expected);
+    removes(&position.candidates(), Technique::Claiming, expected);
 }
 
 #[test]
@@ -164,7 +164,7 @@ fn locked_pair() {
     position.set(rc(1, 1), &[1, 2]).set(rc(1, 2), &[1, 2]);
     let mut expected = from_unit(row(1), &[1, 2], &[rc(1, 1), rc(1, 2)]);
     expected.extend(from_unit(block(1), &[1, 2], &[rc(1, 1), rc(1, 2)]));
-    removes(&position.grid(), Technique::LockedPair, expected);
+    removes(&position.candidates(), Technique::LockedPair, expected);
 }
 
 #[test]
@@ -172,7 +172,7 @@ fn naked_pair() {
     let mut position = Position::open();
     position.set(rc(1, 1), &[1, 2]).set(rc(1, 5), &[1, 2]);
     let expected = from_unit(row(1), &[1, 2], &[rc(1, 1), rc(1, 5)]);
-    removes(&position.grid(), Technique::NakedPair, expected);
+    removes(&position.candidates(), Technique::NakedPair, expected);
 }
 
 #[test]
@@ -183,7 +183,7 @@ fn naked_triple() {
         .set(rc(1, 5), &[2, 3])
         .set(rc(1, 9), &[1, 3]);
     let expected = from_unit(row(1), &[1, 2, 3], &[rc(1, 1), rc(1, 5), rc(1, 9)]);
-    removes(&position.grid(), Technique::NakedTriple, expected);
+    removes(&position.candidates(), Technique::NakedTriple, expected);
 }
 
 /// Four cells of row 1 holding 1-4 as a cycle: 1 in c1, c4; 2 in c4, c2;
@@ -198,7 +198,7 @@ fn naked_quad() {
     }
     let cells: Vec<usize> = QUAD.iter().map(|&(column, _)| rc(1, column)).collect();
     let expected = from_unit(row(1), &[1, 2, 3, 4], &cells);
-    removes(&position.grid(), Technique::NakedQuad, expected);
+    removes(&position.candidates(), Technique::NakedQuad, expected);
 }
 
 #[test]
@@ -211,7 +211,7 @@ fn hidden_pair() {
         .into_iter()
         .flat_map(|cell| (3..=9).map(move |digit| (cell, digit)))
         .collect();
-    removes(&position.grid(), Technique::HiddenPair, expected);
+    removes(&position.candidates(), Technique::HiddenPair, expected);
 }
 
 #[test]
@@ -225,7 +225,7 @@ fn hidden_triple() {
         .into_iter()
         .flat_map(|cell| (4..=9).map(move |digit| (cell, digit)))
         .collect();
-    removes(&position.grid(), Technique::HiddenTriple, expected);
+    removes(&position.candidates(), Technique::HiddenTriple, expected);
 }
 
 #[test]
@@ -243,7 +243,7 @@ fn hidden_quad() {
         .iter()
         .flat_map(|&(column, _)| (5..=9).map(move |digit| (rc(1, column), digit)))
         .collect();
-    removes(&position.grid(), Technique::HiddenQuad, expected);
+    removes(&position.candidates(), Technique::HiddenQuad, expected);
 }
 
 /// A fish on digit 1: `rows[k]` keeps 1 only in the given columns; the
@@ -263,14 +263,14 @@ fn fish_position(rows: &[(usize, [usize; 2])]) -> (Candidates, Vec<(usize, u8)>)
             expected.push((rc(r, c), 1));
         }
     }
-    (position.grid(), expected)
+    (position.candidates(), expected)
 }
 
 #[test]
 fn x_wing() {
-    let (grid, expected) = fish_position(&[(2, [3, 8]), (6, [3, 8])]);
-    removes(&grid, Technique::XWing, expected);
-    let steps = find(&grid, Technique::XWing);
+    let (candidates, expected) = fish_position(&[(2, [3, 8]), (6, [3, 8])]);
+    removes(&candidates, Technique::XWing, expected);
+    let steps = find(&candidates, Technique::XWing);
     assert!(steps[0]
         .text
         .starts_with("X-Wing: 1 in rows 2, 6, columns 3, 8 removes 1 from r1c3, r1c8"));
@@ -278,14 +278,15 @@ fn x_wing() {
 
 #[test]
 fn swordfish() {
-    let (grid, expected) = fish_position(&[(1, [1, 4]), (4, [4, 7]), (7, [1, 7])]);
-    removes(&grid, Technique::Swordfish, expected);
+    let (candidates, expected) = fish_position(&[(1, [1, 4]), (4, [4, 7]), (7, [1, 7])]);
+    removes(&candidates, Technique::Swordfish, expected);
 }
 
 #[test]
 fn jellyfish() {
-    let (grid, expected) = fish_position(&[(1, [1, 4]), (4, [2, 4]), (6, [2, 7]), (8, [1, 7])]);
-    removes(&grid, Technique::Jellyfish, expected);
+    let (candidates, expected) =
+        fish_position(&[(1, [1, 4]), (4, [2, 4]), (6, [2, 7]), (8, [1, 7])]);
+    removes(&candidates, Technique::Jellyfish, expected);
 }
 
 #[test]
@@ -295,7 +296,7 @@ fn skyscraper() {
         .only(row(1), 1, &[rc(1, 1), rc(1, 5)])
         .only(row(5), 1, &[rc(5, 1), rc(5, 6)]);
     let expected = vec![(rc(2, 6), 1), (rc(3, 6), 1), (rc(4, 5), 1), (rc(6, 5), 1)];
-    removes(&position.grid(), Technique::Skyscraper, expected);
+    removes(&position.candidates(), Technique::Skyscraper, expected);
 }
 
 #[test]
@@ -305,7 +306,7 @@ fn two_string_kite() {
         .only(row(1), 1, &[rc(1, 2), rc(1, 7)])
         .only(column(1), 1, &[rc(3, 1), rc(8, 1)]);
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::TwoStringKite,
         vec![(rc(8, 7), 1)],
     );
@@ -319,7 +320,7 @@ fn w_wing() {
         .set(rc(5, 5), &[1, 2])
         .only(row(9), 1, &[rc(9, 1), rc(9, 5)]);
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::WWing,
         vec![(rc(1, 5), 2), (rc(5, 1), 2)],
     );
@@ -332,7 +333,11 @@ fn xy_wing() {
         .set(rc(1, 1), &[1, 2])
         .set(rc(1, 5), &[1, 3])
         .set(rc(5, 1), &[2, 3]);
-    removes(&position.grid(), Technique::XyWing, vec![(rc(5, 5), 3)]);
+    removes(
+        &position.candidates(),
+        Technique::XyWing,
+        vec![(rc(5, 5), 3)],
+    );
 }
 
 #[test]
@@ -343,7 +348,7 @@ fn xyz_wing() {
         .set(rc(1, 2), &[1, 3])
         .set(rc(5, 1), &[2, 3]);
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::XyzWing,
         vec![(rc(2, 1), 3), (rc(3, 1), 3)],
     );
@@ -361,7 +366,7 @@ fn x_chain() {
     position.cands[rc(6, 1)] &= !bit(1);
     position.cands[rc(4, 2)] &= !bit(1);
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::XChain,
         vec![(rc(7, 1), 1), (rc(9, 1), 1), (rc(2, 2), 1), (rc(3, 2), 1)],
     );
@@ -376,7 +381,7 @@ fn xy_chain() {
         .set(rc(5, 5), &[3, 4])
         .set(rc(5, 9), &[1, 4]);
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::XyChain,
         vec![(rc(1, 9), 1), (rc(5, 1), 1)],
     );
@@ -390,7 +395,7 @@ fn aic() {
         .only(column(6), 2, &[rc(1, 6), rc(5, 6)])
         .only(row(5), 1, &[rc(5, 6), rc(5, 2)]);
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::Aic,
         vec![
             (rc(1, 2), 1),
@@ -408,7 +413,11 @@ fn turbot_fish() {
     position
         .only(row(1), 1, &[rc(1, 2), rc(1, 7)])
         .only(block(4), 1, &[rc(5, 2), rc(6, 3)]);
-    removes(&position.grid(), Technique::TurbotFish, vec![(rc(6, 7), 1)]);
+    removes(
+        &position.candidates(),
+        Technique::TurbotFish,
+        vec![(rc(6, 7), 1)],
+    );
 }
 
 #[test]
@@ -420,7 +429,7 @@ fn empty_rectangle() {
         &[rc(4, 3), rc(5, 1), rc(5, 2), rc(5, 3), rc(6, 3)],
     );
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::EmptyRectangle,
         vec![(rc(5, 7), 1)],
     );
@@ -442,7 +451,7 @@ fn unique_rectangle() {
         .set(rc(5, 1), &[1, 2])
         .set(rc(5, 2), &[1, 2, 3]);
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::UniqueRectangle,
         vec![(rc(5, 2), 1), (rc(5, 2), 2)],
     );
@@ -457,7 +466,7 @@ fn finned_x_wing() {
         &[rc(6, 2), rc(6, 8), rc(6, 9)],
     );
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::FinnedXWing,
         vec![(rc(4, 8), 1), (rc(5, 8), 1)],
     );
@@ -477,7 +486,7 @@ fn simple_colors() {
     position.cands[rc(7, 1)] &= !bit(1);
     position.cands[rc(3, 2)] &= !bit(1);
     removes(
-        &position.grid(),
+        &position.candidates(),
         Technique::SimpleColors,
         vec![(rc(8, 1), 1), (rc(2, 2), 1)],
     );
@@ -493,5 +502,5 @@ fn locked_triple() {
     let cells = [rc(1, 1), rc(1, 2), rc(1, 3)];
     let mut expected = from_unit(row(1), &[1, 2, 3], &cells);
     expected.extend(from_unit(block(1), &[1, 2, 3], &cells));
-    removes(&position.grid(), Technique::LockedTriple, expected);
+    removes(&position.candidates(), Technique::LockedTriple, expected);
 }
