@@ -58,24 +58,24 @@ fn fill(index: usize, cells: &mut [u8; 81], used: &mut Used, rng: &mut impl Rng)
         return true;
     }
     let (row, column) = (index / 9, index % 9);
-    let block = row / 3 * 3 + column / 3;
+    let box_index = row / 3 * 3 + column / 3;
     let mut digits: Vec<u8> = (1..=9).collect();
     digits.shuffle(rng);
     for digit in digits {
         let bit = 1u16 << (digit - 1);
-        if (used.rows[row] | used.columns[column] | used.boxes[block]) & bit != 0 {
+        if (used.rows[row] | used.columns[column] | used.boxes[box_index]) & bit != 0 {
             continue;
         }
         used.rows[row] |= bit;
         used.columns[column] |= bit;
-        used.boxes[block] |= bit;
+        used.boxes[box_index] |= bit;
         cells[index] = digit;
         if fill(index + 1, cells, used, rng) {
             return true;
         }
         used.rows[row] &= !bit;
         used.columns[column] &= !bit;
-        used.boxes[block] &= !bit;
+        used.boxes[box_index] &= !bit;
     }
     cells[index] = 0;
     false

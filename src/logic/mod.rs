@@ -24,7 +24,7 @@
 //! raised while the score is above that level's ceiling ([`Level::ceiling`]).
 //!
 //! **Pictures.** Every step names the candidates of its pattern and the
-//! units it reasons in ([`Step::pattern`], [`Step::houses`]), so that
+//! units it reasons in ([`Step::pattern`], [`Step::units`]), so that
 //! [`picture`] can draw it on its position and [`page`] can play a whole
 //! walkthrough (`sudoku37 explain --svg` and `--html`).
 //!

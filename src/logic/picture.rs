@@ -1,5 +1,5 @@
 // The one drawer of a logic position: an SVG grid with every empty cell's
-// candidates, and, for a step, its pattern, houses, eliminations and
+// candidates, and, for a step, its pattern, units, eliminations and
 // placements marked. The `explain --html` page, `explain --svg` and the
 // technique note's figures all draw through it, so they cannot disagree.
 
@@ -34,14 +34,14 @@ const REMOVED_INK: &str = "#c01c28";
 /// What a picture marks on its position; all empty for a bare position.
 #[derive(Default)]
 struct Marks {
-    houses: Vec<usize>,
+    units: Vec<usize>,
     pattern: Vec<(usize, u8)>,
     removed: Vec<(usize, u8)>,
     placed: Vec<(usize, u8)>,
     title: String,
 }
 
-/// The position before `step`, drawn with the step marked: its houses
+/// The position before `step`, drawn with the step marked: its units
 /// shaded, its pattern's cells filled yellow and their pattern candidates
 /// ringed, the cells losing candidates filled pink with those candidates
 /// struck out in red, and the placed digits ringed green in green cells.
@@ -51,7 +51,7 @@ pub fn step_svg(givens: &Cells, before: &Candidates, step: &Step) -> String {
         givens,
         before,
         &Marks {
-            houses: step.houses.clone(),
+            units: step.units.clone(),
             pattern: step.pattern.clone(),
             removed: step.removed.clone(),
             placed: step.placed.clone(),
@@ -94,7 +94,7 @@ fn candidate_centre(cell: usize, digit: u8) -> (f64, f64) {
 
 fn draw(givens: &Cells, candidates: &Candidates, marks: &Marks) -> String {
     let mut fill: [Option<&str>; 81] = [None; 81];
-    for &unit in &marks.houses {
+    for &unit in &marks.units {
         for &cell in &UNITS[unit] {
             fill[cell] = Some(HOUSE_FILL);
         }

@@ -24,7 +24,7 @@ pub struct Step {
     /// The units the step reasons in (rows 0-8, columns 9-17, boxes 18-26):
     /// the box of a hidden single, the base lines of a fish. A picture shades
     /// them.
-    pub houses: Vec<usize>,
+    pub units: Vec<usize>,
     /// E.g. `hidden single: 7 in box 5 -> r4c6`.
     pub text: String,
 }
@@ -36,7 +36,7 @@ impl Step {
             placed: vec![(cell, digit)],
             removed: Vec::new(),
             pattern: Vec::new(),
-            houses: Vec::new(),
+            units: Vec::new(),
             text,
         }
     }
@@ -48,7 +48,7 @@ impl Step {
             placed: Vec::new(),
             removed,
             pattern: Vec::new(),
-            houses: Vec::new(),
+            units: Vec::new(),
             text,
         }
     }
@@ -59,9 +59,9 @@ impl Step {
         self
     }
 
-    /// The step with the units it reasons in (see [`Step::houses`]).
-    pub(crate) fn in_houses(mut self, houses: impl IntoIterator<Item = usize>) -> Step {
-        self.houses = houses.into_iter().collect();
+    /// The step with the units it reasons in (see [`Step::units`]).
+    pub(crate) fn in_units(mut self, units: impl IntoIterator<Item = usize>) -> Step {
+        self.units = units.into_iter().collect();
         self
     }
 }

@@ -252,7 +252,7 @@ fn chains(candidates: &Candidates, technique: Technique, width: Width) -> Vec<St
         placed: Vec::new(),
         removed,
         pattern,
-        houses: Vec::new(),
+        units: Vec::new(),
         text,
     }]
 }

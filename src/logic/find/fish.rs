@@ -170,7 +170,7 @@ fn line_words(base: usize) -> (&'static str, &'static str) {
     }
 }
 
-/// A fish's step: it removes `removed`, its houses are the `chosen` base
+/// A fish's step: it removes `removed`, its units are the `chosen` base
 /// lines, and its pattern is the digit's candidates in them.
 fn fish_step(
     candidates: &Candidates,
@@ -181,15 +181,15 @@ fn fish_step(
     chosen: &[usize],
     digit: u8,
 ) -> Step {
-    let houses: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
-    let cells: Vec<usize> = houses
+    let units: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
+    let cells: Vec<usize> = units
         .iter()
         .flat_map(|&unit| UNITS[unit])
         .filter(|&cell| candidates.has(cell, digit))
         .collect();
     Step::removing(technique, removed, why)
         .with_pattern(with_digit(&cells, digit))
-        .in_houses(houses)
+        .in_units(units)
 }
 
 /// `2, 7` from 0-based indices.

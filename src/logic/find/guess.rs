@@ -37,7 +37,7 @@ pub(crate) fn guess(candidates: &Candidates, solution: &Cells) -> Vec<Step> {
         placed,
         removed: Vec::new(),
         pattern: Vec::new(),
-        houses: Vec::new(),
+        units: Vec::new(),
         text,
     }]
 }

@@ -36,7 +36,7 @@ pub(crate) fn pointing(candidates: &Candidates) -> Vec<Step> {
                     steps.push(
                         Step::removing(Technique::Pointing, removed, why)
                             .with_pattern(with_digit(&cells, digit))
-                            .in_houses([block, line]),
+                            .in_units([block, line]),
                     );
                 }
             }
@@ -75,7 +75,7 @@ pub(crate) fn claiming(candidates: &Candidates) -> Vec<Step> {
                 steps.push(
                     Step::removing(Technique::Claiming, removed, why)
                         .with_pattern(with_digit(&cells, digit))
-                        .in_houses([line, block]),
+                        .in_units([line, block]),
                 );
             }
         }

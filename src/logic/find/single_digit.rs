@@ -37,7 +37,7 @@ pub(crate) fn skyscrapers(candidates: &Candidates) -> Vec<Step> {
                                 steps.push(
                                     Step::removing(Technique::Skyscraper, removed, why)
                                         .with_pattern(with_digit(&[a1, a2, b1, b2], digit))
-                                        .in_houses([unit_a, unit_b]),
+                                        .in_units([unit_a, unit_b]),
                                 );
                             }
                         }
@@ -76,7 +76,7 @@ pub(crate) fn two_string_kites(candidates: &Candidates) -> Vec<Step> {
                             steps.push(
                                 Step::removing(Technique::TwoStringKite, removed, why)
                                     .with_pattern(with_digit(&cells, digit))
-                                    .in_houses([row, column]),
+                                    .in_units([row, column]),
                             );
                         }
                     }
@@ -121,7 +121,7 @@ pub(crate) fn turbot_fish(candidates: &Candidates) -> Vec<Step> {
                         steps.push(
                             Step::removing(Technique::TurbotFish, removed, why)
                                 .with_pattern(with_digit(&cells, digit))
-                                .in_houses([unit_a, unit_b]),
+                                .in_units([unit_a, unit_b]),
                         );
                     }
                 }
@@ -178,7 +178,7 @@ pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Step> {
                                         why,
                                     )
                                     .with_pattern(pattern)
-                                    .in_houses([18 + block, unit]),
+                                    .in_units([18 + block, unit]),
                                 );
                             }
                         }
@@ -205,7 +205,7 @@ pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Step> {
                                         why,
                                     )
                                     .with_pattern(pattern)
-                                    .in_houses([18 + block, unit]),
+                                    .in_units([18 + block, unit]),
                                 );
                             }
                         }

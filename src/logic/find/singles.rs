@@ -22,7 +22,7 @@ pub(crate) fn full_houses(candidates: &Candidates) -> Vec<Step> {
                 steps.push(
                     Step::placing(Technique::FullHouse, cell, digit, text)
                         .with_pattern([(cell, digit)])
-                        .in_houses([unit]),
+                        .in_units([unit]),
                 );
             }
         }
@@ -42,7 +42,7 @@ pub(crate) fn naked_singles(candidates: &Candidates) -> Vec<Step> {
             Some(
                 Step::placing(Technique::NakedSingle, cell, digit, text)
                     .with_pattern([(cell, digit)])
-                    .in_houses([ROW[cell], 9 + COL[cell], 18 + BOX[cell]]),
+                    .in_units([ROW[cell], 9 + COL[cell], 18 + BOX[cell]]),
             )
         })
         .collect()
@@ -70,7 +70,7 @@ pub(crate) fn hidden_singles(candidates: &Candidates) -> Vec<Step> {
             steps.push(
                 Step::placing(Technique::HiddenSingle, cell, digit, text)
                     .with_pattern([(cell, digit)])
-                    .in_houses([unit]),
+                    .in_units([unit]),
             );
         }
     }

@@ -118,7 +118,7 @@ fn naked_subsets(
                 steps.push(
                     Step::removing(technique, removed, why)
                         .with_pattern(candidates_in(candidates, &cells, mask))
-                        .in_houses(clears),
+                        .in_units(clears),
                 );
             }
         }
@@ -171,7 +171,7 @@ fn hidden_subsets(candidates: &Candidates, technique: Technique, k: usize) -> Ve
                 steps.push(
                     Step::removing(technique, removed, why)
                         .with_pattern(candidates_in(candidates, &cells, mask))
-                        .in_houses([unit]),
+                        .in_units([unit]),
                 );
             }
         }

@@ -33,7 +33,7 @@ pub(crate) fn bug_plus_one(candidates: &Candidates) -> Vec<Step> {
             );
             return vec![Step::placing(Technique::BugPlusOne, cell, digit, text)
                 .with_pattern(candidates_in(candidates, &[cell], 0x1ff))
-                .in_houses([ROW[cell]])];
+                .in_units([ROW[cell]])];
         }
     }
     Vec::new()

@@ -52,7 +52,7 @@ pub(crate) fn w_wings(candidates: &Candidates) -> Vec<Step> {
                         steps.push(
                             Step::removing(Technique::WWing, removed, why)
                                 .with_pattern(pattern)
-                                .in_houses([unit]),
+                                .in_units([unit]),
                         );
                     }
                 }

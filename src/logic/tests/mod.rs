@@ -105,7 +105,7 @@ fn every_round_is_the_simplest_technique_that_applies() {
 /// Every step but a guess names its pattern, and the pattern is made of
 /// candidates held where the step was found: at the start of its round (a
 /// round's steps are all found on one position, then applied in turn). Its
-/// houses are units.
+/// units are among the 27.
 #[test]
 fn every_step_names_a_pattern_the_position_holds() {
     let mut seen = BTreeSet::new();
@@ -125,7 +125,7 @@ fn every_step_names_a_pattern_the_position_holds() {
                     round_start = positions[index];
                 }
                 seen.insert(step.technique);
-                assert!(step.houses.iter().all(|&unit| unit < 27), "{}", step.text);
+                assert!(step.units.iter().all(|&unit| unit < 27), "{}", step.text);
                 if step.technique == Technique::Guess {
                     continue;
                 }

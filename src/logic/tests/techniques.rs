@@ -57,7 +57,7 @@ fn row(n: usize) -> usize {
 fn column(n: usize) -> usize {
     8 + n
 }
-fn block(n: usize) -> usize {
+fn box_unit(n: usize) -> usize {
     17 + n
 }
 
@@ -135,7 +135,7 @@ fn naked_single() {
 #[test]
 fn hidden_single() {
     let mut position = Position::open();
-    position.only(block(1), 3, &[rc(2, 2)]);
+    position.only(box_unit(1), 3, &[rc(2, 2)]);
     let (placed, _) = first(&position.candidates(), Technique::HiddenSingle);
     assert_eq!(placed, vec![(rc(2, 2), 3)]);
     let steps = find(&position.candidates(), Technique::HiddenSingle);
@@ -145,7 +145,7 @@ fn hidden_single() {
 #[test]
 fn pointing() {
     let mut position = Position::open();
-    position.only(block(1), 4, &[rc(1, 1), rc(1, 2), rc(1, 3)]);
+    position.only(box_unit(1), 4, &[rc(1, 1), rc(1, 2), rc(1, 3)]);
     let expected = from_unit(row(1), &[4], &[rc(1, 1), rc(1, 2), rc(1, 3)]);
     removes(&position.candidates(), Technique::Pointing, expected);
 }
@@ -154,7 +154,7 @@ fn pointing() {
 fn claiming() {
     let mut position = Position::open();
     position.only(row(1), 4, &[rc(1, 1), rc(1, 2)]);
-    let expected = from_unit(block(1), &[4], &[rc(1, 1), rc(1, 2), rc(1, 3)]);
+    let expected = from_unit(box_unit(1), &[4], &[rc(1, 1), rc(1, 2), rc(1, 3)]);
     removes(&position.candidates(), Technique::Claiming, expected);
 }
 
@@ -163,7 +163,7 @@ fn locked_pair() {
     let mut position = Position::open();
     position.set(rc(1, 1), &[1, 2]).set(rc(1, 2), &[1, 2]);
     let mut expected = from_unit(row(1), &[1, 2], &[rc(1, 1), rc(1, 2)]);
-    expected.extend(from_unit(block(1), &[1, 2], &[rc(1, 1), rc(1, 2)]));
+    expected.extend(from_unit(box_unit(1), &[1, 2], &[rc(1, 1), rc(1, 2)]));
     removes(&position.candidates(), Technique::LockedPair, expected);
 }
 
@@ -361,7 +361,7 @@ fn x_chain() {
     let mut position = Position::open();
     position
         .only(row(1), 1, &[rc(1, 1), rc(1, 5)])
-        .only(block(5), 1, &[rc(4, 5), rc(6, 6)])
+        .only(box_unit(5), 1, &[rc(4, 5), rc(6, 6)])
         .only(row(8), 1, &[rc(8, 6), rc(8, 2)]);
     position.cands[rc(6, 1)] &= !bit(1);
     position.cands[rc(4, 2)] &= !bit(1);
@@ -412,7 +412,7 @@ fn turbot_fish() {
     let mut position = Position::open();
     position
         .only(row(1), 1, &[rc(1, 2), rc(1, 7)])
-        .only(block(4), 1, &[rc(5, 2), rc(6, 3)]);
+        .only(box_unit(4), 1, &[rc(5, 2), rc(6, 3)]);
     removes(
         &position.candidates(),
         Technique::TurbotFish,
@@ -424,7 +424,7 @@ fn turbot_fish() {
 fn empty_rectangle() {
     let mut position = Position::open();
     position.only(row(1), 1, &[rc(1, 3), rc(1, 7)]).only(
-        block(4),
+        box_unit(4),
         1,
         &[rc(4, 3), rc(5, 1), rc(5, 2), rc(5, 3), rc(6, 3)],
     );
@@ -442,7 +442,7 @@ fn unique_rectangle() {
     for digit in [1, 2] {
         position
             .only(row(1), digit, &corners)
-            .only(block(1), digit, &corners)
+            .only(box_unit(1), digit, &corners)
             .only(column(1), digit, &corners);
     }
     position
@@ -479,9 +479,9 @@ fn simple_colors() {
     let mut position = Position::open();
     position
         .only(row(1), 1, &[rc(1, 1), rc(1, 5)])
-        .only(block(2), 1, &[rc(1, 5), rc(3, 6)])
+        .only(box_unit(2), 1, &[rc(1, 5), rc(3, 6)])
         .only(column(6), 1, &[rc(3, 6), rc(7, 6)])
-        .only(block(8), 1, &[rc(7, 6), rc(9, 4)])
+        .only(box_unit(8), 1, &[rc(7, 6), rc(9, 4)])
         .only(row(9), 1, &[rc(9, 4), rc(9, 2)]);
     position.cands[rc(7, 1)] &= !bit(1);
     position.cands[rc(3, 2)] &= !bit(1);
@@ -501,6 +501,6 @@ fn locked_triple() {
         .set(rc(1, 3), &[1, 3]);
     let cells = [rc(1, 1), rc(1, 2), rc(1, 3)];
     let mut expected = from_unit(row(1), &[1, 2, 3], &cells);
-    expected.extend(from_unit(block(1), &[1, 2, 3], &cells));
+    expected.extend(from_unit(box_unit(1), &[1, 2, 3], &cells));
     removes(&position.candidates(), Technique::LockedTriple, expected);
 }
