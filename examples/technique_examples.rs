@@ -40,7 +40,7 @@ fn main() {
         let found = graded.iter().find_map(|set| {
             set.puzzles.iter().find_map(|entry| {
                 let puzzle = entry.puzzle().ok()?;
-                let path = logic::solve(&puzzle, WhenStuck::Guess);
+                let path = logic::walk_through(&puzzle, WhenStuck::Guess);
                 let index = path
                     .steps
                     .iter()

@@ -243,7 +243,7 @@ fn one_puzzle(rng: &mut impl Rng, min_clues: usize, wanted: Option<Level>) -> Op
     let valid = Puzzle::from_board(&puzzle).expect("a generated puzzle is valid");
     let rating = match wanted {
         Some(level) if level < Level::Extreme => {
-            let walkthrough = logic::solve_up_to(&valid, level, logic::WhenStuck::Stop);
+            let walkthrough = logic::walk_through_up_to(&valid, level, logic::WhenStuck::Stop);
             if walkthrough.end != logic::End::Solved {
                 return None;
             }

@@ -72,7 +72,7 @@ pub struct Attempt {
 
 /// Lets `approach` work on a LeetCode copy of `puzzle`, measuring time and
 /// nodes. A panic inside the approach is caught and returned as
-/// [`SolveError::Panicked`]; [`judge`] says whether the attempt solved it.
+/// [`SolveError::Panicked`]; [`check_attempt`] says whether the attempt solved it.
 pub fn attempt(approach: &Approach, puzzle: &Puzzle) -> Result<Attempt, SolveError> {
     let mut board = puzzle.to_board();
     let started = Instant::now();
@@ -115,7 +115,11 @@ fn catch_panic<T>(approach: &Approach, work: impl FnOnce() -> T) -> Result<T, So
 
 /// Checks an attempt: a valid completion of `puzzle`, or the board left
 /// exactly as given (no solution found), or else a wrong answer.
-pub fn judge(approach: &Approach, puzzle: &Puzzle, attempt: Attempt) -> Result<Solved, SolveError> {
+pub fn check_attempt(
+    approach: &Approach,
+    puzzle: &Puzzle,
+    attempt: Attempt,
+) -> Result<Solved, SolveError> {
     let given = puzzle.to_board();
     match crate::board::check_solution(&given, &attempt.board) {
         Ok(()) => Ok(Solved {
@@ -144,7 +148,7 @@ pub fn judge(approach: &Approach, puzzle: &Puzzle, attempt: Attempt) -> Result<S
 /// a hard case).
 pub fn run(approach: &Approach, puzzle: &Puzzle) -> Result<Solved, SolveError> {
     let attempt = attempt(approach, puzzle)?;
-    judge(approach, puzzle, attempt)
+    check_attempt(approach, puzzle, attempt)
 }
 
 /// Solves `puzzle` with `approach` as fast as the approach allows, without

@@ -295,13 +295,13 @@ fn answer(approach: &'static Approach, request: &Request) -> Reply {
         }
     };
     match Puzzle::from_cells(parsed.cells) {
-        Ok(puzzle) => judge_one(approach, &puzzle, solution.as_ref(), request.repeat_for_ns),
+        Ok(puzzle) => check_one(approach, &puzzle, solution.as_ref(), request.repeat_for_ns),
         // Conflicting givens: no search runs, and there is rightly no solution.
         Err(_) => Reply::without_search(Check::NoSolutionVerified),
     }
 }
 
-fn judge_one(
+fn check_one(
     approach: &'static Approach,
     puzzle: &Puzzle,
     solution: Option<&Cells>,
@@ -327,7 +327,7 @@ fn judge_one(
     let elapsed = crate::measure::median(&times).unwrap_or(attempt.elapsed);
     let repeats = times.len() as u64;
     let nodes = attempt.effort.nodes;
-    let (verdict, answer) = match solve::judge(approach, puzzle, attempt) {
+    let (verdict, answer) = match solve::check_attempt(approach, puzzle, attempt) {
         Ok(solved) => {
             let line: String = solved.solution.iter().flatten().collect();
             match solution {

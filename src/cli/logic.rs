@@ -163,7 +163,7 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
     } else {
         WhenStuck::Guess
     };
-    let walkthrough = logic::solve_up_to(&puzzle, arguments.up_to, when_stuck);
+    let walkthrough = logic::walk_through_up_to(&puzzle, arguments.up_to, when_stuck);
     let status = match walkthrough.end {
         End::Solved => Status::Ok,
         End::Stuck | End::NoSolution | End::NotUnique => Status::Failed,

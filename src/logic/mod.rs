@@ -95,13 +95,13 @@ pub struct Walkthrough {
 }
 
 /// Solves a puzzle by logic, simplest technique first, recording each step.
-pub fn solve(puzzle: &Puzzle, when_stuck: WhenStuck) -> Walkthrough {
-    solve_up_to(puzzle, Level::Extreme, when_stuck)
+pub fn walk_through(puzzle: &Puzzle, when_stuck: WhenStuck) -> Walkthrough {
+    walk_through_up_to(puzzle, Level::Extreme, when_stuck)
 }
 
-/// Solves a puzzle as [`solve`] does with only the techniques of `hardest`
+/// Walks through a puzzle as [`walk_through`] does with only the techniques of `hardest`
 /// level or below (a guess is of extreme level).
-pub fn solve_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Walkthrough {
+pub fn walk_through_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Walkthrough {
     let mut candidates = Candidates::new(puzzle);
     let mut steps = Vec::new();
     let mut rounds = BTreeMap::new();
@@ -255,7 +255,7 @@ pub enum RateError {
 
 /// Rates a puzzle: it must have exactly one solution.
 pub fn rate(puzzle: &Puzzle) -> Result<Rating, RateError> {
-    let walkthrough = solve(puzzle, WhenStuck::Guess);
+    let walkthrough = walk_through(puzzle, WhenStuck::Guess);
     match walkthrough.end {
         End::Solved => Ok(walkthrough.rating()),
         End::NoSolution => Err(RateError::NoSolution),

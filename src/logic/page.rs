@@ -57,13 +57,13 @@ const PAGE_TEMPLATE: &str = include_str!("page.html");
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::{solve, WhenStuck};
+    use crate::logic::{walk_through, WhenStuck};
     use crate::sets::leetcode_example;
 
     #[test]
     fn the_page_has_one_data_step_per_step_and_is_self_contained() {
         let puzzle = leetcode_example().puzzle().unwrap();
-        let walkthrough = solve(&puzzle, WhenStuck::Guess);
+        let walkthrough = walk_through(&puzzle, WhenStuck::Guess);
         let page = render_page(&puzzle, &walkthrough);
         assert!(page.starts_with("<!DOCTYPE html>"));
         assert_eq!(

@@ -276,14 +276,14 @@ pub(crate) fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::{solve, WhenStuck};
+    use crate::logic::{walk_through, WhenStuck};
     use crate::sets::leetcode_example;
 
     #[test]
     fn a_step_picture_rings_its_pattern_and_strikes_what_it_removes() {
         let example = leetcode_example();
         let puzzle = example.puzzle().unwrap();
-        let walkthrough = solve(&puzzle, WhenStuck::Guess);
+        let walkthrough = walk_through(&puzzle, WhenStuck::Guess);
         let positions = walkthrough.positions(&puzzle);
         let step = &walkthrough.steps[0];
         let svg = step_svg(puzzle.cells(), &positions[0], step);

@@ -108,7 +108,7 @@ proptest! {
 /// and a solve that ends solved ends on the solution.
 fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Walkthrough {
     let solution = sudoku37::solve::unique_solution(puzzle).expect("a unique solution");
-    let walkthrough = logic::solve(puzzle, when_stuck);
+    let walkthrough = logic::walk_through(puzzle, when_stuck);
     for step in &walkthrough.steps {
         for &(cell, digit) in &step.removed {
             assert_ne!(
@@ -156,7 +156,7 @@ fn every_step_is_sound_and_solves_end_on_the_solution() {
                 End::Stuck,
                 "forcing chains always find something here"
             );
-            let walkthrough = logic::solve_up_to(&puzzle, Level::Hard, WhenStuck::Stop);
+            let walkthrough = logic::walk_through_up_to(&puzzle, Level::Hard, WhenStuck::Stop);
             match walkthrough.end {
                 End::Solved => solved_by_logic += 1,
                 End::Stuck => stuck += 1,
@@ -286,7 +286,9 @@ fn explain_says_where_logic_ran_out() {
         .filter(|name| name.starts_with("graded_"))
         .flat_map(|name| sets::builtin(name).unwrap().puzzles)
         .map(|entry| entry.puzzle().unwrap())
-        .find(|puzzle| logic::solve_up_to(puzzle, Level::Hard, WhenStuck::Stop).end == End::Stuck)
+        .find(|puzzle| {
+            logic::walk_through_up_to(puzzle, Level::Hard, WhenStuck::Stop).end == End::Stuck
+        })
         .expect("some graded puzzle needs more than hard techniques");
     let output = sudoku37(&["explain", "--up-to", "hard", &puzzle.to_line()], "");
     assert_eq!(output.status.code(), Some(1));
@@ -324,7 +326,7 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
     for entry in sets::builtin("graded_extreme").unwrap().puzzles {
         let puzzle = entry.puzzle().unwrap();
         let solution = sudoku37::solve::unique_solution(&puzzle).unwrap();
-        let walkthrough = logic::solve(&puzzle, WhenStuck::Guess);
+        let walkthrough = logic::walk_through(&puzzle, WhenStuck::Guess);
         let Some(index) = walkthrough
             .steps
             .iter()
@@ -345,7 +347,7 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
             assert_ne!(solution[cell], digit, "{}", step.text);
         }
         // Stopping below extreme, the solver is stuck at exactly that position.
-        let stuck = logic::solve_up_to(&puzzle, Level::Unfair, WhenStuck::Stop);
+        let stuck = logic::walk_through_up_to(&puzzle, Level::Unfair, WhenStuck::Stop);
         assert_eq!(stuck.end, End::Stuck);
         assert_eq!(stuck.candidates, before);
     }
@@ -565,7 +567,7 @@ fn the_technique_pictures_in_the_notes_are_current() {
             .find(|entry| entry.line == line)
             .unwrap_or_else(|| panic!("{alt}: no such puzzle"));
         let puzzle = entry.puzzle().unwrap();
-        let walkthrough = logic::solve(&puzzle, WhenStuck::Guess);
+        let walkthrough = logic::walk_through(&puzzle, WhenStuck::Guess);
         let index = walkthrough
             .steps
             .iter()

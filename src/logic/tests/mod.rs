@@ -37,7 +37,7 @@ fn levels_rise_with_the_score() {
 fn an_easy_puzzle_is_rated_easy_and_solved() {
     let example = crate::sets::leetcode_example();
     let puzzle = example.puzzle().unwrap();
-    let walkthrough = solve(&puzzle, WhenStuck::Stop);
+    let walkthrough = walk_through(&puzzle, WhenStuck::Stop);
     assert_eq!(walkthrough.end, End::Solved);
     let solution = example.solution.unwrap();
     assert_eq!(walkthrough.candidates.values(), solution);
@@ -72,7 +72,7 @@ fn every_round_is_the_simplest_technique_that_applies() {
     {
         for entry in crate::sets::builtin(name).unwrap().puzzles.iter().take(6) {
             let puzzle = entry.puzzle().unwrap();
-            let walkthrough = solve(&puzzle, WhenStuck::Guess);
+            let walkthrough = walk_through(&puzzle, WhenStuck::Guess);
             let positions = walkthrough.positions(&puzzle);
             let mut index = 0;
             while index < walkthrough.steps.len() {
@@ -117,7 +117,7 @@ fn every_step_names_a_pattern_the_position_holds() {
     ] {
         for entry in crate::sets::builtin(name).unwrap().puzzles.iter().take(15) {
             let puzzle = entry.puzzle().unwrap();
-            let walkthrough = solve(&puzzle, WhenStuck::Guess);
+            let walkthrough = walk_through(&puzzle, WhenStuck::Guess);
             let positions = walkthrough.positions(&puzzle);
             let mut round_start = positions[0];
             for (index, step) in walkthrough.steps.iter().enumerate() {
