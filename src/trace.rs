@@ -467,13 +467,14 @@ mod tests {
     #[test]
     fn the_race_page_carries_the_step_where_the_searches_part() {
         let example = leetcode_example();
-        let traces: Vec<Trace> = ["early_exit", "bool_arrays", "most_constrained"]
-            .iter()
-            .map(|name| {
-                let approach = approaches::find(name).unwrap();
-                record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap()
-            })
-            .collect();
+        let traces: Vec<Trace> = [
+            approaches::EARLY_EXIT,
+            approaches::BOOL_ARRAYS,
+            approaches::MOST_CONSTRAINED,
+        ]
+        .iter()
+        .map(|approach| record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap())
+        .collect();
         // The same search in two shapes never parts; a different order of
         // cells parts at once.
         assert_eq!(first_parting(&traces[0].events, &traces[1].events), None);
@@ -505,17 +506,9 @@ mod tests {
     #[test]
     fn the_page_is_self_contained() {
         let example = leetcode_example();
-        let traces: Vec<Trace> = ["propagation", "bitboard"]
+        let traces: Vec<Trace> = [approaches::PROPAGATION, approaches::BITBOARD]
             .iter()
-            .map(|name| {
-                record(
-                    approaches::find(name).unwrap(),
-                    &example.board(),
-                    DEFAULT_LIMIT,
-                    None,
-                )
-                .unwrap()
-            })
+            .map(|approach| record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap())
             .collect();
         for page in [render_html(&traces[0]), render_race(&traces)] {
             assert!(page.starts_with("<!DOCTYPE html>"));

@@ -11,7 +11,7 @@
 //! write-up) are in `slow_figures_in_prose_are_current`, run with
 //! `cargo test --release --test it figures:: -- --ignored`.
 
-use sudoku37::approaches::{self, bitboard};
+use sudoku37::approaches::{self, bitboard, Approach};
 use sudoku37::probe::{self, Action, Effort};
 use sudoku37::puzzle::Puzzle;
 use sudoku37::sets::{self, public, SetPuzzle};
@@ -125,18 +125,14 @@ fn short(value: f64) -> String {
     }
 }
 
-fn approach(name: &str) -> &'static approaches::Approach {
-    approaches::find(name).unwrap_or_else(|| panic!("{name} is not an approach"))
-}
-
-/// The effort of `name` on one puzzle, solved or not; none on a board
+/// The effort of `approach` on one puzzle, solved or not; none on a board
 /// refused before any search (clashing givens), as `compare` counts it.
-fn effort(name: &str, puzzle: &board::Board) -> Effort {
+fn effort(approach: &Approach, puzzle: &board::Board) -> Effort {
     let Ok(puzzle) = Puzzle::from_board(puzzle) else {
         return Effort::default();
     };
-    solve::attempt(approach(name), &puzzle)
-        .unwrap_or_else(|error| panic!("{name}: {error}"))
+    solve::attempt(approach, &puzzle)
+        .unwrap_or_else(|error| panic!("{}: {error}", approach.name))
         .effort
 }
 
@@ -151,10 +147,10 @@ fn shared_set(set: public::PublicSet, limit: Option<usize>) -> Option<Vec<SetPuz
 }
 
 /// The mean nodes per puzzle of `name` on `puzzles`.
-fn mean_nodes(name: &str, puzzles: &[SetPuzzle]) -> f64 {
+fn mean_nodes(approach: &Approach, puzzles: &[SetPuzzle]) -> f64 {
     let total: u64 = puzzles
         .iter()
-        .map(|puzzle| effort(name, &puzzle.board()).nodes)
+        .map(|puzzle| effort(approach, &puzzle.board()).nodes)
         .sum();
     total as f64 / puzzles.len() as f64
 }
@@ -177,18 +173,19 @@ fn figures_on_leetcodes_example_are_current() {
         .filter(|&&cell| cell == '.')
         .count() as u64;
     assert_eq!(blanks, 51);
-    let classic = effort("scan_validate", &example());
-    for name in [
-        "scan_validate",
-        "early_exit",
-        "set_intersection",
-        "bool_arrays",
-        "bitmask",
+    let classic = effort(&approaches::SCAN_VALIDATE, &example());
+    for approach in [
+        approaches::SCAN_VALIDATE,
+        approaches::EARLY_EXIT,
+        approaches::SET_INTERSECTION,
+        approaches::BOOL_ARRAYS,
+        approaches::BITMASK,
     ] {
         assert_eq!(
-            effort(name, &example()),
+            effort(&approach, &example()),
             classic,
-            "{name} searches scan_validate's tree"
+            "{} searches scan_validate's tree",
+            approach.name
         );
     }
     let (nodes, undos) = (classic.nodes, classic.undos);
@@ -219,7 +216,7 @@ fn figures_on_leetcodes_example_are_current() {
         "notes/interview.md",
         format!("yet the search places {} digits", commas(nodes)),
     );
-    let columns = effort("available_sets", &example());
+    let columns = effort(&approaches::AVAILABLE_SETS, &example());
     quotes.says(
         "notes/available_sets.md",
         format!(
@@ -234,25 +231,25 @@ fn figures_on_leetcodes_example_are_current() {
             columns.nodes
         ),
     );
-    for (name, note, quote) in [
+    for (approach, note, quote) in [
         (
-            "most_constrained",
+            approaches::MOST_CONSTRAINED,
             "notes/most_constrained.md",
             "with {undos} undos. Every one of the {nodes} scans finds a single",
         ),
         (
-            "dancing_links",
+            approaches::DANCING_LINKS,
             "notes/dancing_links.md",
             "the search never backtracks on this puzzle ({nodes} nodes, {undos} undos)",
         ),
         (
-            "propagation",
+            approaches::PROPAGATION,
             "notes/propagation.md",
             "That is exactly the number of blanks, with {undos} undos.",
         ),
     ] {
-        let counted = effort(name, &example());
-        assert_eq!(counted.nodes, blanks, "{name}");
+        let counted = effort(&approach, &example());
+        assert_eq!(counted.nodes, blanks, "{}", approach.name);
         quotes.says(
             note,
             quote
@@ -261,7 +258,7 @@ fn figures_on_leetcodes_example_are_current() {
         );
     }
     // bitboard: no guess, every blank forced.
-    let recorded = trace::record(approach("bitboard"), &example(), usize::MAX, None).unwrap();
+    let recorded = trace::record(&approaches::BITBOARD, &example(), usize::MAX, None).unwrap();
     assert_eq!(recorded.effort.nodes, 0);
     let forced = recorded
         .events
@@ -345,7 +342,7 @@ fn the_worked_traces_are_what_their_commands_print() {
 fn figures_of_the_worked_traces_are_current() {
     let mut quotes = Quotes::default();
     // scan_validate's first dozen events, and where it first reaches every blank.
-    let recorded = trace::record(approach("scan_validate"), &example(), usize::MAX, None).unwrap();
+    let recorded = trace::record(&approaches::SCAN_VALIDATE, &example(), usize::MAX, None).unwrap();
     let steps: Vec<trace::CountedEvent> = trace::counted_events(&recorded.events).collect();
     let full = steps
         .iter()
@@ -365,7 +362,7 @@ fn figures_of_the_worked_traces_are_current() {
         ".........286357491974281563439675812.........517823649195762384728134956.........",
     )
     .unwrap();
-    let tree = trace::record(approach("scan_validate"), &rows, usize::MAX, None).unwrap();
+    let tree = trace::record(&approaches::SCAN_VALIDATE, &rows, usize::MAX, None).unwrap();
     let dead_ends = tree
         .events
         .windows(2)
@@ -380,7 +377,7 @@ fn figures_of_the_worked_traces_are_current() {
     );
     // most_constrained: its first event, and which empty cell that is.
     let recorded =
-        trace::record(approach("most_constrained"), &example(), usize::MAX, None).unwrap();
+        trace::record(&approaches::MOST_CONSTRAINED, &example(), usize::MAX, None).unwrap();
     let first = trace::counted_events(&recorded.events).next().unwrap();
     let (row, column) = (first.event.row, first.event.column);
     let reading_order = example()
@@ -400,7 +397,7 @@ fn figures_of_the_worked_traces_are_current() {
     // bitboard's one guess on the 47th puzzle of graded_extreme.
     let puzzle = &own_set("graded_extreme")[46];
     assert!(prose("notes/bitboard.md").contains(&board::to_line(&puzzle.board())));
-    let recorded = trace::record(approach("bitboard"), &puzzle.board(), usize::MAX, None).unwrap();
+    let recorded = trace::record(&approaches::BITBOARD, &puzzle.board(), usize::MAX, None).unwrap();
     let count = |action: Action| {
         recorded
             .events
@@ -425,7 +422,7 @@ fn figures_of_the_worked_traces_are_current() {
     if let Some(unsolvable) = shared_set(public::UNSOLVABLE, None) {
         at_least += 3;
         let norvig = &unsolvable.last().unwrap().board();
-        let recorded = trace::record(approach("bitboard"), norvig, usize::MAX, None).unwrap();
+        let recorded = trace::record(&approaches::BITBOARD, norvig, usize::MAX, None).unwrap();
         let places = recorded
             .events
             .iter()
@@ -453,7 +450,7 @@ fn figures_of_the_worked_traces_are_current() {
             "notes/overview.md",
             format!(
                 "it needs {}: a digit with no place left in a unit is a column of size 0",
-                commas(effort("dancing_links", norvig).nodes)
+                commas(effort(&approaches::DANCING_LINKS, norvig).nodes)
             ),
         );
     }
@@ -466,9 +463,9 @@ fn mean_nodes_on_the_projects_sets_in_prose_are_current() {
     let mut quotes = Quotes::default();
     let easy = own_set("graded_easy");
     let extreme = own_set("graded_extreme");
-    let reading_easy = mean_nodes("bitmask", &easy);
-    let reading_extreme = mean_nodes("bitmask", &extreme);
-    let tightest_easy = mean_nodes("most_constrained", &easy);
+    let reading_easy = mean_nodes(&approaches::BITMASK, &easy);
+    let reading_extreme = mean_nodes(&approaches::BITMASK, &extreme);
+    let tightest_easy = mean_nodes(&approaches::MOST_CONSTRAINED, &easy);
     quotes.says(
         "notes/overview.md",
         format!(
@@ -501,7 +498,7 @@ fn mean_nodes_on_the_projects_sets_in_prose_are_current() {
         "graded_extreme",
     ]
     .iter()
-    .map(|set| mean_nodes("most_constrained", &own_set(set)))
+    .map(|set| mean_nodes(&approaches::MOST_CONSTRAINED, &own_set(set)))
     .collect();
     let (low, high) = tightest
         .iter()
@@ -517,7 +514,7 @@ fn mean_nodes_on_the_projects_sets_in_prose_are_current() {
             high
         ),
     );
-    let tightest_extreme = mean_nodes("most_constrained", &extreme);
+    let tightest_extreme = mean_nodes(&approaches::MOST_CONSTRAINED, &extreme);
     quotes.says(
         "notes/most_constrained.md",
         format!(
@@ -584,7 +581,9 @@ fn the_level_table_lists_every_approach_with_its_current_nodes() {
             // An approach that searches another's tree (the registry's
             // `same_search_as`, which `matrix::` checks puzzle by puzzle)
             // has that one's counts.
-            let searched = approach(name).same_search_as.unwrap_or(name);
+            let registered =
+                approaches::find(name).unwrap_or_else(|| panic!("{name} is not an approach"));
+            let searched = registered.same_search_as.unwrap_or(name);
             let cells: Vec<String> = levels
                 .iter()
                 .map(|level| {
@@ -644,7 +643,7 @@ fn figures_of_the_variants_are_current() {
     let (stock_nodes, _, read, _) = measure(STOCK, &extreme);
     assert_eq!(
         decimal(stock_nodes, 1),
-        decimal(mean_nodes("most_constrained", &extreme), 1)
+        decimal(mean_nodes(&approaches::MOST_CONSTRAINED, &extreme), 1)
     );
     assert!(
         (9.5..10.5).contains(&read),
@@ -690,7 +689,10 @@ fn figures_of_the_variants_are_current() {
         for puzzle in puzzles {
             let (nodes, solved) = propagation_variants::run(&geometry, true, &puzzle.board());
             assert!(solved);
-            assert_eq!(nodes, effort("propagation", &puzzle.board()).nodes);
+            assert_eq!(
+                nodes,
+                effort(&approaches::PROPAGATION, &puzzle.board()).nodes
+            );
             on += nodes;
             most = most.max(nodes);
             off += propagation_variants::run(&geometry, false, &puzzle.board()).0;
@@ -703,7 +705,7 @@ fn figures_of_the_variants_are_current() {
             decimal(on as f64 / count, 1),
             commas(most),
             decimal(off as f64 / count, 1),
-            decimal(mean_nodes("most_constrained", puzzles), 1)
+            decimal(mean_nodes(&approaches::MOST_CONSTRAINED, puzzles), 1)
         )
     };
     quotes.says(
@@ -771,7 +773,7 @@ fn figures_on_the_public_sets_are_current() {
     let hardest = shared_set(public::HARDEST_FORUM_1106, None).expect("with top95");
     let clue17 = shared_set(public::SEVENTEEN_CLUE, None).expect("with top95");
     let norvig_hardest = shared_set(public::NORVIG_HARDEST, None).expect("with top95");
-    let guesses = |puzzles: &[SetPuzzle]| decimal(mean_nodes("bitboard", puzzles), 2);
+    let guesses = |puzzles: &[SetPuzzle]| decimal(mean_nodes(&approaches::BITBOARD, puzzles), 2);
     let (g17, g1465, ghard) = (guesses(&clue17), guesses(&top1465), guesses(&hardest));
     quotes.says(
         "notes/overview.md",
@@ -795,15 +797,15 @@ fn figures_on_the_public_sets_are_current() {
     assert_eq!(clue17.len(), 40_000);
     let propagation: Vec<f64> = [&top95, &hardest]
         .iter()
-        .map(|set| mean_nodes("propagation", set))
+        .map(|set| mean_nodes(&approaches::PROPAGATION, set))
         .collect();
     let tightest: Vec<f64> = [&top95, &hardest]
         .iter()
-        .map(|set| mean_nodes("most_constrained", set))
+        .map(|set| mean_nodes(&approaches::MOST_CONSTRAINED, set))
         .collect();
     let dancing: Vec<f64> = [&top95, &hardest]
         .iter()
-        .map(|set| mean_nodes("dancing_links", set))
+        .map(|set| mean_nodes(&approaches::DANCING_LINKS, set))
         .collect();
     quotes.says(
         "notes/overview.md",
@@ -841,8 +843,8 @@ fn figures_on_the_public_sets_are_current() {
         "notes/overview.md",
         format!(
             "but {} against {} per puzzle on `norvig_hardest`",
-            short(mean_nodes("available_sets", &norvig_hardest)),
-            short(mean_nodes("scan_validate", &norvig_hardest))
+            short(mean_nodes(&approaches::AVAILABLE_SETS, &norvig_hardest)),
+            short(mean_nodes(&approaches::SCAN_VALIDATE, &norvig_hardest))
         ),
     );
     // The bitboard note's table, and dancing_links' own.
@@ -859,13 +861,13 @@ fn figures_on_the_public_sets_are_current() {
             "`hardest_forum_1106.txt` | 375 / 375",
         ),
     ] {
-        let dancing = decimal(mean_nodes("dancing_links", puzzles), 1);
+        let dancing = decimal(mean_nodes(&approaches::DANCING_LINKS, puzzles), 1);
         quotes.says(
             "notes/bitboard.md",
             format!(
                 "| {set} | {} | {} | {dancing} |",
                 guesses(puzzles),
-                decimal(mean_nodes("propagation", puzzles), 1)
+                decimal(mean_nodes(&approaches::PROPAGATION, puzzles), 1)
             ),
         );
         quotes.says("notes/dancing_links.md", format!("| {label} | {dancing} |"));
@@ -938,7 +940,7 @@ fn figures_on_the_public_sets_are_current() {
         "notes/bitboard.md",
         format!(
             "yet `sudoku37 show -a bitboard` counts {} guesses on it",
-            effort("bitboard", &line23.board()).nodes
+            effort(&approaches::BITBOARD, &line23.board()).nodes
         ),
     );
     // A count to 2 on the puzzles with several solutions.
@@ -1120,8 +1122,11 @@ fn struct_bytes(source: &str, name: &str, bytes_of: impl Fn(&str) -> usize) -> u
 fn slow_figures_in_prose_are_current() {
     let mut quotes = Quotes::default();
     if let Some(top95) = shared_set(public::TOP95, None) {
-        let reading = decimal(mean_nodes("bitmask", &top95), 1);
-        assert_eq!(reading, decimal(mean_nodes("bool_arrays", &top95), 1));
+        let reading = decimal(mean_nodes(&approaches::BITMASK, &top95), 1);
+        assert_eq!(
+            reading,
+            decimal(mean_nodes(&approaches::BOOL_ARRAYS, &top95), 1)
+        );
         quotes.says(
             "notes/overview.md",
             format!("they place {reading} digits per puzzle"),
@@ -1134,20 +1139,24 @@ fn slow_figures_in_prose_are_current() {
             "notes/most_constrained.md",
             format!("per puzzle against {reading} (the table below)"),
         );
-        let total = mean_nodes("bitmask", &top95) * top95.len() as f64;
+        let total = mean_nodes(&approaches::BITMASK, &top95) * top95.len() as f64;
         quotes.says(
             "notes/bitmask.md",
             format!("the same {:.0} million digits", total / 1e6),
         );
         let row = format!(
             "| `top95.txt` | 95 | {reading} | {reading} | {} | {} |",
-            decimal(mean_nodes("most_constrained", &top95), 1),
-            decimal(mean_nodes("propagation", &top95), 1)
+            decimal(mean_nodes(&approaches::MOST_CONSTRAINED, &top95), 1),
+            decimal(mean_nodes(&approaches::PROPAGATION, &top95), 1)
         );
         quotes.says("notes/bitmask.md", &row);
         quotes.says("notes/most_constrained.md", &row);
         let unsolvable = shared_set(public::UNSOLVABLE, None).unwrap();
-        let norvig = effort("propagation", &unsolvable.last().unwrap().board()).nodes;
+        let norvig = effort(
+            &approaches::PROPAGATION,
+            &unsolvable.last().unwrap().board(),
+        )
+        .nodes;
         quotes.says(
             "notes/overview.md",
             format!("`propagation` needs {} nodes", commas(norvig)),
@@ -1156,7 +1165,7 @@ fn slow_figures_in_prose_are_current() {
             "notes/propagation.md",
             format!(
                 "counts {} nodes per puzzle over the set's",
-                decimal(mean_nodes("propagation", &unsolvable), 1)
+                decimal(mean_nodes(&approaches::PROPAGATION, &unsolvable), 1)
             ),
         );
         let multiple = shared_set(public::MULTIPLE_SOLUTIONS, None).unwrap();
@@ -1164,7 +1173,7 @@ fn slow_figures_in_prose_are_current() {
             "notes/propagation.md",
             format!(
                 "it takes {} nodes here",
-                commas(effort("propagation", &multiple[0].board()).nodes)
+                commas(effort(&approaches::PROPAGATION, &multiple[0].board()).nodes)
             ),
         );
     }

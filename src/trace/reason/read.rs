@@ -473,12 +473,12 @@ fn cells_of(board: &Board) -> Cells {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::approaches::Approach;
     use crate::probe;
     use crate::sets;
 
     /// The events of `approach` on `puzzle`, and their reasons as text.
-    fn explained(approach: &str, puzzle: &Board) -> (Vec<Event>, Vec<String>) {
-        let approach = approaches::find(approach).expect("registered");
+    fn explained(approach: &Approach, puzzle: &Board) -> (Vec<Event>, Vec<String>) {
         let mut board = puzzle.clone();
         let ((), _, events) = probe::record(|| (approach.solve)(&mut board));
         let texts = reasons(puzzle, approach.order, &events)
@@ -504,7 +504,7 @@ mod tests {
 
     #[test]
     fn a_scan_s_placement_names_each_smaller_digit_and_why_it_was_refused() {
-        let (_, texts) = explained("scan_validate", &example());
+        let (_, texts) = explained(&approaches::SCAN_VALIDATE, &example());
         // Row 1 is 53..7....: r1c3 can take 1, 2 or 4, and takes 1.
         assert_eq!(texts[0], "candidates 1 2 4");
         assert_eq!(texts[1], "candidates 2 6; 1 clashes with r1c3");
@@ -519,7 +519,7 @@ mod tests {
 
     #[test]
     fn an_undo_says_which_blank_was_left_with_no_digit_and_why() {
-        let (events, texts) = explained("scan_validate", &example());
+        let (events, texts) = explained(&approaches::SCAN_VALIDATE, &example());
         assert_eq!(events[5].action, Action::Undo);
         // Right after r1c8 = 9: the next blank, r1c9, has nothing left.
         assert_eq!(
@@ -544,7 +544,7 @@ mod tests {
             graded("graded_hard", 18),
         ] {
             for approach in approaches::of_family(approaches::Family::ReadingOrder) {
-                let (events, texts) = explained(approach.name, &puzzle);
+                let (events, texts) = explained(approach, &puzzle);
                 assert!(events.iter().any(|event| event.action == Action::Undo));
                 if let Some(at) = texts.iter().position(|text| text.starts_with("no known")) {
                     panic!("{} step {}: {}", approach.name, at + 1, texts[at]);
@@ -555,7 +555,7 @@ mod tests {
 
     #[test]
     fn a_column_major_search_runs_out_of_digits_down_its_column() {
-        let (events, texts) = explained("available_sets", &example());
+        let (events, texts) = explained(&approaches::AVAILABLE_SETS, &example());
         let first = events
             .windows(2)
             .position(|pair| pair[0].action == Action::Place && pair[1].action == Action::Undo)
@@ -587,12 +587,12 @@ mod tests {
         for puzzle in set.puzzles.iter().take(8) {
             let puzzle = &puzzle.board();
             for approach in [
-                "most_constrained",
-                "propagation",
-                "dancing_links",
-                "bitboard",
+                approaches::MOST_CONSTRAINED,
+                approaches::PROPAGATION,
+                approaches::DANCING_LINKS,
+                approaches::BITBOARD,
             ] {
-                let (_, texts) = explained(approach, puzzle);
+                let (_, texts) = explained(&approach, puzzle);
                 for text in &texts {
                     seen[0] |= text.contains("; the only place for ");
                     seen[1] |=
