@@ -16,6 +16,26 @@ use crate::solve::count_solutions;
 use crate::wire::{Check, Reply, Request};
 use crate::worker::{Received, Worker};
 
+/// How long to wait for the next reply, once `answered` puzzles have been,
+/// `elapsed` after the worker was ready, and with `checking` spent here on
+/// claims of "no solution" (which do not count against the approach).
+///
+/// The repeats (`repeat_for_ns` per puzzle) are the harness's, for a steadier
+/// time, not the approach's search: each puzzle's may run past the budget by
+/// what they were asked to take. So a budget shorter than the repeats, on a
+/// busy machine too, still times a puzzle that one search finishes within it.
+fn time_left(
+    budget: Duration,
+    repeat_for_ns: u64,
+    answered: usize,
+    checking: Duration,
+    elapsed: Duration,
+) -> Duration {
+    let repeats = Duration::from_nanos(repeat_for_ns)
+        .saturating_mul(u32::try_from(answered + 1).unwrap_or(u32::MAX));
+    (budget + checking + repeats).saturating_sub(elapsed)
+}
+
 /// Runs `approach` over `set` in a worker process, for at most
 /// `timing.budget`; each puzzle finished advances `progress` by one, and
 /// the rest are counted when it stops. A claim of "no solution" is verified
@@ -54,7 +74,13 @@ pub fn run(
     // against the approach's budget.
     let mut checking = Duration::ZERO;
     while replies.len() < puzzles.len() {
-        let remaining = (timing.budget + checking).saturating_sub(started.elapsed());
+        let remaining = time_left(
+            timing.budget,
+            repeat_for_ns,
+            replies.len(),
+            checking,
+            started.elapsed(),
+        );
         match worker.receive(Some(remaining)) {
             Received::Reply(mut reply) => {
                 if reply.check == Check::NoSolutionClaimed {
@@ -94,4 +120,35 @@ pub fn run(
         replies,
         budget_exhausted: exhausted,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MS: Duration = Duration::from_millis(1);
+
+    #[test]
+    fn the_repeats_a_puzzle_was_asked_for_do_not_use_up_the_budget() {
+        let repeats = u64::try_from((25 * MS).as_nanos()).unwrap();
+        // A 50 ms budget, repeats of 25 ms: the first reply, slowed by a busy
+        // machine to 60 ms, is still waited for.
+        assert_eq!(
+            time_left(50 * MS, repeats, 0, Duration::ZERO, 60 * MS),
+            15 * MS
+        );
+        // Each puzzle answered brings its own repeats' time.
+        assert_eq!(
+            time_left(50 * MS, repeats, 2, Duration::ZERO, 60 * MS),
+            65 * MS
+        );
+        // Time spent checking a claim of no solution is given back.
+        assert_eq!(time_left(50 * MS, repeats, 0, 10 * MS, 60 * MS), 25 * MS);
+        // Without repeats (a large set), the budget is the budget.
+        assert_eq!(
+            time_left(50 * MS, 0, 3, Duration::ZERO, 60 * MS),
+            Duration::ZERO
+        );
+        assert_eq!(time_left(50 * MS, 0, 0, Duration::ZERO, 20 * MS), 30 * MS);
+    }
 }
