@@ -969,3 +969,68 @@ fn comments_name_behaviour_not_tracker_entries() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// The README's map of the source (both languages) names every top-level
+/// module of `src/`, and each module at the number of its layer in
+/// [`LAYERS`] (a line `src/NAME… N.` opens layer N; the lines below it
+/// without a number belong to it), and names no path that is not there.
+#[test]
+fn the_readme_s_layout_map_is_the_layers() {
+    let root = src().parent().expect("the crate's folder").to_path_buf();
+    for (readme, heading) in [
+        ("README.md", "### Layout"),
+        ("README.zh-CN.md", "### 目录结构"),
+    ] {
+        let text = fs::read_to_string(root.join(readme)).expect("the README");
+        let section = text.find(heading).expect("the layout section");
+        let start = section
+            + text[section..].find("```text\n").expect("the layout map")
+            + "```text\n".len();
+        let block = &text[start
+            ..text[start..]
+                .find("```")
+                .map_or(text.len(), |end| start + end)];
+        let mut layer: Option<usize> = Some(0);
+        let mut placed: BTreeMap<String, usize> = BTreeMap::new();
+        for line in block.lines() {
+            let number = line
+                .split_whitespace()
+                .find_map(|word| word.strip_suffix('.').and_then(|n| n.parse::<usize>().ok()));
+            if let Some(number) = number {
+                layer = Some(number);
+            }
+            if line.starts_with("benches/") || line.starts_with("peers/") {
+                layer = None;
+            }
+            for word in line.split(|c: char| c.is_whitespace() || c == ',') {
+                let Some(path) = word.strip_prefix("src/") else {
+                    continue;
+                };
+                let path = path.trim_end_matches('/');
+                // `approaches/<name>.rs` stands for every file of the folder.
+                let there = path.split("/<").next().unwrap_or(path);
+                assert!(
+                    root.join("src").join(there).exists(),
+                    "{readme}: src/{there} is not there"
+                );
+                let module = there
+                    .trim_end_matches(".rs")
+                    .split('/')
+                    .next()
+                    .unwrap_or(there);
+                if let Some(layer) = layer {
+                    placed.entry(module.to_string()).or_insert(layer);
+                }
+            }
+        }
+        for (index, modules) in LAYERS.iter().enumerate() {
+            for module in *modules {
+                assert_eq!(
+                    placed.get(*module),
+                    Some(&index),
+                    "{readme}: src/{module} should be in layer {index} of the map"
+                );
+            }
+        }
+    }
+}
