@@ -100,7 +100,7 @@
 //! another digit's mask pending only when the mask loses a whole mini-row or
 //! column, and the stack sweep skips a digit whose columns are as it left
 //! them. Both rest on one rule, that a mask not pending is settled, so every
-//! change to a mask goes through [`Bands::narrow`] or marks it pending
+//! change to a mask goes through `Bands::narrow` or marks it pending
 //! itself. Nothing is written back until a solution is found, so a board
 //! without one stays as given.
 //! `bitboard_simd` repeats this paste region line for line, made generic

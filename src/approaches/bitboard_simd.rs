@@ -56,13 +56,13 @@
 //!
 //! **Pitfalls.** The recursion must go through the fast function itself, or
 //! only the first level would use the new instructions: `search` and the
-//! helpers that run the three loops are generic over [`Isa`], and each copy
+//! helpers that run the three loops are generic over `Isa`, and each copy
 //! recurses through its own entry point. The helpers are `#[inline(always)]`:
 //! a function compiled without the features is not inlined into one compiled
 //! with them unless it is told to, and a call out to a baseline helper (or to
 //! an intrinsic) would lose the gain. `unsafe` is in two kinds of place
 //! only: the two calls of the `#[target_feature]` function, right after the
-//! check that makes them sound, and the vector code of [`Haswell`], which
+//! check that makes them sound, and the vector code of `Haswell`, which
 //! runs only inside that function (and in tests that ask the CPU first).
 //! Two overlapping vector stores, to do all nine masks without a ninth on
 //! its own, made the search much slower: a later load that spans both
