@@ -26,7 +26,7 @@ use crate::board::{Board, BLANK};
 use crate::logic::{self, Level, Rating};
 use crate::probe::{self, Effort};
 use crate::puzzle::Puzzle;
-use crate::solve::count_solutions;
+use crate::search::count_solutions;
 
 /// A random number generator that gives the same numbers for the same seed on
 /// every machine.

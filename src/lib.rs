@@ -73,6 +73,7 @@ pub mod puzzle;
 #[cfg(feature = "process")]
 pub mod runner;
 
+pub mod search;
 pub mod sets;
 pub mod solve;
 pub mod stream;
@@ -88,5 +89,5 @@ mod fixtures;
 pub use approaches::{Approach, APPROACHES};
 pub use board::Board;
 pub use puzzle::Puzzle;
-pub use solve::count_solutions;
+pub use search::count_solutions;
 pub use solve::{solve_checked, SolveError, Solved, Uniqueness};

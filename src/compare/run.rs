@@ -11,8 +11,8 @@ use super::{Measurement, Timing};
 use crate::approaches::Approach;
 use crate::grid;
 use crate::progress::Progress;
+use crate::search::count_solutions;
 use crate::sets::PuzzleSet;
-use crate::solve::count_solutions;
 use crate::wire::{Check, Reply, Request};
 use crate::worker::{Received, Worker};
 

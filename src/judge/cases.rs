@@ -7,8 +7,9 @@ use thiserror::Error;
 use crate::approaches;
 use crate::board::Board;
 use crate::puzzle::Puzzle;
+use crate::search::count_solutions;
 use crate::sets::PuzzleSet;
-use crate::solve::{self, count_solutions};
+use crate::solve;
 
 /// The set every run starts with, as LeetCode's tests do.
 pub const EXAMPLE_SET: &str = crate::sets::LEETCODE_EXAMPLE;

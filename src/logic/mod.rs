@@ -51,7 +51,7 @@ mod tests;
 use std::collections::BTreeMap;
 
 use crate::puzzle::{Cells, Puzzle};
-use crate::solve::unique_solution;
+use crate::search::unique_solution;
 
 pub use candidates::Candidates;
 pub use geometry::{cell_name, unit_name};
