@@ -112,15 +112,13 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, CliError> {
     // named.
     let example_asked = arguments.sets.sets.iter().any(|name| name == EXAMPLE_SET);
     let plan = judge::plan(example, chosen, example_asked, limit);
-    if let Ok(plan) = &plan {
-        for (name, left_out) in &plan.left_out {
-            say!(
-                "note: {left_out} puzzle(s) of {name} left out: not exactly one solution, which \
-                 LeetCode guarantees"
-            );
-        }
+    for (name, left_out) in &plan.left_out {
+        say!(
+            "note: {left_out} puzzle(s) of {name} left out: not exactly one solution, which \
+             LeetCode guarantees"
+        );
     }
-    let judged_sets = plan?.sets;
+    let judged_sets = plan.into_sets()?;
     let options = judge::Options {
         compile: arguments.compile.options(),
         time_limit: arguments.time_limit,

@@ -36,10 +36,24 @@ pub struct JudgedSet {
 /// sets chosen, each [`prepare`]d.
 pub struct Plan {
     /// The sets with at least one case, in order.
-    pub sets: Vec<JudgedSet>,
+    sets: Vec<JudgedSet>,
     /// Each set that lost puzzles to [`prepare`], with how many, in order
-    /// (sets left with no case at all among them).
+    /// (sets left with no case at all among them): worth saying whether or
+    /// not anything is judged.
     pub left_out: Vec<(String, usize)>,
+    /// The cases of the sets asked for.
+    asked: usize,
+}
+
+impl Plan {
+    /// The sets to judge, or [`NothingToJudge`] when the sets asked for
+    /// hold no case.
+    pub fn into_sets(self) -> Result<Vec<JudgedSet>, NothingToJudge> {
+        if self.asked == 0 {
+            return Err(NothingToJudge);
+        }
+        Ok(self.sets)
+    }
 }
 
 /// A run in which nothing asked for can be judged.
@@ -51,20 +65,21 @@ pub struct NothingToJudge;
 /// example, which every run starts with) and then `chosen`, leaving out of
 /// `chosen` a second copy of the example; at most `limit` puzzles of each.
 /// The example counts as asked for only when `example_asked` (it was named):
-/// a run whose asked-for sets hold no case is [`NothingToJudge`].
+/// a run whose asked-for sets hold no case has nothing to judge
+/// ([`Plan::into_sets`]).
 pub fn plan(
     example: PuzzleSet,
     chosen: Vec<PuzzleSet>,
     example_asked: bool,
     limit: Option<usize>,
-) -> Result<Plan, NothingToJudge> {
+) -> Plan {
     let mut plan = Plan {
         sets: Vec::new(),
         left_out: Vec::new(),
+        asked: 0,
     };
     let example_name = example.name.clone();
     let others = chosen.into_iter().filter(|set| set.name != example_name);
-    let mut asked = 0;
     for (index, set) in std::iter::once(example).chain(others).enumerate() {
         let prepared = prepare(set, limit);
         if prepared.left_out > 0 {
@@ -72,16 +87,13 @@ pub fn plan(
                 .push((prepared.name.clone(), prepared.left_out));
         }
         if index > 0 || example_asked {
-            asked += prepared.cases.len();
+            plan.asked += prepared.cases.len();
         }
         if !prepared.cases.is_empty() {
             plan.sets.push(prepared);
         }
     }
-    if asked == 0 {
-        return Err(NothingToJudge);
-    }
-    Ok(plan)
+    plan
 }
 
 /// Takes the first `limit` puzzles of a set with exactly one solution, as
@@ -162,29 +174,26 @@ mod tests {
             name: "ambiguous".to_string(),
             puzzles: sets::parse_set(&format!("{}\n", ".".repeat(81))).0,
         };
-        let plan = plan(
+        let planned = plan(
             example.clone(),
             vec![example.clone(), graded.clone(), empty.clone()],
             false,
             Some(2),
-        )
-        .expect("the graded set is asked for");
-        let names: Vec<&str> = plan.sets.iter().map(|set| set.name.as_str()).collect();
+        );
+        assert_eq!(planned.left_out, [("ambiguous".to_string(), 1)]);
+        let sets = planned.into_sets().expect("the graded set is asked for");
+        let names: Vec<&str> = sets.iter().map(|set| set.name.as_str()).collect();
         assert_eq!(names, [EXAMPLE_SET, sets::GRADED_SETS[0]]);
-        assert_eq!(plan.sets[1].cases.len(), 2);
-        assert_eq!(plan.left_out, [("ambiguous".to_string(), 1)]);
-        // Only the example, not named: nothing asked for is judged.
-        assert!(plan_of(&example, vec![empty.clone()], false).is_err());
-        assert!(plan_of(&example, vec![], false).is_err());
+        assert_eq!(sets[1].cases.len(), 2);
+        // Only the example, not named: nothing asked for is judged, and what
+        // was left out is still known, to be said.
+        let nothing = plan(example.clone(), vec![empty.clone()], false, None);
+        assert_eq!(nothing.left_out, [("ambiguous".to_string(), 1)]);
+        assert!(nothing.into_sets().is_err());
+        assert!(plan(example.clone(), vec![], false, None)
+            .into_sets()
+            .is_err());
         // Named, the example is enough.
-        assert!(plan_of(&example, vec![], true).is_ok());
-    }
-
-    fn plan_of(
-        example: &PuzzleSet,
-        chosen: Vec<PuzzleSet>,
-        asked: bool,
-    ) -> Result<Plan, NothingToJudge> {
-        plan(example.clone(), chosen, asked, None)
+        assert!(plan(example, vec![], true, None).into_sets().is_ok());
     }
 }

@@ -688,3 +688,20 @@ fn judge_data_reads_the_files_compare_reads() {
     }
     assert!(!judged.contains("skipped") && !csv.contains("skipped"));
 }
+
+/// A set whose puzzles all have several solutions: nothing to judge, and the
+/// note says why (how many puzzles were left out of which set).
+#[test]
+fn a_set_with_nothing_to_judge_says_what_was_left_out() {
+    let (dir, path) = solution_file("bitmask.rs", &pasted("bitmask"));
+    let set = dir.path().join("ambiguous.txt");
+    std::fs::write(&set, format!("{}\n{}\n", ".".repeat(81), ".".repeat(81))).expect("write");
+    let output = judge(&path, &["--file", &set.to_string_lossy()]);
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("note: 2 puzzle(s) of ambiguous left out"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("nothing to judge"), "{stderr}");
+}
