@@ -4,8 +4,8 @@
 //!
 //! The events come from the same hook that counts nodes ([`crate::probe`]):
 //! every placement of a trace is a node and every undo is counted in the
-//! undos, so a trace and the counts cannot disagree. Each event comes with its reason, read
-//! from the board and the events before it ([`reason`]).
+//! undos, so a trace and the counts cannot disagree. Each event comes with
+//! its reason, read from the board and the events before it ([`reason`]).
 
 pub mod reason;
 pub mod tree;
