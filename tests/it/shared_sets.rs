@@ -63,3 +63,33 @@ fn count_solutions_on_the_shared_unsolvable_and_ambiguous_sets() {
         );
     }
 }
+
+/// `sets::public` names the sets of the data folder: each constant has its
+/// file there, and, in the shared folder (the one with `SOURCES.md`), each
+/// set file has its constant.
+#[test]
+fn the_public_set_constants_are_the_data_folder_s_sets() {
+    let Some(dir) = common::shared_dir_or_skip("the data folder's listing") else {
+        return;
+    };
+    for set in public::ALL {
+        assert!(
+            set.path_in(&dir).is_file(),
+            "{} is not in {}",
+            set.file_name(),
+            dir.display()
+        );
+    }
+    if !dir.join("SOURCES.md").is_file() {
+        return;
+    }
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the data folder")
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".txt"))
+        .collect();
+    files.sort();
+    let mut named: Vec<String> = public::ALL.iter().map(|set| set.file_name()).collect();
+    named.sort();
+    assert_eq!(files, named);
+}
