@@ -236,7 +236,7 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
         }
     }
     let solved = match task.timeout {
-        None => solve::solve_fast(task.approach, &puzzle).map_err(|error| error.to_string()),
+        None => solve::unmeasured(task.approach, &puzzle).map_err(|error| error.to_string()),
         Some(timeout) => worker::solve_within(task.approach, &puzzle, timeout, worker)
             .map_err(|error| error.to_string()),
     };
