@@ -270,11 +270,18 @@ pub mod public {
 /// The environment variable that names a folder of public puzzle sets.
 pub const DATA_ENV: &str = "SUDOKU37_DATA";
 
+/// The folder `SUDOKU37_DATA` names, if it is set and not empty (an empty
+/// value counts as unset).
+pub fn data_env_dir() -> Option<PathBuf> {
+    std::env::var_os(DATA_ENV)
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+}
+
 /// Where the public puzzle sets are: the folder named by `SUDOKU37_DATA`, or
 /// else `../shared/puzzles` beside this checkout, if it exists.
 pub fn shared_data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os(DATA_ENV) {
-        let dir = PathBuf::from(dir);
+    if let Some(dir) = data_env_dir() {
         return dir.is_dir().then_some(dir);
     }
     let beside = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");

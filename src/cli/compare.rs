@@ -204,12 +204,7 @@ fn check_outputs(arguments: &CompareArgs) -> Result<(), CliError> {
 /// replies are reported on stderr and skipped; the status says whether there
 /// were any.
 fn choose_sets(arguments: &CompareArgs) -> Result<(Vec<PuzzleSet>, Status), CliError> {
-    // An empty $SUDOKU37_DATA counts as unset.
-    let data = arguments.sets.data.clone().or_else(|| {
-        std::env::var_os(sets::DATA_ENV)
-            .filter(|dir| !dir.is_empty())
-            .map(PathBuf::from)
-    });
+    let data = arguments.sets.data.clone().or_else(sets::data_env_dir);
     let request = arguments.sets.request(data.as_deref());
     let read = input::choose_sets(&request, Defaults::BuiltinThenData(&sets::COMPARED_SETS))?;
     let status = if read.problems.is_empty() {

@@ -376,3 +376,30 @@ fn a_one_puzzle_set_is_timed_by_repeats_and_the_legend_says_so() {
     let stdout = text(&output.stdout);
     assert!(stdout.contains("median of its runs"), "{stdout}");
 }
+
+/// An empty `SUDOKU37_DATA` counts as unset everywhere: a public set named
+/// with `--set` is still found beside the checkout.
+#[test]
+fn an_empty_data_variable_counts_as_unset() {
+    let beside = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles");
+    if !beside.is_dir() {
+        eprintln!("SKIPPED: no ../shared/puzzles beside the checkout");
+        return;
+    }
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args([
+            "compare",
+            "--set",
+            "norvig_hardest",
+            "--approach",
+            "bitboard",
+        ])
+        .args(["--budget", "0.2", "--format", "csv"])
+        .env(sets::DATA_ENV, "")
+        .output()
+        .expect("run sudoku37 compare");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(stdout.contains("bitboard,norvig_hardest,11,"), "{stdout}");
+}
