@@ -43,7 +43,7 @@ fn main() {
     for grade in Level::ALL {
         let share = puzzles
             .iter()
-            .filter(|generated| generated.difficulty == grade)
+            .filter(|generated| generated.rating.level == grade)
             .count();
         println!("  {grade:<8} {share}");
     }

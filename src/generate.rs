@@ -2,10 +2,10 @@
 //! are blanked or clues removed while the solution stays unique, graded by the
 //! human techniques they need.
 //!
-//! **Grading.** A puzzle's grade is its level on HoDoKu's ladder as the logic
+//! **Grading.** A puzzle's level is its place on HoDoKu's ladder as the logic
 //! solver rates it ([`crate::logic::rate`]): the hardest technique a person
 //! needs, raised when the sum of the steps' scores passes that level's
-//! ceiling. (Grades once counted the backtracks of `most_constrained`; those
+//! ceiling. (Levels once came from the undos of `most_constrained`; those
 //! depend on how the digits happen to be labelled, and hardly tracked human
 //! difficulty. The effort is still measured and shown beside the rating.)
 //!
@@ -109,9 +109,9 @@ pub struct Batch {
     /// Stop removing clues at this many (the puzzle may keep more if no
     /// further clue can go without losing uniqueness).
     pub min_clues: usize,
-    /// Keep only puzzles of this grade.
-    pub difficulty: Option<Level>,
-    /// Give up after this many candidates, so a rare grade cannot loop
+    /// Keep only puzzles of this level.
+    pub level: Option<Level>,
+    /// Give up after this many candidates, so a rare level cannot loop
     /// forever.
     pub max_attempts: usize,
 }
@@ -122,13 +122,13 @@ impl Default for Batch {
             count: 1,
             seed: 0,
             min_clues: 17,
-            difficulty: None,
+            level: None,
             max_attempts: 100_000,
         }
     }
 }
 
-/// One generated puzzle with its unique solution and grade.
+/// One generated puzzle with its unique solution and rating.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Generated {
     pub puzzle: Board,
@@ -138,21 +138,19 @@ pub struct Generated {
     pub effort: Effort,
     /// The logic solver's rating: level, score and techniques.
     pub rating: Rating,
-    /// The rating's level.
-    pub difficulty: Level,
 }
 
 /// Why generation stopped short.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error(
     "found only {found} of {wanted} {}puzzles in {attempts} attempts",
-    difficulty.map_or(String::new(), |grade| format!("{grade} "))
+    level.map_or(String::new(), |level| format!("{level} "))
 )]
 pub struct GenerateError {
     pub found: usize,
     pub wanted: usize,
-    /// The grade asked for, if any.
-    pub difficulty: Option<Level>,
+    /// The level asked for, if any.
+    pub level: Option<Level>,
     pub attempts: usize,
     /// What was found before giving up.
     pub partial: Vec<Generated>,
@@ -162,8 +160,8 @@ pub struct GenerateError {
 ///
 /// Each candidate is a random solved grid from which clues are removed in a
 /// random order, each removal kept only if the solution stays unique, until
-/// `min_clues` remain or no clue can go (a minimal puzzle). It is then graded
-/// and kept if it has the requested grade.
+/// `min_clues` remain or no clue can go (a minimal puzzle). It is then rated
+/// and kept if it has the requested level.
 pub fn generate(batch: &Batch) -> Result<Vec<Generated>, GenerateError> {
     let mut found = Vec::new();
     match generate_each(batch, |generated| {
@@ -194,16 +192,16 @@ pub fn generate_each(
             return Err(GenerateError {
                 found,
                 wanted: batch.count,
-                difficulty: batch.difficulty,
+                level: batch.level,
                 attempts,
                 partial: Vec::new(),
             });
         }
         attempts += 1;
-        let Some(candidate) = one_puzzle(&mut rng, batch.min_clues, batch.difficulty) else {
+        let Some(candidate) = one_puzzle(&mut rng, batch.min_clues, batch.level) else {
             continue;
         };
-        if batch.difficulty.is_none() || batch.difficulty == Some(candidate.difficulty) {
+        if batch.level.is_none() || batch.level == Some(candidate.rating.level) {
             found += 1;
             if each(candidate).is_break() {
                 break;
@@ -252,7 +250,6 @@ fn one_puzzle(rng: &mut impl Rng, min_clues: usize, wanted: Option<Level>) -> Op
         _ => logic::rate(&valid).expect("a generated puzzle has exactly one solution"),
     };
     Some(Generated {
-        difficulty: rating.level,
         rating,
         effort: reference_effort(&puzzle),
         puzzle,
@@ -302,7 +299,6 @@ mod tests {
                 81 - generated.clues
             );
             let rating = logic::rate(&Puzzle::from_board(&generated.puzzle).unwrap()).unwrap();
-            assert_eq!(generated.difficulty, rating.level);
             assert_eq!(generated.rating, rating);
             // Minimal: no clue can go without losing uniqueness.
             for row in 0..9 {
@@ -321,27 +317,27 @@ mod tests {
     }
 
     #[test]
-    fn min_clues_stops_removal_and_difficulty_filters() {
+    fn min_clues_stops_removal_and_the_level_filters() {
         let batch = Batch {
             count: 3,
             seed: 1,
             min_clues: 40,
-            difficulty: Some(Level::Easy),
+            level: Some(Level::Easy),
             ..Batch::default()
         };
         for generated in generate(&batch).unwrap() {
             assert_eq!(generated.clues, 40);
-            assert_eq!(generated.difficulty, Level::Easy);
+            assert_eq!(generated.rating.level, Level::Easy);
             assert!(is_unique(&generated.puzzle));
         }
     }
 
     #[test]
-    fn a_rare_grade_gives_up_after_max_attempts() {
+    fn a_rare_level_gives_up_after_max_attempts() {
         let batch = Batch {
             count: 1,
             min_clues: 80,
-            difficulty: Some(Level::Extreme),
+            level: Some(Level::Extreme),
             max_attempts: 3,
             ..Batch::default()
         };
@@ -354,7 +350,7 @@ mod tests {
     }
 
     #[test]
-    fn the_message_names_a_grade_only_when_one_was_asked_for() {
+    fn the_message_names_a_level_only_when_one_was_asked_for() {
         let batch = Batch {
             count: 3,
             max_attempts: 2,
@@ -385,7 +381,7 @@ mod tests {
     }
 
     #[test]
-    fn grades_are_the_rater_levels() {
+    fn levels_parse_by_their_names() {
         assert_eq!("unfair".parse(), Ok(Level::Unfair));
         assert!("hardest".parse::<Level>().is_err());
         assert_eq!(Level::ALL.len(), 5);

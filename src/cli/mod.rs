@@ -152,9 +152,10 @@ struct GenerateArgs {
     #[arg(long, default_value_t = 17, value_parser = whole_number::<u8>(17, 81),
           allow_negative_numbers = true)]
     min_clues: u8,
-    /// Keep only puzzles of this grade.
-    #[arg(long)]
-    difficulty: Option<sudoku37::logic::Level>,
+    /// Keep only puzzles of this level on HoDoKu's ladder (as `rate` gives
+    /// it).
+    #[arg(long, alias = "difficulty")]
+    level: Option<sudoku37::logic::Level>,
     /// Give up after this many candidate puzzles (at least 1).
     #[arg(long, default_value_t = 100_000, value_parser = whole_number::<u64>(1, u64::MAX),
           allow_negative_numbers = true)]
@@ -253,21 +254,21 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
         count: usize::try_from(options.count).unwrap_or(usize::MAX),
         seed: options.seed.unwrap_or_else(rand::random),
         min_clues: usize::from(options.min_clues),
-        difficulty: options.difficulty,
+        level: options.level,
         max_attempts: usize::try_from(options.max_attempts).unwrap_or(usize::MAX),
     };
     let mut command = format!(
         "sudoku37 generate --count {} --seed {} --min-clues {}",
         batch.count, batch.seed, batch.min_clues
     );
-    if let Some(difficulty) = batch.difficulty {
-        command.push_str(&format!(" --difficulty {difficulty}"));
+    if let Some(level) = batch.level {
+        command.push_str(&format!(" --level {level}"));
     }
     let mut out = Output::stdout();
     let header = format!(
         "# Made by `{command}`; do not edit.\n\
          # Each puzzle has exactly one solution, written after it. Its comment line gives its clues,\n\
-         # its grade and score from `sudoku37 rate` (HoDoKu's ladder: easy, medium, hard, unfair,\n\
+         # its level and score from `sudoku37 rate` (HoDoKu's ladder: easy, medium, hard, unfair,\n\
          # extreme) and, for contrast, the digits {} placed and undid.\n",
         generate::REFERENCE_APPROACH.name
     );
@@ -280,7 +281,7 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
             .line(&format!(
                 "# {} clues, {}: score {}; {} placed, {} undone",
                 generated.clues,
-                generated.difficulty,
+                generated.rating.level,
                 generated.rating.score,
                 generated.effort.nodes,
                 generated.effort.undos

@@ -150,6 +150,7 @@ fn generate_is_deterministic_and_every_puzzle_is_unique() {
         "4",
         "--seed",
         "9",
+        // The flag's old name still works; the header says the new one.
         "--difficulty",
         "medium",
     ];
@@ -157,7 +158,7 @@ fn generate_is_deterministic_and_every_puzzle_is_unique() {
     let second = text(&sudoku37(&arguments, "").stdout);
     assert_eq!(first, second);
     assert!(first.starts_with(
-        "# Made by `sudoku37 generate --count 4 --seed 9 --min-clues 17 --difficulty medium`"
+        "# Made by `sudoku37 generate --count 4 --seed 9 --min-clues 17 --level medium`"
     ));
     let (puzzles, errors) = sets::parse_set(&first);
     assert_eq!(errors, vec![]);
