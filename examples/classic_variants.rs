@@ -31,7 +31,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku37::board::Board;
-use sudoku37::sets::{self, SetPuzzle as Puzzle};
+use sudoku37::sets::{self, SetEntry};
 
 type Solver = fn(&mut Vec<Vec<char>>) -> u64;
 
@@ -222,7 +222,7 @@ fn scan_one_loop(board: &mut Vec<Vec<char>>) -> u64 {
     scan(board, true)
 }
 
-fn read_set(name: &str) -> Vec<Puzzle> {
+fn read_set(name: &str) -> Vec<SetEntry> {
     sets::builtin(name)
         .expect("one of the project's own sets")
         .puzzles
@@ -230,7 +230,7 @@ fn read_set(name: &str) -> Vec<Puzzle> {
 
 /// One pass of `solver` over `puzzles`: its time and its nodes. Every
 /// answer is checked against the puzzle's known solution.
-fn one_pass(solver: Solver, puzzles: &[Puzzle]) -> (Duration, u64) {
+fn one_pass(solver: Solver, puzzles: &[SetEntry]) -> (Duration, u64) {
     let mut boards: Vec<Board> = puzzles.iter().map(|puzzle| puzzle.board()).collect();
     let start = Instant::now();
     let nodes = boards.iter_mut().map(solver).sum();
@@ -250,7 +250,7 @@ fn one_pass(solver: Solver, puzzles: &[Puzzle]) -> (Duration, u64) {
 /// nodes of one. The passes alternate between the solvers (one pass of
 /// each, then again), so that a busy moment of a shared machine falls on
 /// all of them alike.
-fn measure(solvers: &[Solver], puzzles: &[Puzzle], passes: usize) -> Vec<(Duration, u64)> {
+fn measure(solvers: &[Solver], puzzles: &[SetEntry], passes: usize) -> Vec<(Duration, u64)> {
     let mut best = vec![(Duration::MAX, 0); solvers.len()];
     for _ in 0..passes {
         for (solver, best) in solvers.iter().zip(&mut best) {

@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
-use sudoku37::sets::{self, public, SetPuzzle as Puzzle};
+use sudoku37::sets::{self, public, SetEntry};
 use sudoku37::solve;
 
 #[derive(Clone, Copy)]
@@ -163,7 +163,7 @@ pub(crate) fn run(switches: Switches, puzzle: &Board) -> (Counts, bool) {
 
 /// A set by name: one of the project's own, or a public one read from the
 /// data folder (`None` without it).
-pub(crate) fn read_set(name: &str) -> Option<Vec<Puzzle>> {
+pub(crate) fn read_set(name: &str) -> Option<Vec<SetEntry>> {
     if let Some(own) = sets::builtin(name) {
         return Some(own.puzzles);
     }

@@ -17,7 +17,7 @@
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
-use sudoku37::sets::{self, public, SetPuzzle as Puzzle};
+use sudoku37::sets::{self, public, SetEntry};
 use sudoku37::solve;
 
 const ALL_DIGITS: u16 = 0x1ff;
@@ -192,7 +192,7 @@ pub(crate) fn run(geometry: &Geometry, hidden_singles: bool, puzzle: &Board) -> 
 
 /// A set by name: one of the project's own, or a public one read from the
 /// data folder (`None` without it). At most `limit` puzzles.
-pub(crate) fn read_set(name: &str, limit: usize) -> Option<Vec<Puzzle>> {
+pub(crate) fn read_set(name: &str, limit: usize) -> Option<Vec<SetEntry>> {
     let mut puzzles = match sets::builtin(name) {
         Some(own) => own.puzzles,
         None => {

@@ -17,11 +17,13 @@ use crate::board::{self, Board};
 use crate::puzzle::{Cells, Puzzle, PuzzleError};
 use crate::text::{self, ParseError};
 
-/// One puzzle of a set, with the line it came from. Its board is well-formed
-/// (9x9 of digits and blanks) but its givens may conflict, as in sets made to
-/// test that case: [`SetPuzzle::puzzle`] checks that.
+/// One entry of a set: a puzzle's cells, the line they came from and the
+/// solution written after them, if any. The cells are well-formed (81
+/// digits and blanks) but the givens may conflict, as in sets made to test
+/// that case: [`SetEntry::puzzle`] makes the validated [`Puzzle`], or says
+/// why it cannot.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetPuzzle {
+pub struct SetEntry {
     /// 1-based line number in the set's file.
     pub line: usize,
     /// The puzzle's cells (`0` for a blank).
@@ -30,7 +32,7 @@ pub struct SetPuzzle {
     pub solution: Option<Cells>,
 }
 
-impl SetPuzzle {
+impl SetEntry {
     /// The puzzle in LeetCode's form, as `solve_sudoku` takes it.
     pub fn board(&self) -> Board {
         board::from_cells(&self.cells)
@@ -59,23 +61,23 @@ pub struct LineError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PuzzleSet {
     pub name: String,
-    pub puzzles: Vec<SetPuzzle>,
+    pub puzzles: Vec<SetEntry>,
 }
 
 /// Reads a set file's text. Good records become puzzles; each bad one is
 /// reported with its line number, and the rest are still read.
-pub fn parse_set(text: &str) -> (Vec<SetPuzzle>, Vec<LineError>) {
+pub fn parse_set(text: &str) -> (Vec<SetEntry>, Vec<LineError>) {
     read_set(text.as_bytes())
 }
 
 /// [`parse_set`] on a stream of bytes (a file need not be UTF-8 throughout:
 /// a line that is not is one bad record).
-pub fn read_set(reader: impl std::io::BufRead) -> (Vec<SetPuzzle>, Vec<LineError>) {
+pub fn read_set(reader: impl std::io::BufRead) -> (Vec<SetEntry>, Vec<LineError>) {
     let mut puzzles = Vec::new();
     let mut errors = Vec::new();
     for record in text::Records::new(reader) {
         match record.parsed {
-            Ok(parsed) => puzzles.push(SetPuzzle {
+            Ok(parsed) => puzzles.push(SetEntry {
                 line: record.line,
                 cells: parsed.cells,
                 solution: parsed.solution,
@@ -190,7 +192,7 @@ pub fn builtin_sets() -> Vec<PuzzleSet> {
 }
 
 /// LeetCode's example puzzle and its solution.
-pub fn leetcode_example() -> SetPuzzle {
+pub fn leetcode_example() -> SetEntry {
     builtin(LEETCODE_EXAMPLE)
         .and_then(|set| set.puzzles.into_iter().next())
         .expect("the built-in LeetCode example is present and well-formed")

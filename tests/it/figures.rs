@@ -14,7 +14,7 @@
 use sudoku37::approaches::{self, bitboard, Approach};
 use sudoku37::probe::{self, Action, Effort};
 use sudoku37::puzzle::Puzzle;
-use sudoku37::sets::{self, public, SetPuzzle};
+use sudoku37::sets::{self, public, SetEntry};
 use sudoku37::{board, solve, trace};
 
 use crate::common;
@@ -141,13 +141,13 @@ fn example() -> board::Board {
 }
 
 /// The puzzles of a public set, or `None` (said on stderr) without them.
-fn shared_set(set: public::PublicSet, limit: Option<usize>) -> Option<Vec<SetPuzzle>> {
+fn shared_set(set: public::PublicSet, limit: Option<usize>) -> Option<Vec<SetEntry>> {
     let dir = common::shared_dir_or_skip(set.name())?;
     Some(common::read_shared_set(&dir, set, limit))
 }
 
 /// The mean nodes per puzzle of `name` on `puzzles`.
-fn mean_nodes(approach: &Approach, puzzles: &[SetPuzzle]) -> f64 {
+fn mean_nodes(approach: &Approach, puzzles: &[SetEntry]) -> f64 {
     let total: u64 = puzzles
         .iter()
         .map(|puzzle| effort(approach, &puzzle.board()).nodes)
@@ -156,7 +156,7 @@ fn mean_nodes(approach: &Approach, puzzles: &[SetPuzzle]) -> f64 {
 }
 
 /// The project's own set `name` (`puzzles/NAME.txt`).
-fn own_set(name: &str) -> Vec<SetPuzzle> {
+fn own_set(name: &str) -> Vec<SetEntry> {
     let (puzzles, errors) = sets::parse_set(&crate::notes::read(&format!("puzzles/{name}.txt")));
     assert!(errors.is_empty(), "{name}");
     puzzles
@@ -607,7 +607,7 @@ fn the_level_table_lists_every_approach_with_its_current_nodes() {
 fn figures_of_the_variants_are_current() {
     use most_constrained_variants::{run, Switches, STOCK};
     let mut quotes = Quotes::default();
-    let measure = |switches: Switches, puzzles: &[SetPuzzle]| {
+    let measure = |switches: Switches, puzzles: &[SetEntry]| {
         let (mut nodes, mut valid, mut read, mut scans, mut branching) = (0, 0, 0, 0, [0; 3]);
         for puzzle in puzzles {
             let (counts, ok) = run(switches, &puzzle.board());
@@ -684,7 +684,7 @@ fn figures_of_the_variants_are_current() {
         ),
     );
     let geometry = propagation_variants::Geometry::new();
-    let propagation_row = |puzzles: &[SetPuzzle]| {
+    let propagation_row = |puzzles: &[SetEntry]| {
         let (mut on, mut most, mut off) = (0, 0, 0);
         for puzzle in puzzles {
             let (nodes, solved) = propagation_variants::run(&geometry, true, &puzzle.board());
@@ -773,7 +773,7 @@ fn figures_on_the_public_sets_are_current() {
     let hardest = shared_set(public::HARDEST_FORUM_1106, None).expect("with top95");
     let clue17 = shared_set(public::SEVENTEEN_CLUE, None).expect("with top95");
     let norvig_hardest = shared_set(public::NORVIG_HARDEST, None).expect("with top95");
-    let guesses = |puzzles: &[SetPuzzle]| decimal(mean_nodes(&approaches::BITBOARD, puzzles), 2);
+    let guesses = |puzzles: &[SetEntry]| decimal(mean_nodes(&approaches::BITBOARD, puzzles), 2);
     let (g17, g1465, ghard) = (guesses(&clue17), guesses(&top1465), guesses(&hardest));
     quotes.says(
         "notes/overview.md",
@@ -889,7 +889,7 @@ fn figures_on_the_public_sets_are_current() {
             .sum();
         decimal(total as f64 / puzzles.len() as f64, 2)
     };
-    let cells_of = |puzzles: &[SetPuzzle]| -> Vec<[u8; 81]> {
+    let cells_of = |puzzles: &[SetEntry]| -> Vec<[u8; 81]> {
         puzzles.iter().map(|puzzle| puzzle.cells).collect()
     };
     let less_first_given: Vec<[u8; 81]> = clue17

@@ -15,7 +15,7 @@ use sudoku37::approaches::Family;
 use sudoku37::board::{self, Board};
 use sudoku37::probe;
 use sudoku37::puzzle::PuzzleError;
-use sudoku37::sets::{self, public, SetPuzzle as Puzzle};
+use sudoku37::sets::{self, public, SetEntry};
 use sudoku37::{approaches, count_solutions, solve, Approach, SolveError, Solved};
 
 /// Counts a board's solutions; one whose givens conflict has none.
@@ -29,7 +29,7 @@ fn run(approach: &Approach, board: &Board) -> Result<Solved, SolveError> {
     solve::run(approach, &puzzle)
 }
 
-fn own_set(file: &str) -> Vec<Puzzle> {
+fn own_set(file: &str) -> Vec<SetEntry> {
     let path = format!("{}/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("the project's own test data");
     let (puzzles, errors) = sets::parse_set(&text);
@@ -133,7 +133,7 @@ fn slow_to_refute_names_only_known_cases() {
 
 #[test]
 fn conflicting_givens_are_reported_before_any_search() {
-    let clashing: Vec<Puzzle> = own_set("unsolvable.txt")
+    let clashing: Vec<SetEntry> = own_set("unsolvable.txt")
         .into_iter()
         .filter(|puzzle| board::find_conflict(&puzzle.board()).is_some())
         .collect();

@@ -13,7 +13,7 @@ use pretty_assertions::assert_eq;
 use sudoku37::approaches::Nodes;
 use sudoku37::board::{self, Board};
 use sudoku37::probe::{self, Effort};
-use sudoku37::sets::{self, SetPuzzle as Puzzle};
+use sudoku37::sets::{self, SetEntry};
 use sudoku37::Approach;
 
 /// The `sudoku37` binary the tests run: the one cargo built, or the one
@@ -47,7 +47,7 @@ pub fn sudoku37(arguments: &[&str], input: impl AsRef<[u8]>) -> Output {
 /// Solves `puzzle` with `approach`'s LeetCode entry point (no safety layer) and
 /// asserts that the answer is complete, valid, keeps every given and, where
 /// the solution is known to be unique, equals it. Returns the effort reported.
-pub fn assert_solves(approach: &Approach, set: &str, puzzle: &Puzzle) -> Effort {
+pub fn assert_solves(approach: &Approach, set: &str, puzzle: &SetEntry) -> Effort {
     let mut working = puzzle.board();
     let ((), effort) = probe::measure(|| (approach.solve)(&mut working));
     let place = format!("{} on {set} line {}", approach.name, puzzle.line);
@@ -136,7 +136,7 @@ pub fn read_shared_set(
     dir: &std::path::Path,
     set: sets::public::PublicSet,
     limit: Option<usize>,
-) -> Vec<Puzzle> {
+) -> Vec<SetEntry> {
     let path = set.path_in(dir);
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
