@@ -152,8 +152,8 @@ struct GenerateArgs {
     #[arg(long, default_value_t = 17, value_parser = whole_number::<u8>(17, 81),
           allow_negative_numbers = true)]
     min_clues: u8,
-    /// Keep only puzzles of this level on HoDoKu's ladder (as `rate` gives
-    /// it).
+    /// Keep only puzzles of this level on HoDoKu's ladder, as `rate` gives
+    /// it: easy, medium, hard, unfair or extreme.
     #[arg(long, alias = "difficulty")]
     level: Option<sudoku37::logic::Level>,
     /// Give up after this many candidate puzzles (at least 1).
