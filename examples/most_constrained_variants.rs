@@ -19,7 +19,8 @@ use std::time::Duration;
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
-use sudoku37::sets::{self, public, SetEntry};
+use sudoku37::input;
+use sudoku37::sets::{public, SetEntry};
 use sudoku37::solve;
 
 #[derive(Clone, Copy)]
@@ -161,14 +162,10 @@ pub(crate) fn run(switches: Switches, puzzle: &Board) -> (Counts, bool) {
     (search.counts, valid)
 }
 
-/// A set by name: one of the project's own, or a public one read from the
-/// data folder (`None` without it).
+/// A set by name, as `--set NAME` finds it (`None` when it is not there).
 pub(crate) fn read_set(name: &str) -> Option<Vec<SetEntry>> {
-    if let Some(own) = sets::builtin(name) {
-        return Some(own.puzzles);
-    }
-    let text = std::fs::read_to_string(sets::shared_data_dir()?.join(format!("{name}.txt")));
-    Some(sets::parse_set(&text.ok()?).0)
+    let (set, _skipped) = input::named_set(name).ok()?;
+    Some(set.puzzles)
 }
 
 fn main() {

@@ -17,7 +17,8 @@
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
-use sudoku37::sets::{self, public, SetEntry};
+use sudoku37::input;
+use sudoku37::sets::{public, SetEntry};
 use sudoku37::solve;
 
 const ALL_DIGITS: u16 = 0x1ff;
@@ -190,19 +191,11 @@ pub(crate) fn run(geometry: &Geometry, hidden_singles: bool, puzzle: &Board) -> 
     )
 }
 
-/// A set by name: one of the project's own, or a public one read from the
-/// data folder (`None` without it). At most `limit` puzzles.
+/// A set by name, as `--set NAME` finds it (`None` when it is not there):
+/// at most `limit` of its puzzles.
 pub(crate) fn read_set(name: &str, limit: usize) -> Option<Vec<SetEntry>> {
-    let mut puzzles = match sets::builtin(name) {
-        Some(own) => own.puzzles,
-        None => {
-            let text =
-                std::fs::read_to_string(sets::shared_data_dir()?.join(format!("{name}.txt")));
-            sets::parse_set(&text.ok()?).0
-        }
-    };
-    puzzles.truncate(limit);
-    Some(puzzles)
+    let (set, _skipped) = input::named_set(name).ok()?;
+    Some(set.puzzles.into_iter().take(limit).collect())
 }
 
 fn main() {

@@ -335,6 +335,19 @@ pub fn choose_sets(
     })
 }
 
+/// One set by name, found as `--set NAME` finds it: a built-in set, or a
+/// public one in the data folder. Its malformed records are skipped and
+/// returned beside it, one message each.
+pub fn named_set(name: &str) -> Result<(PuzzleSet, Vec<String>), InputError> {
+    let mut problems = Vec::new();
+    let builtin = sets::builtin_sets();
+    let set = match builtin.iter().find(|set| set.name == name) {
+        Some(set) => set.clone(),
+        None => public_set(name, &builtin, &mut problems)?,
+    };
+    Ok((set, problems))
+}
+
 /// A set by name from the folder of public sets (`NAME.txt` or `NAME`).
 fn public_set(
     name: &str,
@@ -456,6 +469,16 @@ mod tests {
             .expect("a record")
             .expect("a board");
         text
+    }
+
+    #[test]
+    fn a_set_by_name_is_a_built_in_one_or_an_error_naming_the_known_ones() {
+        let (set, skipped) = named_set("graded_easy").expect("built in");
+        assert_eq!(set.name, "graded_easy");
+        assert!(!set.puzzles.is_empty());
+        assert!(skipped.is_empty());
+        let error = named_set("no_such_set").expect_err("not a set");
+        assert!(error.to_string().contains("leetcode_example"), "{error}");
     }
 
     #[test]

@@ -99,7 +99,7 @@ pub fn plan(
 /// Takes the first `limit` puzzles of a set with exactly one solution, as
 /// LeetCode promises, and finds the solutions not written in the file. Other
 /// puzzles are left out: [`JudgedSet::left_out`] counts them.
-pub fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
+fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
     let limit = limit.unwrap_or(usize::MAX);
     let reference = approaches::default_approach();
     let mut cases = Vec::new();

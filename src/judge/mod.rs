@@ -57,7 +57,7 @@ mod run;
 #[cfg(feature = "process")]
 mod session;
 
-pub use cases::{plan, prepare, Case, JudgedSet, NothingToJudge, Plan, EXAMPLE_SET};
+pub use cases::{plan, Case, JudgedSet, NothingToJudge, Plan, EXAMPLE_SET};
 #[cfg(feature = "process")]
 pub use session::{judge, source_file_name, JudgeError, Options, Solution};
 
