@@ -33,11 +33,13 @@ pub struct JudgedSet {
 }
 
 /// The sets of a judge run, ready: LeetCode's example first, then the other
-/// sets chosen, each [`prepare`]d.
+/// sets chosen, each cut to the puzzles with exactly one solution, their
+/// solutions found.
 pub struct Plan {
     /// The sets with at least one case, in order.
     sets: Vec<JudgedSet>,
-    /// Each set that lost puzzles to [`prepare`], with how many, in order
+    /// Each set that lost puzzles (conflicting givens, or not exactly one
+    /// solution), with how many, in order
     /// (sets left with no case at all among them): worth saying whether or
     /// not anything is judged.
     pub left_out: Vec<(String, usize)>,
