@@ -10,8 +10,8 @@
 
 use rand::seq::index::sample;
 use sudoku37::board::{count_blanks, to_line, Board};
-use sudoku37::count_solutions;
 use sudoku37::generate::{blank_where, random_solved_grid, seeded};
+use sudoku37::Solutions;
 
 const GRIDS_PER_PATTERN: u64 = 3;
 
@@ -99,9 +99,9 @@ fn box_of(row: usize, column: usize) -> usize {
 
 fn emit(label: &str, puzzle: &Board, grid: &Board) {
     let blanks = count_blanks(puzzle);
-    let counted = sudoku37::Puzzle::from_board(puzzle).map(|puzzle| count_solutions(&puzzle, 2));
-    match counted.unwrap_or(0) {
-        1 => {
+    let counted = sudoku37::Puzzle::from_board(puzzle).map(|puzzle| puzzle.solutions());
+    match counted {
+        Ok(Solutions::One) => {
             println!("# {label}: {blanks} blanks, unique");
             println!("{} {}", to_line(puzzle), to_line(grid));
         }

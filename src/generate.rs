@@ -1,5 +1,5 @@
 //! Making puzzles of the project's own: random solved grids, from which cells
-//! are blanked or clues removed while the solution stays unique, graded by the
+//! are blanked or givens removed while the solution stays unique, graded by the
 //! human techniques they need.
 //!
 //! **Grading.** A puzzle's level is its place on HoDoKu's ladder as the logic
@@ -26,7 +26,7 @@ use crate::board::{Board, BLANK};
 use crate::logic::{self, Level, Rating};
 use crate::probe::{self, Effort};
 use crate::puzzle::Puzzle;
-use crate::search::count_solutions;
+use crate::search::Solutions;
 
 /// A random number generator that gives the same numbers for the same seed on
 /// every machine.
@@ -106,9 +106,9 @@ pub struct Batch {
     pub count: usize,
     /// The seed: the same batch gives the same puzzles.
     pub seed: u64,
-    /// Stop removing clues at this many (the puzzle may keep more if no
-    /// further clue can go without losing uniqueness).
-    pub min_clues: usize,
+    /// Stop removing givens at this many (the puzzle may keep more if no
+    /// further given can go without losing uniqueness).
+    pub min_givens: usize,
     /// Keep only puzzles of this level.
     pub level: Option<Level>,
     /// Give up after this many candidates, so a rare level cannot loop
@@ -121,7 +121,7 @@ impl Default for Batch {
         Batch {
             count: 1,
             seed: 0,
-            min_clues: 17,
+            min_givens: 17,
             level: None,
             max_attempts: 100_000,
         }
@@ -133,7 +133,7 @@ impl Default for Batch {
 pub struct Generated {
     pub puzzle: Board,
     pub solution: Board,
-    pub clues: usize,
+    pub givens: usize,
     /// The reference approach's effort on it.
     pub effort: Effort,
     /// The logic solver's rating: level, score and techniques.
@@ -158,9 +158,9 @@ pub struct GenerateError {
 
 /// Generates puzzles with exactly one solution, as requested.
 ///
-/// Each candidate is a random solved grid from which clues are removed in a
+/// Each candidate is a random solved grid from which givens are removed in a
 /// random order, each removal kept only if the solution stays unique, until
-/// `min_clues` remain or no clue can go (a minimal puzzle). It is then rated
+/// `min_givens` remain or no given can go (a minimal puzzle). It is then rated
 /// and kept if it has the requested level.
 pub fn generate(batch: &Batch) -> Result<Vec<Generated>, GenerateError> {
     let mut found = Vec::new();
@@ -198,7 +198,7 @@ pub fn generate_each(
             });
         }
         attempts += 1;
-        let Some(candidate) = one_puzzle(&mut rng, batch.min_clues, batch.level) else {
+        let Some(candidate) = one_puzzle(&mut rng, batch.min_givens, batch.level) else {
             continue;
         };
         if batch.level.is_none() || batch.level == Some(candidate.rating.level) {
@@ -213,27 +213,27 @@ pub fn generate_each(
 
 /// Whether a board derived from a valid grid has exactly one solution.
 fn is_unique(board: &Board) -> bool {
-    Puzzle::from_board(board).is_ok_and(|puzzle| count_solutions(&puzzle, 2) == 1)
+    Puzzle::from_board(board).is_ok_and(|puzzle| puzzle.solutions() == Solutions::One)
 }
 
 /// One minimal puzzle and its rating; `None` when it is found to be harder
 /// than `wanted` (the rating then stops early, as harder techniques are
 /// never tried).
-fn one_puzzle(rng: &mut impl Rng, min_clues: usize, wanted: Option<Level>) -> Option<Generated> {
+fn one_puzzle(rng: &mut impl Rng, min_givens: usize, wanted: Option<Level>) -> Option<Generated> {
     let solution = random_solved_grid(rng);
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..81).collect();
     order.shuffle(rng);
-    let mut clues = 81;
+    let mut givens = 81;
     for index in order {
-        if clues <= min_clues {
+        if givens <= min_givens {
             break;
         }
         let (row, column) = (index / 9, index % 9);
         let digit = puzzle[row][column];
         puzzle[row][column] = BLANK;
         if is_unique(&puzzle) {
-            clues -= 1;
+            givens -= 1;
         } else {
             puzzle[row][column] = digit;
         }
@@ -254,7 +254,7 @@ fn one_puzzle(rng: &mut impl Rng, min_clues: usize, wanted: Option<Level>) -> Op
         effort: reference_effort(&puzzle),
         puzzle,
         solution,
-        clues,
+        givens,
     })
 }
 
@@ -296,11 +296,11 @@ mod tests {
             );
             assert_eq!(
                 crate::board::count_blanks(&generated.puzzle),
-                81 - generated.clues
+                81 - generated.givens
             );
             let rating = logic::rate(&Puzzle::from_board(&generated.puzzle).unwrap()).unwrap();
             assert_eq!(generated.rating, rating);
-            // Minimal: no clue can go without losing uniqueness.
+            // Minimal: no given can go without losing uniqueness.
             for row in 0..9 {
                 for column in 0..9 {
                     if generated.puzzle[row][column] != BLANK {
@@ -321,12 +321,12 @@ mod tests {
         let batch = Batch {
             count: 3,
             seed: 1,
-            min_clues: 40,
+            min_givens: 40,
             level: Some(Level::Easy),
             ..Batch::default()
         };
         for generated in generate(&batch).unwrap() {
-            assert_eq!(generated.clues, 40);
+            assert_eq!(generated.givens, 40);
             assert_eq!(generated.rating.level, Level::Easy);
             assert!(is_unique(&generated.puzzle));
         }
@@ -336,7 +336,7 @@ mod tests {
     fn a_rare_level_gives_up_after_max_attempts() {
         let batch = Batch {
             count: 1,
-            min_clues: 80,
+            min_givens: 80,
             level: Some(Level::Extreme),
             max_attempts: 3,
             ..Batch::default()
@@ -365,7 +365,7 @@ mod tests {
     fn puzzles_are_handed_over_one_by_one_and_can_be_stopped() {
         let batch = Batch {
             count: usize::MAX,
-            min_clues: 60,
+            min_givens: 60,
             ..Batch::default()
         };
         let mut seen = 0;

@@ -10,11 +10,11 @@
 //! approach of the registry, or count its solutions:
 //!
 //! ```
-//! use sudoku37::{approaches, count_solutions, solve, Puzzle};
+//! use sudoku37::{approaches, solve, Puzzle, Solutions};
 //!
 //! let text = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 //! let puzzle: Puzzle = text.parse()?;
-//! assert_eq!(count_solutions(&puzzle, 2), 1); // 0, 1, or 2 meaning "two or more"
+//! assert_eq!(puzzle.solutions(), Solutions::One); // none, one or several
 //!
 //! let bitmask = approaches::find("bitmask").expect("registered");
 //! let solved = solve::run(bitmask, &puzzle)?;
@@ -41,9 +41,11 @@
 //!    (the one source of facts about approaches), with [`probe`], the hook
 //!    through which they report their search effort, and [`paste`], which
 //!    cuts out the code to paste.
-//! 6. [`solve`]: runs an approach safely and measures it, and holds the one
-//!    search behind every first solution, solution count and uniqueness check;
-//!    [`measure`]: medians, percentiles and durations written for people.
+//! 6. [`search`]: the one search behind every first solution, solution count
+//!    and uniqueness check, as methods of [`Puzzle`] with typed answers
+//!    ([`Solutions`], [`NotUnique`]); [`solve`]: the harness that runs an
+//!    approach safely and measures it; [`measure`]: medians, percentiles and
+//!    durations written for people; [`stream`]: answers kept in input order.
 //! 7. Features: [`sets`] (puzzle files and the built-in sets), [`generate`]
 //!    (random grids and graded unique puzzles), [`logic`] (human techniques:
 //!    rate and explain), [`trace`] (a search step by step), [`judge`] (a
@@ -51,6 +53,38 @@
 //!    exercises), [`compare`] (the side-by-side comparison and its
 //!    renderers) and [`wire`] (the JSON lines between the tool and its worker processes).
 //! 8. The command line, in the binary (`src/cli/`), on top of them all.
+//!
+//! ## Words
+//!
+//! One word per concept, in the code, the notes and the tool's output.
+//! `tests/it/words.rs` holds this table to the code: every name in the third
+//! column exists, and no public name in `src/` outside the approaches (whose
+//! write-ups keep their own words) is made with a word of the last column.
+//!
+//! | Word | Means | In the code | Not |
+//! |---|---|---|---|
+//! | cells | the 81 values row by row, `0` for a blank | [`grid::Cells`] | |
+//! | board | LeetCode's `Vec<Vec<char>>`: only at the approaches' signature and in what a learner's program returns | [`Board`] | |
+//! | puzzle | cells whose givens are known not to conflict, checked once | [`Puzzle`], [`puzzle::PuzzleError`] | |
+//! | given | a digit a puzzle starts with (the command line keeps the puzzle world's "clue": `generate --min-clues`, the 17-clue set) | [`generate::Generated::givens`] | |
+//! | solution | a full grid that completes a puzzle's givens | [`Puzzle::first_solution`], [`sets::SetEntry::solution`], [`judge::Case::solution`] | known |
+//! | answer | what an approach or a learner's program leaves in the board, right or wrong (the judge shows the solution as LeetCode's "expected") | [`judge::compare_answer`] | |
+//! | submission | a learner's file of code, given to the judge | [`judge::Submission`] | |
+//! | unit | a row, a column or a box: 27 in all | [`grid::Unit`], [`grid::UNITS`] | house |
+//! | box | one of the nine 3x3 squares (a "block" is a generated part of a note, [`compare::block`]) | [`grid::BOX`] | nonet, region |
+//! | level | how hard a puzzle is for a person, on HoDoKu's ladder (a built-in `graded_` set holds puzzles of one level) | [`logic::Level`] | grade, difficulty |
+//! | rating | a puzzle's level and score, from the techniques its walk-through needs | [`logic::Rating`] | |
+//! | step | one deduction of the logic solver | [`logic::Step`] | |
+//! | node, undo | a digit a search placed in an empty cell; one it took off again | [`probe::Effort`] | backtracks |
+//! | event | one thing a search did, as a trace records it | [`probe::Event`], [`trace::CountedEvent`] | |
+//! | the search | the one search behind every first solution, count and uniqueness check | [`search`], [`Solutions`], [`NotUnique`] | |
+//! | the harness | runs an approach safely, checks and measures it | [`solve`], [`solve::run`], [`Solved`] | |
+//! | request, reply | one JSON line to, and from, a worker process | [`wire::Request`], [`wire::Reply`] | |
+//! | driver reply | the line the judge's driver prints for one puzzle | [`judge::DriverReply`] | |
+//! | verdict | the judge's outcome, LeetCode's words (Accepted, Wrong Answer, …) | [`judge::Verdict`] | |
+//! | set | a named list of puzzles, built in or read from a file | [`sets::PuzzleSet`], [`sets::SetEntry`] | |
+//! | approach | one module behind LeetCode's signature, and its registry entry | [`Approach`], [`APPROACHES`] | |
+//! | exercise, stage | a rung of the practice ladder; one checked part of it | [`practice::Exercise`], [`practice::Stage`] | |
 
 // LeetCode fixes the signature `&mut Vec<Vec<char>>`, and the classic
 // approaches keep their write-ups' index loops on purpose.
@@ -89,5 +123,5 @@ mod fixtures;
 pub use approaches::{Approach, APPROACHES};
 pub use board::Board;
 pub use puzzle::Puzzle;
-pub use search::count_solutions;
+pub use search::{NotUnique, Solutions};
 pub use solve::{solve_checked, SolveError, Solved, Uniqueness};

@@ -20,7 +20,7 @@ use crate::board::{self, Board};
 use crate::grid::CheckError;
 use crate::probe::{self, Effort};
 use crate::puzzle::{Cells, Puzzle, PuzzleError};
-use crate::search::count_solutions;
+use crate::search::Solutions;
 
 /// A solved puzzle and what solving it cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -196,14 +196,14 @@ pub enum Uniqueness {
 /// Errors say where and what: the shape or the character that is off,
 /// the digit and unit of conflicting givens, no solution, or, with
 /// [`Uniqueness::Required`], more than one solution (decided by
-/// [`count_solutions`] before the approach runs).
+/// [`Puzzle::solutions`] before the approach runs).
 pub fn solve_checked(
     input: &str,
     approach: &Approach,
     uniqueness: Uniqueness,
 ) -> Result<Solved, SolveError> {
     let puzzle: Puzzle = input.parse()?;
-    if uniqueness == Uniqueness::Required && count_solutions(&puzzle, 2) > 1 {
+    if uniqueness == Uniqueness::Required && puzzle.solutions() == Solutions::Several {
         return Err(SolveError::NotUnique);
     }
     run(approach, &puzzle)

@@ -333,7 +333,7 @@ const fn build_peers() -> [[usize; PEER_COUNT]; 81] {
 /// Counts the solutions of `board`, stopping once `limit` are found: the same
 /// search as [`Solution::solve_sudoku`], with a higher limit. Clashing givens
 /// or a malformed board count as no solution. The tests use it as a second
-/// counter, independent of [`crate::count_solutions`].
+/// counter, independent of [`crate::Puzzle::count_solutions`].
 pub fn count_solutions(board: &[Vec<char>], limit: u64) -> u64 {
     match Grid::from_board(board) {
         Some(mut grid) if limit > 0 => grid.search(limit),

@@ -15,7 +15,7 @@ use std::time::Duration;
 use clap::Args;
 
 use sudoku37::files;
-use sudoku37::judge::{self, JudgeError, Solution, Verdict, EXAMPLE_SET};
+use sudoku37::judge::{self, JudgeError, Submission, Verdict, EXAMPLE_SET};
 use sudoku37::sets::{self, PuzzleSet, GRADED_SETS};
 
 use super::error::CliError;
@@ -125,7 +125,7 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, CliError> {
         all: arguments.all,
         compare_budget: arguments.compare.then_some(arguments.compare_budget),
     };
-    let solution = Solution {
+    let submission = Submission {
         path: &arguments.solution,
         code: &code,
     };
@@ -135,7 +135,7 @@ fn judge_solution(arguments: &JudgeArgs) -> Result<Verdict, CliError> {
         out.write_all(text.as_bytes()).and_then(|()| out.flush())
     };
     judge::judge(
-        &solution,
+        &submission,
         &judged_sets,
         &options,
         &mut Bar::default(),

@@ -147,8 +147,8 @@ struct GenerateArgs {
     #[arg(long, value_parser = whole_number::<u64>(0, u64::MAX),
           allow_negative_numbers = true)]
     seed: Option<u64>,
-    /// Stop removing clues at this many; without it, remove clues until no
-    /// more can go (a minimal puzzle).
+    /// Stop removing clues (givens) at this many; without it, remove them
+    /// until no more can go (a minimal puzzle).
     #[arg(long, default_value_t = 17, value_parser = whole_number::<u8>(17, 81),
           allow_negative_numbers = true)]
     min_clues: u8,
@@ -253,13 +253,13 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
     let batch = Batch {
         count: usize::try_from(options.count).unwrap_or(usize::MAX),
         seed: options.seed.unwrap_or_else(rand::random),
-        min_clues: usize::from(options.min_clues),
+        min_givens: usize::from(options.min_clues),
         level: options.level,
         max_attempts: usize::try_from(options.max_attempts).unwrap_or(usize::MAX),
     };
     let mut command = format!(
         "sudoku37 generate --count {} --seed {} --min-clues {}",
-        batch.count, batch.seed, batch.min_clues
+        batch.count, batch.seed, batch.min_givens
     );
     if let Some(level) = batch.level {
         command.push_str(&format!(" --level {level}"));
@@ -280,7 +280,7 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
         written = out
             .line(&format!(
                 "# {} clues, {}: score {}; {} placed, {} undone",
-                generated.clues,
+                generated.givens,
                 generated.rating.level,
                 generated.rating.score,
                 generated.effort.nodes,

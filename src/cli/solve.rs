@@ -22,7 +22,7 @@ use sudoku37::puzzle::Puzzle;
 use sudoku37::stream;
 use sudoku37::text::Record;
 use sudoku37::worker::{self, Worker};
-use sudoku37::{count_solutions, solve, SolveError};
+use sudoku37::{solve, Solutions, SolveError};
 
 use super::output::Status;
 
@@ -215,24 +215,26 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
         }
     };
     if task.count {
-        let count = count_solutions(&puzzle, 2);
-        return if count == 0 {
-            Answer::counted(line, count, Status::Failed, Some("no solution".to_string()))
+        let count = puzzle.solutions();
+        return if count == Solutions::None {
+            Answer::counted(line, 0, Status::Failed, Some("no solution".to_string()))
         } else {
-            Answer::counted(line, count, Status::Ok, None)
+            Answer::counted(line, count.capped_at_two(), Status::Ok, None)
         };
     }
     if task.unique {
-        match count_solutions(&puzzle, 2) {
-            0 => {
+        match puzzle.solutions() {
+            Solutions::None => {
                 return Answer::error(
                     line,
                     "no solution (the solution count found none)".to_string(),
                     Status::Failed,
                 )
             }
-            1 => {}
-            _ => return Answer::error(line, SolveError::NotUnique.to_string(), Status::Failed),
+            Solutions::One => {}
+            Solutions::Several => {
+                return Answer::error(line, SolveError::NotUnique.to_string(), Status::Failed)
+            }
         }
     }
     let solved = match task.timeout {

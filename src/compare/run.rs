@@ -11,7 +11,6 @@ use super::{Measurement, Timing};
 use crate::approaches::Approach;
 use crate::grid;
 use crate::progress::Progress;
-use crate::search::count_solutions;
 use crate::sets::PuzzleSet;
 use crate::wire::{Check, Reply, Request};
 use crate::worker::{Received, Worker};
@@ -87,7 +86,7 @@ pub fn run(
                     let check_started = Instant::now();
                     let has_one = puzzles[replies.len()]
                         .puzzle()
-                        .is_ok_and(|puzzle| count_solutions(&puzzle, 1) > 0);
+                        .is_ok_and(|puzzle| puzzle.first_solution().is_some());
                     reply.check = if has_one {
                         Check::Wrong("reported no solution, but there is one".to_string())
                     } else {

@@ -7,7 +7,7 @@ use thiserror::Error;
 use crate::approaches;
 use crate::board::Board;
 use crate::puzzle::Puzzle;
-use crate::search::count_solutions;
+use crate::search::Solutions;
 use crate::sets::PuzzleSet;
 use crate::solve;
 
@@ -20,7 +20,8 @@ pub struct Case {
     pub puzzle: Board,
     /// The same puzzle, validated, for the repository's approaches.
     pub valid: Puzzle,
-    pub expected: Board,
+    /// Its one solution, which the answer must equal (LeetCode's "expected").
+    pub solution: Board,
 }
 
 /// A set ready to judge.
@@ -115,19 +116,19 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
             left_out += 1;
             continue;
         };
-        let expected = match puzzle.solution_board() {
+        let solution = match puzzle.solution_board() {
             Some(solution) => Some(solution),
-            None if count_solutions(&valid, 2) == 1 => solve::run(reference, &valid)
+            None if valid.solutions() == Solutions::One => solve::run(reference, &valid)
                 .ok()
                 .map(|solved| solved.solution),
             None => None,
         };
-        match expected {
-            Some(expected) => cases.push(Case {
+        match solution {
+            Some(solution) => cases.push(Case {
                 line: puzzle.line,
                 puzzle: puzzle.board(),
                 valid,
-                expected,
+                solution,
             }),
             None => left_out += 1,
         }
@@ -163,7 +164,7 @@ mod tests {
         let lines: Vec<usize> = judged.cases.iter().map(|case| case.line).collect();
         assert_eq!(lines, vec![1, 4]);
         for case in &judged.cases {
-            assert_eq!(Some(&case.expected), example.solution_board().as_ref());
+            assert_eq!(Some(&case.solution), example.solution_board().as_ref());
         }
         assert_eq!(prepare(set, Some(1)).cases.len(), 1);
     }

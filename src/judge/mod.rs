@@ -59,7 +59,7 @@ mod session;
 
 pub use cases::{plan, Case, JudgedSet, NothingToJudge, Plan, EXAMPLE_SET};
 #[cfg(feature = "process")]
-pub use session::{judge, source_file_name, JudgeError, Options, Solution};
+pub use session::{judge, source_file_name, JudgeError, Options, Submission};
 
 pub use crate::files::escape_controls;
 pub use driver::{

@@ -66,7 +66,7 @@ pub fn describe_failure(
                         "  first difference, marked [ ]: row {}, column {}: expected {}, received {}\n\n",
                         row + 1,
                         column + 1,
-                        shown(&failure.expected),
+                        shown(&failure.solution),
                         shown(received)
                     ));
                 }
@@ -75,7 +75,7 @@ pub fn describe_failure(
             }
             text.push_str(&super::render_diff(
                 &failure.puzzle,
-                &failure.expected,
+                &failure.solution,
                 received,
                 mismatch.first,
                 colour,
@@ -83,7 +83,7 @@ pub fn describe_failure(
             text.push_str(&format!(
                 "input:    {}\nexpected: {}\nreceived: {}\n",
                 board::to_line(&failure.puzzle),
-                board::to_line(&failure.expected),
+                board::to_line(&failure.solution),
                 super::board_line(received)
             ));
             text.push_str(&leetcode_input(failure));

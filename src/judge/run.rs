@@ -55,7 +55,8 @@ pub struct Failure {
     pub index: usize,
     pub set_size: usize,
     pub puzzle: Board,
-    pub expected: Board,
+    /// The puzzle's one solution (shown as "expected").
+    pub solution: Board,
     pub problem: Problem,
 }
 
@@ -135,7 +136,7 @@ pub fn run_sets(
                         index: index + 1,
                         set_size: set.cases.len(),
                         puzzle: case.puzzle.clone(),
-                        expected: case.expected.clone(),
+                        solution: case.solution.clone(),
                         problem,
                     }),
                 }
@@ -159,7 +160,7 @@ pub fn run_sets(
 fn judge_outcome(case: &Case, outcome: Outcome) -> Result<Duration, Problem> {
     match outcome {
         Outcome::Returned { board, elapsed, .. } => {
-            match super::compare_answer(&case.puzzle, &case.expected, &board) {
+            match super::compare_answer(&case.puzzle, &case.solution, &board) {
                 Ok(()) => Ok(elapsed),
                 Err(mismatch) => Err(Problem::Wrong {
                     received: board,

@@ -35,9 +35,9 @@ pub struct Options {
     pub compare_budget: Option<Duration>,
 }
 
-/// The user's file.
+/// The user's file, submitted to the judge (LeetCode's word).
 #[derive(Debug, Clone)]
-pub struct Solution<'a> {
+pub struct Submission<'a> {
     /// Where it was read from, as the report names it.
     pub path: &'a Path,
     /// Its text.
@@ -60,10 +60,10 @@ pub enum JudgeError {
     Output(#[source] io::Error),
 }
 
-/// Judges `solution` on `sets`, in order, writing the report to `out` as it
+/// Judges `submission` on `sets`, in order, writing the report to `out` as it
 /// goes; returns the verdict.
 pub fn judge(
-    solution: &Solution<'_>,
+    submission: &Submission<'_>,
     sets: &[JudgedSet],
     options: &Options,
     progress: &mut dyn Progress,
@@ -72,7 +72,7 @@ pub fn judge(
     let mut emit = |text: &str| out(text).map_err(JudgeError::Output);
     let compile = &options.compile;
     let colour = compile.colour;
-    let file_name = source_file_name(solution.path);
+    let file_name = source_file_name(submission.path);
     let workspace = program::workspace().map_err(JudgeError::TempFolder)?;
     progress.spin(&format!(
         "compiling {file_name} with {} -O --edition {}",
@@ -80,7 +80,7 @@ pub fn judge(
         compile.edition
     ));
     let compiled = program::compile(
-        solution.code,
+        submission.code,
         &file_name,
         Entry::SolveSudoku,
         Hooks::None,
@@ -152,7 +152,7 @@ pub fn judge(
     };
     text.push_str(&format!(
         "{headline}\n({}, compiled with rustc -O --edition {}; time limit {} per puzzle)\n",
-        crate::files::shown(solution.path),
+        crate::files::shown(submission.path),
         compile.edition,
         format_seconds(time_limit)
     ));

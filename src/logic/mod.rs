@@ -51,7 +51,7 @@ mod tests;
 use std::collections::BTreeMap;
 
 use crate::puzzle::{Cells, Puzzle};
-use crate::search::unique_solution;
+use crate::search::NotUnique;
 
 pub use candidates::Candidates;
 pub use geometry::{cell_name, unit_name};
@@ -105,7 +105,7 @@ pub fn walk_through_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck
     let mut candidates = Candidates::new(puzzle);
     let mut steps = Vec::new();
     let mut rounds = BTreeMap::new();
-    let mut solution: Option<Result<Cells, usize>> = None;
+    let mut solution: Option<Result<Cells, NotUnique>> = None;
     let end = 'solve: loop {
         if candidates.is_solved() {
             break End::Solved;
@@ -119,7 +119,7 @@ pub fn walk_through_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck
                 Finder::Logic(find) => find(&candidates),
                 Finder::AssumesUnique(find) => {
                     if solution
-                        .get_or_insert_with(|| unique_solution(puzzle))
+                        .get_or_insert_with(|| puzzle.unique_solution())
                         .is_err()
                     {
                         continue;
@@ -130,10 +130,10 @@ pub fn walk_through_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck
                     if when_stuck == WhenStuck::Stop {
                         break;
                     }
-                    match *solution.get_or_insert_with(|| unique_solution(puzzle)) {
+                    match *solution.get_or_insert_with(|| puzzle.unique_solution()) {
                         Ok(cells) => find(&candidates, &cells),
-                        Err(0) => break 'solve End::NoSolution,
-                        Err(_) => break 'solve End::NotUnique,
+                        Err(NotUnique::NoSolution) => break 'solve End::NoSolution,
+                        Err(NotUnique::Several) => break 'solve End::NotUnique,
                     }
                 }
             };

@@ -107,7 +107,7 @@ proptest! {
 /// solution's digit from a cell, every placement is the solution's digit,
 /// and a solve that ends solved ends on the solution.
 fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Walkthrough {
-    let solution = sudoku37::search::unique_solution(puzzle).expect("a unique solution");
+    let solution = puzzle.unique_solution().expect("a unique solution");
     let walkthrough = logic::walk_through(puzzle, when_stuck);
     for step in &walkthrough.steps {
         for &(cell, digit) in &step.removed {
@@ -188,7 +188,7 @@ fn shared_sets_are_sound_too() {
         let (puzzles, _) = sets::parse_set(&text);
         for entry in puzzles.iter().take(40) {
             let puzzle = entry.puzzle().unwrap();
-            if sudoku37::search::unique_solution(&puzzle).is_ok() {
+            if puzzle.unique_solution().is_ok() {
                 check_sound(&puzzle, WhenStuck::Guess);
             }
         }
@@ -325,7 +325,7 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
     let mut seen = 0;
     for entry in sets::builtin("graded_extreme").unwrap().puzzles {
         let puzzle = entry.puzzle().unwrap();
-        let solution = sudoku37::search::unique_solution(&puzzle).unwrap();
+        let solution = puzzle.unique_solution().unwrap();
         let walkthrough = logic::walk_through(&puzzle, WhenStuck::Guess);
         let Some(index) = walkthrough
             .steps

@@ -31,3 +31,4 @@ mod shared_sets;
 mod solve_pipeline;
 mod trace;
 mod unsolvable;
+mod words;

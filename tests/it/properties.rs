@@ -14,7 +14,7 @@ use sudoku37::generate::{random_solved_grid, seeded};
 use sudoku37::sets;
 use sudoku37::text;
 use sudoku37::{
-    approaches, count_solutions, probe, solve, solve_checked, Puzzle, SolveError, Uniqueness,
+    approaches, probe, solve, solve_checked, Puzzle, Solutions, SolveError, Uniqueness,
 };
 
 /// A random solved grid and a puzzle made from it by blanking each cell with
@@ -50,8 +50,8 @@ proptest! {
     #[test]
     fn fast_approaches_complete_blanked_grids_and_agree_with_the_counter((grid, board) in blanked_grid()) {
         let puzzle = Puzzle::from_board(&board).unwrap();
-        let solutions = count_solutions(&puzzle, 2);
-        prop_assert!(solutions >= 1, "a blanked grid always has its grid as a solution");
+        let solutions = puzzle.solutions();
+        prop_assert!(solutions != Solutions::None, "a blanked grid always has its grid as a solution");
         // The approaches fast enough for the public hard sets.
         for approach in approaches::at_least(Speed::Hard) {
             let name = approach.name;
@@ -68,15 +68,15 @@ proptest! {
                 continue;
             }
             prop_assert_eq!(board::check_solution(&board, &solution), Ok(()));
-            if solutions == 1 {
+            if solutions == Solutions::One {
                 prop_assert_eq!(&solution, &grid, "{} found another solution of a unique puzzle", name);
             }
         }
         // Two independent counters agree.
-        prop_assert_eq!(approaches::propagation::count_solutions(&board, 2), solutions);
+        prop_assert_eq!(approaches::propagation::count_solutions(&board, 2), solutions.capped_at_two());
         let unique = solve_checked(&board::to_line(&board), approaches::default_approach(), Uniqueness::Required);
-        prop_assert_eq!(unique.is_err(), solutions > 1);
-        if solutions > 1 {
+        prop_assert_eq!(unique.is_err(), solutions == Solutions::Several);
+        if solutions == Solutions::Several {
             prop_assert_eq!(unique.unwrap_err(), SolveError::NotUnique);
         }
     }
@@ -172,13 +172,13 @@ proptest! {
         for entry in text::split_puzzles(&text) {
             let Ok(parsed) = entry.parsed else { continue };
             let Ok(puzzle) = Puzzle::from_cells(parsed.cells) else { continue };
-            let count = count_solutions(&puzzle, 2);
+            let count = puzzle.solutions();
             match solve::run(solver, &puzzle) {
                 Ok(solved) => {
-                    prop_assert!(count >= 1);
+                    prop_assert!(count != Solutions::None);
                     prop_assert_eq!(board::check_solution(&puzzle.to_board(), &solved.solution), Ok(()));
                 }
-                Err(SolveError::NoSolution { .. }) => prop_assert_eq!(count, 0),
+                Err(SolveError::NoSolution { .. }) => prop_assert_eq!(count, Solutions::None),
                 Err(error) => prop_assert!(false, "unexpected error {}", error),
             }
         }

@@ -44,7 +44,7 @@ fn count_solutions_on_the_shared_unsolvable_and_ambiguous_sets() {
         assert_eq!(
             puzzle
                 .puzzle()
-                .map_or(0, |puzzle| sudoku37::count_solutions(&puzzle, 2)),
+                .map_or(0, |puzzle| puzzle.solutions().capped_at_two()),
             0,
             "unsolvable.txt line {}",
             puzzle.line
@@ -56,7 +56,7 @@ fn count_solutions_on_the_shared_unsolvable_and_ambiguous_sets() {
         assert_eq!(
             puzzle
                 .puzzle()
-                .map_or(0, |puzzle| sudoku37::count_solutions(&puzzle, 2)),
+                .map_or(0, |puzzle| puzzle.solutions().capped_at_two()),
             2,
             "multiple_solutions.txt line {}",
             puzzle.line

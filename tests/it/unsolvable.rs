@@ -16,11 +16,11 @@ use sudoku37::board::{self, Board};
 use sudoku37::probe;
 use sudoku37::puzzle::PuzzleError;
 use sudoku37::sets::{self, public, SetEntry};
-use sudoku37::{approaches, count_solutions, solve, Approach, SolveError, Solved};
+use sudoku37::{approaches, solve, Approach, SolveError, Solved};
 
 /// Counts a board's solutions; one whose givens conflict has none.
 fn count(board: &Board, limit: u64) -> u64 {
-    sudoku37::Puzzle::from_board(board).map_or(0, |puzzle| count_solutions(&puzzle, limit))
+    sudoku37::Puzzle::from_board(board).map_or(0, |puzzle| puzzle.count_solutions(limit))
 }
 
 /// Solves a board through the safety layer, which refuses conflicting givens.
