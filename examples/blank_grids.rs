@@ -9,8 +9,8 @@
 //! Usage: `cargo run --release --example blank_grids -- rows|boxes|diagonal|random`
 
 use rand::seq::index::sample;
-use sudoku37::board::{count_blanks, to_line, Board};
 use sudoku37::generate::{blank_where, random_solved_grid, seeded};
+use sudoku37::grid::{line_of, Cells};
 use sudoku37::Solutions;
 
 const GRIDS_PER_PATTERN: u64 = 3;
@@ -97,17 +97,17 @@ fn box_of(row: usize, column: usize) -> usize {
     row / 3 * 3 + column / 3
 }
 
-fn emit(label: &str, puzzle: &Board, grid: &Board) {
-    let blanks = count_blanks(puzzle);
-    let counted = sudoku37::Puzzle::from_board(puzzle).map(|puzzle| puzzle.solutions());
+fn emit(label: &str, puzzle: &Cells, grid: &Cells) {
+    let blanks = puzzle.iter().filter(|&&value| value == 0).count();
+    let counted = sudoku37::Puzzle::from_cells(*puzzle).map(|puzzle| puzzle.solutions());
     match counted {
         Ok(Solutions::One) => {
             println!("# {label}: {blanks} blanks, unique");
-            println!("{} {}", to_line(puzzle), to_line(grid));
+            println!("{} {}", line_of(puzzle), line_of(grid));
         }
         _ => {
             println!("# {label}: {blanks} blanks, several solutions");
-            println!("{}", to_line(puzzle));
+            println!("{}", line_of(puzzle));
         }
     }
 }

@@ -22,10 +22,9 @@ use std::ops::ControlFlow;
 use thiserror::Error;
 
 use crate::approaches::{self, Approach};
-use crate::board::{Board, BLANK};
 use crate::logic::{self, Level, Rating};
 use crate::probe::{self, Effort};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Cells, Puzzle};
 use crate::search::Solutions;
 
 /// A random number generator that gives the same numbers for the same seed on
@@ -38,12 +37,12 @@ pub fn seeded(seed: u64) -> ChaCha8Rng {
 ///
 /// It fills the cells in reading order, trying the digits in a fresh random
 /// order at each cell and backtracking on a dead end.
-pub fn random_solved_grid(rng: &mut impl Rng) -> Board {
+pub fn random_solved_grid(rng: &mut impl Rng) -> Cells {
     let mut cells = [0u8; 81];
     let mut used = Used::default();
     let filled = fill(0, &mut cells, &mut used, rng);
     debug_assert!(filled, "an empty grid always has a completion");
-    crate::board::from_cells(&cells)
+    cells
 }
 
 #[derive(Default)]
@@ -83,16 +82,14 @@ fn fill(index: usize, cells: &mut [u8; 81], used: &mut Used, rng: &mut impl Rng)
 
 /// A copy of `grid` with the cells for which `blank(row, column)` is true
 /// blanked.
-pub fn blank_where(grid: &Board, blank: impl Fn(usize, usize) -> bool) -> Board {
-    let mut puzzle = grid.clone();
-    for (row, cells) in puzzle.iter_mut().enumerate() {
-        for (column, cell) in cells.iter_mut().enumerate() {
-            if blank(row, column) {
-                *cell = BLANK;
-            }
+pub fn blank_where(grid: &Cells, blank: impl Fn(usize, usize) -> bool) -> Cells {
+    let mut cells = *grid;
+    for (index, cell) in cells.iter_mut().enumerate() {
+        if blank(index / 9, index % 9) {
+            *cell = 0;
         }
     }
-    puzzle
+    cells
 }
 
 /// The approach whose search effort each generated puzzle's comment shows,
@@ -131,8 +128,8 @@ impl Default for Batch {
 /// One generated puzzle with its unique solution and rating.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Generated {
-    pub puzzle: Board,
-    pub solution: Board,
+    pub puzzle: Puzzle,
+    pub solution: Cells,
     pub givens: usize,
     /// The reference approach's effort on it.
     pub effort: Effort,
@@ -211,9 +208,9 @@ pub fn generate_each(
     Ok(found)
 }
 
-/// Whether a board derived from a valid grid has exactly one solution.
-fn is_unique(board: &Board) -> bool {
-    Puzzle::from_board(board).is_ok_and(|puzzle| puzzle.solutions() == Solutions::One)
+/// Whether cells taken from a valid grid have exactly one solution.
+fn is_unique(cells: &Cells) -> bool {
+    Puzzle::from_cells(*cells).is_ok_and(|puzzle| puzzle.solutions() == Solutions::One)
 }
 
 /// One minimal puzzle and its rating; `None` when it is found to be harder
@@ -221,7 +218,7 @@ fn is_unique(board: &Board) -> bool {
 /// never tried).
 fn one_puzzle(rng: &mut impl Rng, min_givens: usize, wanted: Option<Level>) -> Option<Generated> {
     let solution = random_solved_grid(rng);
-    let mut puzzle = solution.clone();
+    let mut puzzle = solution;
     let mut order: Vec<usize> = (0..81).collect();
     order.shuffle(rng);
     let mut givens = 81;
@@ -229,16 +226,15 @@ fn one_puzzle(rng: &mut impl Rng, min_givens: usize, wanted: Option<Level>) -> O
         if givens <= min_givens {
             break;
         }
-        let (row, column) = (index / 9, index % 9);
-        let digit = puzzle[row][column];
-        puzzle[row][column] = BLANK;
+        let digit = puzzle[index];
+        puzzle[index] = 0;
         if is_unique(&puzzle) {
             givens -= 1;
         } else {
-            puzzle[row][column] = digit;
+            puzzle[index] = digit;
         }
     }
-    let valid = Puzzle::from_board(&puzzle).expect("a generated puzzle is valid");
+    let valid = Puzzle::from_cells(puzzle).expect("a generated puzzle is valid");
     let rating = match wanted {
         Some(level) if level < Level::Extreme => {
             let walkthrough = logic::walk_through_up_to(&valid, level, logic::WhenStuck::Stop);
@@ -251,16 +247,16 @@ fn one_puzzle(rng: &mut impl Rng, min_givens: usize, wanted: Option<Level>) -> O
     };
     Some(Generated {
         rating,
-        effort: reference_effort(&puzzle),
-        puzzle,
+        effort: reference_effort(&valid),
+        puzzle: valid,
         solution,
         givens,
     })
 }
 
 /// The reference approach's effort on a puzzle.
-fn reference_effort(puzzle: &Board) -> Effort {
-    let mut working = puzzle.clone();
+fn reference_effort(puzzle: &Puzzle) -> Effort {
+    let mut working = puzzle.to_board();
     let ((), effort) = probe::measure(|| (REFERENCE_APPROACH.solve)(&mut working));
     effort
 }
@@ -268,13 +264,12 @@ fn reference_effort(puzzle: &Board) -> Effort {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::check_solution;
+    use crate::grid::check_cells;
 
     #[test]
     fn solved_grids_are_valid_and_repeat_for_a_seed() {
-        let empty = vec![vec![BLANK; 9]; 9];
         let first = random_solved_grid(&mut seeded(7));
-        assert_eq!(check_solution(&empty, &first), Ok(()));
+        assert_eq!(check_cells(&[0; 81], &first), Ok(()));
         assert_eq!(random_solved_grid(&mut seeded(7)), first);
         assert_ne!(random_solved_grid(&mut seeded(8)), first);
     }
@@ -289,25 +284,18 @@ mod tests {
         let puzzles = generate(&batch).unwrap();
         assert_eq!(puzzles.len(), 5);
         for generated in &puzzles {
-            assert!(is_unique(&generated.puzzle));
-            assert_eq!(
-                check_solution(&generated.puzzle, &generated.solution),
-                Ok(())
-            );
-            assert_eq!(
-                crate::board::count_blanks(&generated.puzzle),
-                81 - generated.givens
-            );
-            let rating = logic::rate(&Puzzle::from_board(&generated.puzzle).unwrap()).unwrap();
+            let cells = generated.puzzle.cells();
+            assert!(is_unique(cells));
+            assert_eq!(check_cells(cells, &generated.solution), Ok(()));
+            assert_eq!(generated.puzzle.blanks(), 81 - generated.givens);
+            let rating = logic::rate(&generated.puzzle).unwrap();
             assert_eq!(generated.rating, rating);
             // Minimal: no given can go without losing uniqueness.
-            for row in 0..9 {
-                for column in 0..9 {
-                    if generated.puzzle[row][column] != BLANK {
-                        let mut fewer = generated.puzzle.clone();
-                        fewer[row][column] = BLANK;
-                        assert!(!is_unique(&fewer));
-                    }
+            for index in 0..81 {
+                if cells[index] != 0 {
+                    let mut fewer = *cells;
+                    fewer[index] = 0;
+                    assert!(!is_unique(&fewer));
                 }
             }
         }
@@ -328,7 +316,7 @@ mod tests {
         for generated in generate(&batch).unwrap() {
             assert_eq!(generated.givens, 40);
             assert_eq!(generated.rating.level, Level::Easy);
-            assert!(is_unique(&generated.puzzle));
+            assert!(is_unique(generated.puzzle.cells()));
         }
     }
 
@@ -391,7 +379,7 @@ mod tests {
     fn blanking_keeps_the_rest() {
         let grid = random_solved_grid(&mut seeded(1));
         let puzzle = blank_where(&grid, |row, _| row == 0);
-        assert!(puzzle[0].iter().all(|&cell| cell == BLANK));
-        assert_eq!(puzzle[1..], grid[1..]);
+        assert!(puzzle[..9].iter().all(|&cell| cell == 0));
+        assert_eq!(puzzle[9..], grid[9..]);
     }
 }

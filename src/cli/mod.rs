@@ -36,7 +36,6 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use sudoku37::approaches::{self, Approach};
-use sudoku37::board;
 use sudoku37::generate::{self, Batch};
 use sudoku37::paste;
 
@@ -289,8 +288,8 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
             .and_then(|()| {
                 out.line(&format!(
                     "{} {}",
-                    board::to_line(&generated.puzzle),
-                    board::to_line(&generated.solution)
+                    generated.puzzle.to_line(),
+                    sudoku37::grid::line_of(&generated.solution)
                 ))
             })
             // Each puzzle reaches the reader as soon as it is found.

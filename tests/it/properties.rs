@@ -26,7 +26,7 @@ fn blanked_grid() -> impl Strategy<Value = (Board, Board)> {
         proptest::collection::vec(0u32..100, 81),
     )
         .prop_map(|(seed, blank_percent, rolls)| {
-            let grid = random_solved_grid(&mut seeded(seed));
+            let grid = sudoku37::board::from_cells(&random_solved_grid(&mut seeded(seed)));
             let mut puzzle = grid.clone();
             for (index, roll) in rolls.into_iter().enumerate() {
                 if roll < blank_percent {
