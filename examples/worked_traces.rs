@@ -18,10 +18,10 @@
 use std::path::{Path, PathBuf};
 
 use sudoku37::approaches;
-use sudoku37::board::{self, Board};
 use sudoku37::compare::block;
 use sudoku37::sets;
 use sudoku37::trace;
+use sudoku37::Puzzle;
 
 const BLOCK_BEGIN: &str = "<!-- sudoku37 trace: begin -->";
 const BLOCK_END: &str = "<!-- sudoku37 trace: end -->";
@@ -32,7 +32,7 @@ struct Command {
     approach: &'static approaches::Approach,
     from: usize,
     max_steps: Option<usize>,
-    puzzle: Board,
+    puzzle: Puzzle,
 }
 
 fn parse(line: &str) -> Result<Command, String> {
@@ -44,7 +44,9 @@ fn parse(line: &str) -> Result<Command, String> {
         approach: approaches::find(approaches::TRACE_APPROACH).expect("registered"),
         from: 1,
         max_steps: None,
-        puzzle: sets::leetcode_example().board(),
+        puzzle: sets::leetcode_example()
+            .puzzle()
+            .map_err(|error| error.to_string())?,
     };
     let number = |word: Option<&str>| {
         word.and_then(|word| word.parse::<usize>().ok())
@@ -61,7 +63,8 @@ fn parse(line: &str) -> Result<Command, String> {
             "--from" => command.from = number(words.next())?,
             "--max-steps" => command.max_steps = Some(number(words.next())?),
             puzzle => {
-                command.puzzle = board::parse_line(puzzle)
+                command.puzzle = puzzle
+                    .parse()
                     .map_err(|error| format!("{puzzle}: {error} (in {line})"))?;
             }
         }
@@ -76,8 +79,7 @@ fn output(command: &Command) -> Result<String, String> {
         &command.puzzle,
         trace::DEFAULT_LIMIT,
         None,
-    )
-    .map_err(|error| error.to_string())?;
+    );
     let start = (command.from - 1).min(recorded.events.len());
     let end = command.max_steps.map_or(recorded.events.len(), |most| {
         (start + most).min(recorded.events.len())

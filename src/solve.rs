@@ -55,14 +55,6 @@ pub enum SolveError {
     },
 }
 
-/// Checks that a LeetCode board is 9x9, holds only digits and blanks, and
-/// has no conflicting givens: [`Puzzle::from_board`] without keeping it.
-pub fn validate(board: &Board) -> Result<(), SolveError> {
-    Puzzle::from_board(board)
-        .map(drop)
-        .map_err(SolveError::from)
-}
-
 /// What an approach left on the board, and what it cost, before judging.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attempt {
@@ -297,18 +289,5 @@ mod tests {
             unmeasured(&exploding, &puzzle),
             Err(SolveError::Panicked { .. })
         ));
-    }
-
-    #[test]
-    fn conflicting_givens_stop_before_any_search() {
-        let mut puzzle = leetcode_example().board();
-        puzzle[0][2] = '5';
-        let ((), effort) = probe::measure(|| {
-            assert!(matches!(
-                validate(&puzzle),
-                Err(SolveError::Invalid(PuzzleError::Conflict(_)))
-            ));
-        });
-        assert_eq!(effort.nodes, 0);
     }
 }

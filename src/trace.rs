@@ -15,9 +15,10 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 use crate::approaches::{Approach, Order};
-use crate::board::{self, Board, BLANK};
+use crate::board;
+use crate::grid::{self, Cells};
 use crate::probe::{self, Action, Effort, Event, Stop};
-use crate::solve::{self, SolveError};
+use crate::puzzle::Puzzle;
 
 /// How many events a trace keeps by default; a longer search is stopped
 /// there. About 2 MB of page and 10 MB of memory.
@@ -38,9 +39,9 @@ pub const PAGE_BYTES_PER_EVENT: usize = 2;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Trace {
     pub approach: &'static str,
-    pub puzzle: Board,
+    pub puzzle: Puzzle,
     /// The answer, when the approach solved the puzzle.
-    pub solution: Option<Board>,
+    pub solution: Option<Cells>,
     /// The effort of the search until it finished or was stopped.
     pub effort: Effort,
     /// Every event of the search, in order: at most [`Trace::limit`].
@@ -55,7 +56,11 @@ impl Trace {
     /// of blanks comes from the registry, so a search the registry does not
     /// name (a learner's) is read as one that chooses where to branch.
     pub fn reasons(&self) -> reason::Reasons<'_> {
-        reason::reasons(&self.puzzle, reason::order_of(self.approach), &self.events)
+        reason::reasons(
+            self.puzzle.cells(),
+            reason::order_of(self.approach),
+            &self.events,
+        )
     }
 
     /// One sentence saying where and why the search was stopped, if it was.
@@ -78,32 +83,29 @@ impl Trace {
 /// Runs `approach` on `puzzle` and records its events. The search itself is
 /// stopped when it is about to make more than `limit` events, or when it runs
 /// past `timeout`.
-///
-/// Malformed boards and conflicting givens are refused before any search, as
-/// by [`solve::run`].
 pub fn record(
     approach: &'static Approach,
-    puzzle: &Board,
+    puzzle: &Puzzle,
     limit: usize,
     timeout: Option<Duration>,
-) -> Result<Trace, SolveError> {
-    solve::validate(puzzle)?;
-    let mut working = puzzle.clone();
+) -> Trace {
+    let mut working = puzzle.to_board();
     let deadline = timeout.and_then(|timeout| Instant::now().checked_add(timeout));
     let (outcome, effort, events) =
         probe::record_until(limit, deadline, || (approach.solve)(&mut working));
     let stopped = outcome.err();
-    let solution =
-        (stopped.is_none() && board::check_solution(puzzle, &working).is_ok()).then_some(working);
-    Ok(Trace {
+    let solution = board::to_cells(&working)
+        .ok()
+        .filter(|cells| stopped.is_none() && puzzle.is_solved_by(cells));
+    Trace {
         approach: approach.name,
-        puzzle: puzzle.clone(),
+        puzzle: *puzzle,
         solution,
         effort,
         events,
         limit,
         stopped,
-    })
+    }
 }
 
 /// One event with the running counts after it.
@@ -143,21 +145,21 @@ pub fn counted_events(events: &[Event]) -> impl Iterator<Item = CountedEvent> + 
     })
 }
 
-/// The board after applying `events` to `puzzle`.
-pub fn board_after(puzzle: &Board, events: &[Event]) -> Board {
-    let mut current = puzzle.clone();
+/// The cells after applying `events` to `puzzle`.
+pub fn cells_after(puzzle: &Cells, events: &[Event]) -> Cells {
+    let mut current = *puzzle;
     for event in events {
         apply(&mut current, event);
     }
     current
 }
 
-/// Applies one event to a board.
-pub fn apply(board: &mut Board, event: &Event) {
-    board[event.row][event.column] = if event.action.fills() {
-        event.digit
+/// Applies one event to the cells.
+pub fn apply(cells: &mut Cells, event: &Event) {
+    cells[event.row * 9 + event.column] = if event.action.fills() {
+        event.digit.to_digit(10).map_or(0, |digit| digit as u8)
     } else {
-        BLANK
+        0
     };
 }
 
@@ -291,8 +293,8 @@ pub fn render_race_parted(traces: &[Trace], parting: Option<&Parting>) -> String
         .map(|trace| {
             json!({
                 "approach": trace.approach,
-                "puzzle": board::to_line(&trace.puzzle),
-                "solution": trace.solution.as_ref().map(board::to_line),
+                "puzzle": trace.puzzle.to_line(),
+                "solution": trace.solution.as_ref().map(grid::line_of),
                 "events": encode_events(&trace.events),
                 "order": reason::order_of(trace.approach).map(|order| match order {
                     Order::Rows => "rows",
@@ -346,12 +348,13 @@ mod tests {
     use super::*;
     use crate::approaches;
     use crate::sets::leetcode_example;
+    use crate::solve;
 
     #[test]
     fn a_trace_agrees_with_the_node_count_and_ends_on_the_solution() {
         let example = leetcode_example();
         let approach = approaches::find(approaches::TRACE_APPROACH).unwrap();
-        let trace = record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap();
+        let trace = record(approach, &example.puzzle().unwrap(), DEFAULT_LIMIT, None);
         let counted = solve::run(approach, &example.puzzle().unwrap())
             .unwrap()
             .effort;
@@ -364,8 +367,11 @@ mod tests {
         assert_eq!(places as u64, counted.nodes);
         assert_eq!(trace.stopped, None);
         assert_eq!(
-            Some(board_after(&example.board(), &trace.events)),
-            example.solution_board()
+            Some(cells_after(
+                example.puzzle().unwrap().cells(),
+                &trace.events
+            )),
+            example.solution
         );
         let last = counted_events(&trace.events).last().unwrap();
         assert_eq!(last.depth, board::count_blanks(&example.board()) as u64);
@@ -375,7 +381,7 @@ mod tests {
     fn bitboard_reports_forced_digits_and_still_counts_only_guesses() {
         let example = leetcode_example();
         let approach = approaches::default_approach();
-        let trace = record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap();
+        let trace = record(approach, &example.puzzle().unwrap(), DEFAULT_LIMIT, None);
         let counted = solve::run(approach, &example.puzzle().unwrap())
             .unwrap()
             .effort;
@@ -387,8 +393,11 @@ mod tests {
             board::count_blanks(&example.board()) as u64
         );
         assert_eq!(
-            Some(board_after(&example.board(), &trace.events)),
-            example.solution_board()
+            Some(cells_after(
+                example.puzzle().unwrap().cells(),
+                &trace.events
+            )),
+            example.solution
         );
     }
 
@@ -397,11 +406,10 @@ mod tests {
         let example = leetcode_example();
         let trace = record(
             approaches::find(approaches::TRACE_APPROACH).unwrap(),
-            &example.board(),
+            &example.puzzle().unwrap(),
             100,
             None,
-        )
-        .unwrap();
+        );
         assert_eq!(trace.stopped, Some(Stop::Limit));
         assert_eq!(trace.events.len(), 100);
         // The search itself stopped: it made no more events than recorded.
@@ -420,11 +428,10 @@ mod tests {
             approaches::of_family(approaches::Family::ReadingOrder)
                 .next()
                 .unwrap(),
-            &example.board(),
+            &example.puzzle().unwrap(),
             DEFAULT_LIMIT,
             Some(Duration::ZERO),
-        )
-        .unwrap();
+        );
         assert_eq!(trace.stopped, Some(Stop::Deadline));
         assert_eq!(trace.events.len(), 1024);
         assert!(trace.cut_note().unwrap().contains("--time-limit"));
@@ -435,11 +442,10 @@ mod tests {
         let example = leetcode_example();
         let trace = record(
             approaches::find(approaches::TRACE_APPROACH).unwrap(),
-            &example.board(),
+            &example.puzzle().unwrap(),
             DEFAULT_LIMIT,
             None,
-        )
-        .unwrap();
+        );
         let first = event_line(&counted_events(&trace.events).next().unwrap());
         assert_eq!(first, "1 place 1 3 1 1");
     }
@@ -473,7 +479,7 @@ mod tests {
             approaches::MOST_CONSTRAINED,
         ]
         .iter()
-        .map(|approach| record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap())
+        .map(|approach| record(approach, &example.puzzle().unwrap(), DEFAULT_LIMIT, None))
         .collect();
         // The same search in two shapes never parts; a different order of
         // cells parts at once.
@@ -508,7 +514,7 @@ mod tests {
         let example = leetcode_example();
         let traces: Vec<Trace> = [approaches::PROPAGATION, approaches::BITBOARD]
             .iter()
-            .map(|approach| record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap())
+            .map(|approach| record(approach, &example.puzzle().unwrap(), DEFAULT_LIMIT, None))
             .collect();
         for page in [render_html(&traces[0]), render_race(&traces)] {
             assert!(page.starts_with("<!DOCTYPE html>"));

@@ -13,12 +13,14 @@ use std::time::Duration;
 use clap::Args;
 
 use sudoku37::approaches::{self, Approach};
-use sudoku37::board::{self, Board};
+use sudoku37::board;
 use sudoku37::files::{self, Kind};
+use sudoku37::grid::{self, Cells};
 use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::trace::reason::Reason;
 use sudoku37::trace::{self, CountedEvent, Trace};
+use sudoku37::Puzzle;
 
 use super::error::CliError;
 use super::output::Status;
@@ -135,22 +137,29 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
             });
         }
     }
-    let puzzle = match read_puzzle(arguments.puzzle.as_deref()) {
-        Ok(puzzle) => puzzle,
+    let cells = match read_puzzle(arguments.puzzle.as_deref()) {
+        Ok(cells) => cells,
         Err(error) => return super::error::fail(&error),
+    };
+    // Conflicting givens are refused before any search.
+    let puzzle = match Puzzle::from_cells(cells) {
+        Ok(puzzle) => puzzle,
+        Err(error) => {
+            say!("error: {error}");
+            return Status::Failed.exit_code();
+        }
     };
     // On a race page the steps are shared: the page's bound holds however
     // many approaches race.
     let stop_after = (arguments.stop_after / chosen.len()).max(1);
     let mut traces = Vec::new();
     for approach in &chosen {
-        match trace::record(approach, &puzzle, stop_after, arguments.time_limit) {
-            Ok(recorded) => traces.push(recorded),
-            Err(error) => {
-                say!("error: {error}");
-                return Status::Failed.exit_code();
-            }
-        }
+        traces.push(trace::record(
+            approach,
+            &puzzle,
+            stop_after,
+            arguments.time_limit,
+        ));
     }
     let mut tree_written = Ok(());
     if let Some(path) = &arguments.tree {
@@ -228,12 +237,12 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
 
 /// The puzzle to trace: LeetCode's example, or the first record of the
 /// PUZZLE argument (see `input.rs`), read as soon as it arrives.
-fn read_puzzle(argument: Option<&str>) -> Result<Board, super::error::CliError> {
+fn read_puzzle(argument: Option<&str>) -> Result<Cells, super::error::CliError> {
     let Some(argument) = argument else {
-        return Ok(sets::leetcode_example().board());
+        return Ok(sets::leetcode_example().cells);
     };
     let (_, parsed) = super::input::first_puzzle(argument)?;
-    Ok(sudoku37::board::from_cells(&parsed.cells))
+    Ok(parsed.cells)
 }
 
 /// The steps to show: from `--from`, at most `--max-steps`.
@@ -269,7 +278,7 @@ fn animate(
     screen: Screen<'_>,
 ) -> io::Result<()> {
     let (start, end) = shown(&recorded.events, arguments);
-    let mut current = trace::board_after(&recorded.puzzle, &recorded.events[..start]);
+    let mut current = trace::cells_after(recorded.puzzle.cells(), &recorded.events[..start]);
     let total = recorded.events.len();
     let steps = trace::counted_events(&recorded.events).zip(recorded.reasons());
     for (step, reason) in steps.take(end).skip(start) {
@@ -327,16 +336,16 @@ struct Shown<'a> {
 fn draw(
     approach: &Approach,
     recorded: &Trace,
-    current: &Board,
+    current: &Cells,
     shown_step: &Shown<'_>,
     colour: bool,
 ) -> String {
     let (step, total) = (shown_step.step, shown_step.total);
     let mut frame = format!("sudoku37 trace: {} (Ctrl-C stops)\n\n", approach.name);
     let shown = |row: usize, column: usize| {
-        let cell = current[row][column];
+        let cell = grid::symbol(current[row * 9 + column]);
         if step.event.row == row && step.event.column == column {
-            let symbol = if cell == board::BLANK {
+            let symbol = if cell == grid::BLANK {
                 step.event.digit
             } else {
                 cell
@@ -349,7 +358,7 @@ fn draw(
                 Action::Force => format!("\x1b[30;46m{symbol}\x1b[0m"),
                 Action::Undo | Action::Unforce => format!("\x1b[30;41m{symbol}\x1b[0m"),
             }
-        } else if recorded.puzzle[row][column] != board::BLANK && colour {
+        } else if recorded.puzzle.cells()[row * 9 + column] != 0 && colour {
             format!("\x1b[1m{cell}\x1b[0m")
         } else {
             cell.to_string()
@@ -429,8 +438,8 @@ mod tests {
     fn a_terminal_that_goes_away_ends_the_animation_with_an_error_not_a_panic() {
         let arguments = Wrapper::parse_from(["trace", "--delay", "0"]).trace;
         let approach = arguments.approach[0];
-        let puzzle = sets::leetcode_example().board();
-        let recorded = trace::record(approach, &puzzle, 1000, None).expect("recorded");
+        let puzzle = sets::leetcode_example().puzzle().expect("a puzzle");
+        let recorded = trace::record(approach, &puzzle, 1000, None);
         let screen = Screen {
             colour: true,
             keys: &mut io::empty(),
@@ -443,8 +452,8 @@ mod tests {
     fn endless_input_for_enter_is_read_a_bounded_line_at_a_time() {
         let arguments = Wrapper::parse_from(["trace", "--step", "--max-steps", "3"]).trace;
         let approach = arguments.approach[0];
-        let puzzle = sets::leetcode_example().board();
-        let recorded = trace::record(approach, &puzzle, 1000, None).expect("recorded");
+        let puzzle = sets::leetcode_example().puzzle().expect("a puzzle");
+        let recorded = trace::record(approach, &puzzle, 1000, None);
         // /dev/zero as standard input: no line break, ever.
         let mut zeros = io::BufReader::new(io::repeat(0));
         let screen = Screen {
@@ -465,13 +474,13 @@ mod tests {
     fn without_colour_the_step_s_cell_is_bracketed_and_no_escape_is_written() {
         let arguments = Wrapper::parse_from(["trace"]).trace;
         let approach = arguments.approach[0];
-        let puzzle = sets::leetcode_example().board();
-        let recorded = trace::record(approach, &puzzle, 10, None).expect("recorded");
+        let puzzle = sets::leetcode_example().puzzle().expect("a puzzle");
+        let recorded = trace::record(approach, &puzzle, 10, None);
         let step = trace::counted_events(&recorded.events)
             .next()
             .expect("a step");
         let reason = recorded.reasons().next().expect("a reason");
-        let mut current = puzzle.clone();
+        let mut current = *puzzle.cells();
         trace::apply(&mut current, &step.event);
         let shown = Shown {
             step: &step,

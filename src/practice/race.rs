@@ -13,6 +13,7 @@ use crate::files::{self, Kind};
 use crate::judge::program::{Exchange, Program};
 use crate::judge::{self as judging, DriverReply};
 use crate::probe;
+use crate::puzzle::Puzzle;
 use crate::trace::{self, Trace};
 
 /// The learner's compiled program, as the race records it: the binary, its
@@ -35,8 +36,8 @@ pub fn race_page(
     language: Language,
 ) -> Result<String, CheckError> {
     let approach = exercise.reference;
-    let reference = trace::record(approach, puzzle, trace::DEFAULT_LIMIT, Some(RECORD_TIME))
-        .map_err(CheckError::Reference)?;
+    let valid = Puzzle::from_board(puzzle).map_err(|error| CheckError::Reference(error.into()))?;
+    let reference = trace::record(approach, &valid, trace::DEFAULT_LIMIT, Some(RECORD_TIME));
     let Learner {
         binary,
         memory,
@@ -55,9 +56,9 @@ pub fn race_page(
             Some(DriverReply::Ok { payload, .. }) => {
                 let board = judging::decode_board(&payload).unwrap_or_default();
                 (
-                    board::check_solution(puzzle, &board)
-                        .is_ok()
-                        .then_some(board),
+                    board::to_cells(&board)
+                        .ok()
+                        .filter(|cells| valid.is_solved_by(cells)),
                     None,
                 )
             }
@@ -76,7 +77,7 @@ pub fn race_page(
         .count() as u64;
     let yours = Trace {
         approach: "yours",
-        puzzle: puzzle.clone(),
+        puzzle: valid,
         solution,
         effort: probe::Effort { nodes, undos },
         events,
@@ -224,8 +225,8 @@ mod tests {
 
     fn early_exit() -> Trace {
         let approach = &crate::approaches::EARLY_EXIT;
-        let puzzle = sets::leetcode_example().board();
-        trace::record(approach, &puzzle, trace::DEFAULT_LIMIT, None).expect("recorded")
+        let puzzle = sets::leetcode_example().puzzle().expect("a puzzle");
+        trace::record(approach, &puzzle, trace::DEFAULT_LIMIT, None)
     }
 
     #[test]

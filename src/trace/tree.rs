@@ -125,7 +125,7 @@ pub fn tree_svg(trace: &Trace) -> String {
         svg,
         r##"<g font-size="13" fill="#222"><text x="{PAD}" y="18">{} on {}</text><text x="{PAD}" y="35">{guesses} guesses (nodes), {} taken back (red), {dead_ends} dead ends; {}</text></g>"##,
         trace.approach,
-        crate::board::to_line(&trace.puzzle),
+        trace.puzzle.to_line(),
         nodes.iter().filter(|node| node.undone).count(),
         if trace.solution.is_some() {
             "green leads to the solution"
@@ -230,7 +230,7 @@ mod tests {
     fn the_tree_of_a_solved_search_has_one_box_per_node_and_ends_at_full_depth() {
         let example = leetcode_example();
         let approach = &approaches::SCAN_VALIDATE;
-        let trace = record(approach, &example.board(), DEFAULT_LIMIT, None).unwrap();
+        let trace = record(approach, &example.puzzle().unwrap(), DEFAULT_LIMIT, None);
         let nodes = build(&trace.events);
         assert_eq!(nodes.len() as u64 - 1, trace.effort.nodes);
         assert_eq!(

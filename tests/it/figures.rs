@@ -258,7 +258,12 @@ fn figures_on_leetcodes_example_are_current() {
         );
     }
     // bitboard: no guess, every blank forced.
-    let recorded = trace::record(&approaches::BITBOARD, &example(), usize::MAX, None).unwrap();
+    let recorded = trace::record(
+        &approaches::BITBOARD,
+        &sudoku37::Puzzle::from_board(&example()).unwrap(),
+        usize::MAX,
+        None,
+    );
     assert_eq!(recorded.effort.nodes, 0);
     let forced = recorded
         .events
@@ -342,7 +347,12 @@ fn the_worked_traces_are_what_their_commands_print() {
 fn figures_of_the_worked_traces_are_current() {
     let mut quotes = Quotes::default();
     // scan_validate's first dozen events, and where it first reaches every blank.
-    let recorded = trace::record(&approaches::SCAN_VALIDATE, &example(), usize::MAX, None).unwrap();
+    let recorded = trace::record(
+        &approaches::SCAN_VALIDATE,
+        &sudoku37::Puzzle::from_board(&example()).unwrap(),
+        usize::MAX,
+        None,
+    );
     let steps: Vec<trace::CountedEvent> = trace::counted_events(&recorded.events).collect();
     let full = steps
         .iter()
@@ -362,7 +372,12 @@ fn figures_of_the_worked_traces_are_current() {
         ".........286357491974281563439675812.........517823649195762384728134956.........",
     )
     .unwrap();
-    let tree = trace::record(&approaches::SCAN_VALIDATE, &rows, usize::MAX, None).unwrap();
+    let tree = trace::record(
+        &approaches::SCAN_VALIDATE,
+        &sudoku37::Puzzle::from_board(&rows).unwrap(),
+        usize::MAX,
+        None,
+    );
     let dead_ends = tree
         .events
         .windows(2)
@@ -376,8 +391,12 @@ fn figures_of_the_worked_traces_are_current() {
         ),
     );
     // most_constrained: its first event, and which empty cell that is.
-    let recorded =
-        trace::record(&approaches::MOST_CONSTRAINED, &example(), usize::MAX, None).unwrap();
+    let recorded = trace::record(
+        &approaches::MOST_CONSTRAINED,
+        &sudoku37::Puzzle::from_board(&example()).unwrap(),
+        usize::MAX,
+        None,
+    );
     let first = trace::counted_events(&recorded.events).next().unwrap();
     let (row, column) = (first.event.row, first.event.column);
     let reading_order = example()
@@ -397,7 +416,12 @@ fn figures_of_the_worked_traces_are_current() {
     // bitboard's one guess on the 47th puzzle of graded_extreme.
     let puzzle = &own_set("graded_extreme")[46];
     assert!(prose("notes/bitboard.md").contains(&board::to_line(&puzzle.board())));
-    let recorded = trace::record(&approaches::BITBOARD, &puzzle.board(), usize::MAX, None).unwrap();
+    let recorded = trace::record(
+        &approaches::BITBOARD,
+        &sudoku37::Puzzle::from_board(&puzzle.board()).unwrap(),
+        usize::MAX,
+        None,
+    );
     let count = |action: Action| {
         recorded
             .events
@@ -422,7 +446,12 @@ fn figures_of_the_worked_traces_are_current() {
     if let Some(unsolvable) = shared_set(public::UNSOLVABLE, None) {
         at_least += 3;
         let norvig = &unsolvable.last().unwrap().board();
-        let recorded = trace::record(&approaches::BITBOARD, norvig, usize::MAX, None).unwrap();
+        let recorded = trace::record(
+            &approaches::BITBOARD,
+            &sudoku37::Puzzle::from_board(norvig).unwrap(),
+            usize::MAX,
+            None,
+        );
         let places = recorded
             .events
             .iter()

@@ -20,7 +20,8 @@ fn text(bytes: &[u8]) -> String {
 
 fn record(approach: &str, puzzle: &sudoku37::board::Board) -> Trace {
     let approach = approaches::find(approach).expect("registered");
-    trace::record(approach, puzzle, 20_000, None).expect("a valid puzzle")
+    let puzzle = sudoku37::Puzzle::from_board(puzzle).expect("a valid puzzle");
+    trace::record(approach, &puzzle, 20_000, None)
 }
 
 /// The piped form keeps its six fields, in their order, and adds the reason
@@ -147,7 +148,7 @@ fn the_page_reads_the_same_reasons_as_the_library() {
                 approaches::Order::Columns => "columns",
             });
             serde_json::json!({
-                "puzzle": sudoku37::board::to_line(&recorded.puzzle),
+                "puzzle": recorded.puzzle.to_line(),
                 "events": events_json(&recorded.events),
                 "order": order,
             })
@@ -193,7 +194,7 @@ fn the_page_reads_the_same_reasons_as_the_library() {
                 mine,
                 "{} on {}, step {}",
                 recorded.approach,
-                sudoku37::board::to_line(&recorded.puzzle),
+                recorded.puzzle.to_line(),
                 at + 1
             );
         }

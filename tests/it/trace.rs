@@ -425,11 +425,10 @@ fn the_html_page_plays_to_the_end_in_a_browser(
     // Beside the board, the last step's reason, as the library reads it.
     let recorded = sudoku37::trace::record(
         approaches::find(name).unwrap(),
-        &sets::leetcode_example().board(),
+        &sets::leetcode_example().puzzle().unwrap(),
         sudoku37::trace::DEFAULT_LIMIT,
         None,
-    )
-    .unwrap();
+    );
     let last = recorded.reasons().last().unwrap().to_string();
     assert_eq!(shown(&dom, "why-0"), last);
 }

@@ -1,13 +1,10 @@
 //! Reading each step's reason from the evidence (see the module above).
 
 use crate::approaches::{self, Order};
-use crate::board::Board;
+use crate::grid::Cells;
 use crate::probe::{Action, Event};
 
 use super::text::{bit, unit_cells, unit_index, Cause, Digits, Oddity, Reason};
-
-/// A board as 81 cells in reading order, `0` for a blank.
-type Cells = [u8; 81];
 
 /// The order of the blanks `approach` visits, if it is a reading-order
 /// search of the registry (a learner's search, named otherwise, has none).
@@ -19,8 +16,8 @@ pub fn order_of(approach: &str) -> Option<Order> {
 /// Each takes a few hundred operations at most; what is kept is the board,
 /// the digits on it in the order they were written, and the failed
 /// children of each of them.
-pub fn reasons<'a>(puzzle: &Board, order: Option<Order>, events: &'a [Event]) -> Reasons<'a> {
-    let cells = cells_of(puzzle);
+pub fn reasons<'a>(puzzle: &Cells, order: Option<Order>, events: &'a [Event]) -> Reasons<'a> {
+    let cells = *puzzle;
     Reasons {
         events,
         index: 0,
@@ -460,20 +457,11 @@ fn digit_of(symbol: char) -> u8 {
         .map_or(1, |digit| digit.clamp(1, 9) as u8)
 }
 
-fn cells_of(board: &Board) -> Cells {
-    let mut cells = [0; 81];
-    for (row, line) in board.iter().take(9).enumerate() {
-        for (column, &symbol) in line.iter().take(9).enumerate() {
-            cells[row * 9 + column] = symbol.to_digit(10).map_or(0, |digit| digit as u8);
-        }
-    }
-    cells
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::approaches::Approach;
+    use crate::board::{self, Board};
     use crate::probe;
     use crate::sets;
 
@@ -481,10 +469,14 @@ mod tests {
     fn explained(approach: &Approach, puzzle: &Board) -> (Vec<Event>, Vec<String>) {
         let mut board = puzzle.clone();
         let ((), _, events) = probe::record(|| (approach.solve)(&mut board));
-        let texts = reasons(puzzle, approach.order, &events)
+        let texts = reasons(&cells_of(puzzle), approach.order, &events)
             .map(|reason| reason.to_string())
             .collect();
         (events, texts)
+    }
+
+    fn cells_of(board: &Board) -> Cells {
+        board::to_cells(board).expect("a 9x9 board")
     }
 
     fn example() -> Board {
@@ -621,7 +613,7 @@ mod tests {
         let example = example();
         // A scan would try 1 at r1c3 before 2.
         let skipped = [place(0, 2, '2')];
-        let read: Vec<String> = reasons(&example, Some(Order::Rows), &skipped)
+        let read: Vec<String> = reasons(&cells_of(&example), Some(Order::Rows), &skipped)
             .map(|reason| reason.to_string())
             .collect();
         assert_eq!(read, ["no known pattern: 1 fits but was not tried"]);
@@ -633,7 +625,7 @@ mod tests {
                 ..place(0, 2, '4')
             },
         ];
-        let read: Vec<String> = reasons(&example, None, &undone)
+        let read: Vec<String> = reasons(&cells_of(&example), None, &undone)
             .map(|reason| reason.to_string())
             .collect();
         assert_eq!(
@@ -643,7 +635,7 @@ mod tests {
         );
         // A digit that clashes is no placement a search makes.
         let clashing = [place(0, 2, '5')];
-        let read: Vec<String> = reasons(&example, None, &clashing)
+        let read: Vec<String> = reasons(&cells_of(&example), None, &clashing)
             .map(|reason| reason.to_string())
             .collect();
         assert_eq!(read, ["no known pattern: 5 clashes with r1c1"]);
