@@ -64,34 +64,10 @@ pub fn from_cells(cells: &Cells) -> Board {
         .collect()
 }
 
-/// Parses one puzzle in any of the three text forms, telling which one it
-/// was, by the record rules of [`crate::text`]. Text holding no record, or
-/// more than one, is an error.
-pub fn parse_puzzle(text: &str) -> Result<(Board, Layout), ParseError> {
-    let parsed = text::single_record(text)?;
-    Ok((from_cells(&parsed.cells), parsed.layout))
-}
-
-/// Parses a grid: nine lines of nine cells (`1`-`9`, or `.` `0` `_` `*` for a
-/// blank). `|`, `+`, `-` and spaces are decoration; lines of decoration only,
-/// and blank lines, are skipped.
-pub fn parse_grid(text: &str) -> Result<Board, ParseError> {
-    let parsed = text::single_record(text)?;
-    if parsed.layout != Layout::Grid {
-        return Err(ParseError::NotAGrid);
-    }
-    Ok(from_cells(&parsed.cells))
-}
-
 /// Parses an 81-character line: `1`-`9` for givens, any of `.` `0` `_` `*`
 /// `-` for blanks.
 pub fn parse_line(line: &str) -> Result<Board, ParseError> {
     text::line_cells(line).map(|cells| from_cells(&cells))
-}
-
-/// Parses LeetCode's form, `[["5","3",".",...],...]`, as JSON.
-pub fn parse_leetcode(text: &str) -> Result<Board, ParseError> {
-    text::leetcode_cells(text).map(|cells| from_cells(&cells))
 }
 
 /// Writes a board as an 81-character line, blanks as `.`.
@@ -269,6 +245,15 @@ mod tests {
     use crate::text::LINE_BLANKS;
     use pretty_assertions::assert_eq;
 
+    /// One record's board and form, read as every subcommand reads it.
+    fn read(text: &str) -> Result<(Board, Layout), ParseError> {
+        crate::text::single_record(text).map(|parsed| (from_cells(&parsed.cells), parsed.layout))
+    }
+
+    fn read_leetcode(text: &str) -> Result<Board, ParseError> {
+        crate::text::leetcode_cells(text).map(|cells| from_cells(&cells))
+    }
+
     #[test]
     fn an_answer_is_written_in_its_puzzle_s_form_on_one_line() {
         let cells = to_cells(&parse_line(&solution_line()).unwrap()).unwrap();
@@ -303,8 +288,8 @@ mod tests {
         let board = parse_line(&example_line()).unwrap();
         let text = to_leetcode(&board);
         assert!(text.starts_with(r#"[["5","3",".",".","7""#));
-        assert_eq!(parse_leetcode(&text).unwrap(), board);
-        assert_eq!(parse_puzzle(&text).unwrap(), (board, Layout::LeetCode));
+        assert_eq!(read_leetcode(&text).unwrap(), board);
+        assert_eq!(read(&text).unwrap(), (board, Layout::LeetCode));
     }
 
     #[test]
@@ -336,18 +321,18 @@ mod tests {
             | . . . | . 8 . | . 7 9 |\n\
             +-------+-------+-------+\n";
         assert_eq!(
-            parse_puzzle(grid),
+            read(grid),
             Ok((parse_line(&example_line()).unwrap(), Layout::Grid))
         );
         // The boxed drawing this module prints reads back as the same board.
         let board = parse_line(&example_line()).unwrap();
-        assert_eq!(parse_grid(&format_grid(&board)), Ok(board));
+        assert_eq!(read(&format_grid(&board)), Ok((board, Layout::Grid)));
         let plain: String = example_line()
             .as_bytes()
             .chunks(9)
             .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
             .collect();
-        assert_eq!(parse_puzzle(&plain).unwrap().1, Layout::Grid);
+        assert_eq!(read(&plain).unwrap().1, Layout::Grid);
     }
 
     #[test]
@@ -361,19 +346,19 @@ mod tests {
             .map(|line| format!("{line}\n"))
             .collect();
         assert_eq!(
-            parse_grid(&eight_rows),
+            read(&eight_rows),
             Err(ParseError::WrongRowCount { found: 8 })
         );
         // A short row is a bad line of its own, which ends the grid.
         let short_row = grid.replacen("| 5 3 . |", "| 5 3 |", 1);
-        assert!(parse_grid(&short_row).is_err());
+        assert!(read(&short_row).is_err());
         let first = crate::text::split_puzzles(&short_row).remove(0);
         assert_eq!(
             (first.line, first.parsed),
             (2, Err(ParseError::GridRowLength { found: 8 }))
         );
         let bad = grid.replacen("| 5 3 . |", "| 5 3 x |", 1);
-        assert!(parse_grid(&bad).is_err());
+        assert!(read(&bad).is_err());
         let first = crate::text::split_puzzles(&bad).remove(0);
         assert_eq!(
             (first.line, first.parsed),
@@ -415,7 +400,7 @@ mod tests {
         let board = parse_line(&example_line()).unwrap();
         let text = to_leetcode(&board).replacen(r#"".","7","#, r#""7","#, 1);
         assert_eq!(
-            parse_leetcode(&text),
+            read_leetcode(&text),
             Err(ParseError::WrongRowLength { row: 1, found: 8 })
         );
     }
@@ -425,7 +410,7 @@ mod tests {
         let board = parse_line(&example_line()).unwrap();
         let text = to_leetcode(&board).replacen(r#""5""#, r#""55""#, 1);
         assert_eq!(
-            parse_leetcode(&text),
+            read_leetcode(&text),
             Err(ParseError::BadCell {
                 row: 1,
                 column: 1,
@@ -433,14 +418,14 @@ mod tests {
             })
         );
         assert_eq!(
-            parse_leetcode(r#"[["1"]]"#),
+            read_leetcode(r#"[["1"]]"#),
             Err(ParseError::WrongRowCount { found: 1 })
         );
         assert!(matches!(
-            parse_leetcode(r#"[["1","2""#),
+            read_leetcode(r#"[["1","2""#),
             Err(ParseError::NotLeetCodeForm { .. })
         ));
-        assert_eq!(parse_puzzle("   "), Err(ParseError::Empty));
+        assert_eq!(read("   "), Err(ParseError::Empty));
     }
 
     #[test]

@@ -67,8 +67,6 @@ pub enum ParseError {
     SeveralRecords { second: usize },
     #[error("not a puzzle: neither 81 cells, LeetCode's form, nor a grid row")]
     NotARecord,
-    #[error("not a grid of nine rows of nine cells")]
-    NotAGrid,
     #[error("a grid row needs 9 cells, found {found}")]
     GridRowLength { found: usize },
     #[error("bad character {found:?} in a grid row (expected 1-9 or a blank: . 0 _ *)")]

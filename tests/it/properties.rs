@@ -85,10 +85,8 @@ proptest! {
     /// it is handed.
     #[test]
     fn parsers_never_panic_on_random_text(text in "\\PC{0,300}") {
-        let _ = board::parse_puzzle(&text);
         let _ = board::parse_line(&text);
-        let _ = board::parse_leetcode(&text);
-        let _ = board::parse_grid(&text);
+        let _ = text::leetcode_cells(&text);
         let _ = text::split_puzzles(&text);
         let _ = text::single_record(&text);
         let _ = sets::parse_set(&text);
@@ -101,7 +99,7 @@ proptest! {
     #[test]
     fn parsers_never_panic_on_byte_soup(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         let text = String::from_utf8_lossy(&bytes);
-        let _ = board::parse_puzzle(&text);
+        let _ = text::single_record(&text);
         let _ = text::split_puzzles(&text);
         let _ = sets::parse_set(&text);
         let _ = sets::parse_set_line(&text);
