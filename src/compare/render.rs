@@ -510,7 +510,7 @@ mod tests {
     fn the_table_fits_80_columns() {
         let compared = comparison(
             &[measured(
-                "set_intersection",
+                crate::approaches::SET_INTERSECTION.name,
                 "hardest_forum_1106",
                 40000,
                 vec![reply(123_456_789, 12_345_678, Check::Solved)],

@@ -247,7 +247,7 @@ pub const LADDER: &[Exercise] = &[
         ],
     },
     Exercise {
-        name: "early_exit",
+        name: approaches::EARLY_EXIT.name,
         title: "the classic shape: return bool, unwind at the first solution",
         title_zh: "经典写法：返回 bool，找到第一个解就一路返回",
         entry: Entry::SolveSudoku,
@@ -270,7 +270,7 @@ pub const LADDER: &[Exercise] = &[
         ],
     },
     Exercise {
-        name: "available_sets",
+        name: approaches::AVAILABLE_SETS.name,
         title: "the classic shape: sets of free digits per unit",
         title_zh: "经典写法：每个单元一个可用数字的集合",
         entry: Entry::SolveSudoku,
@@ -293,7 +293,7 @@ pub const LADDER: &[Exercise] = &[
         ],
     },
     Exercise {
-        name: "bool_arrays",
+        name: approaches::BOOL_ARRAYS.name,
         title: "the classic shape: three used-digit tables",
         title_zh: "经典写法：三张已用数字表",
         entry: Entry::SolveSudoku,
@@ -316,7 +316,7 @@ pub const LADDER: &[Exercise] = &[
         ],
     },
     Exercise {
-        name: "bitmask",
+        name: approaches::BITMASK.name,
         title: "bitmask: one u16 per row, column and box",
         title_zh: "位掩码：每行、每列、每宫一个 u16",
         entry: Entry::SolveSudoku,
@@ -339,7 +339,7 @@ pub const LADDER: &[Exercise] = &[
         ],
     },
     Exercise {
-        name: "most_constrained",
+        name: approaches::MOST_CONSTRAINED.name,
         title: "the most-constrained cell: at most 1,000 nodes per puzzle",
         title_zh: "最受约束的格子：每道题最多 1,000 个节点",
         entry: Entry::SolveSudoku,
@@ -362,7 +362,7 @@ pub const LADDER: &[Exercise] = &[
         ],
     },
     Exercise {
-        name: "propagation",
+        name: approaches::PROPAGATION.name,
         title: "propagation: naked and hidden singles before each guess",
         title_zh: "约束传播：每次猜之前先填唯一余数和隐性唯一",
         entry: Entry::SolveSudoku,
@@ -385,7 +385,7 @@ pub const LADDER: &[Exercise] = &[
         ],
     },
     Exercise {
-        name: "dancing_links",
+        name: approaches::DANCING_LINKS.name,
         title: "Dancing Links: Knuth's Algorithm X on the exact cover",
         title_zh: "舞蹈链：Knuth 的 X 算法解精确覆盖",
         entry: Entry::SolveSudoku,

@@ -149,7 +149,14 @@ fn a_search_tree_too_large_to_draw_is_refused_instead_of_written() {
     // steps (the default) hold more than 50,000 guesses.
     let hard = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
     let output = run(
-        &["trace", "-a", "bool_arrays", "--tree", "tree.svg", hard],
+        &[
+            "trace",
+            "-a",
+            sudoku37::approaches::BOOL_ARRAYS.name,
+            "--tree",
+            "tree.svg",
+            hard,
+        ],
         dir.path(),
     );
     let stderr = text(&output.stderr);

@@ -392,7 +392,7 @@ fn an_empty_data_variable_counts_as_unset() {
             "--set",
             "norvig_hardest",
             "--approach",
-            "bitboard",
+            approaches::BITBOARD.name,
         ])
         .args(["--budget", "0.2", "--format", "csv"])
         .env(sets::DATA_ENV, "")

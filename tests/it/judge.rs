@@ -248,7 +248,7 @@ fn a_program_that_dies_is_a_runtime_error_and_its_prints_do_not_disturb_the_judg
     // A real solver that prints on every call (without a newline) and aborts
     // on its second call; with --all the judge starts it again, so the third
     // puzzle is the new process's first call and passes.
-    let solver = pasted("most_constrained");
+    let solver = pasted(approaches::MOST_CONSTRAINED.name);
     let signature = "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {";
     assert!(solver.contains(signature));
     let code = solver.replacen(
@@ -370,7 +370,7 @@ fn the_driver_compiles_warning_free_with_a_solution_under_both_editions(
     #[values(sudoku37::judge::Hooks::Supplied, sudoku37::judge::Hooks::None)]
     hooks: sudoku37::judge::Hooks,
 ) {
-    let code = pasted("bool_arrays");
+    let code = pasted(approaches::BOOL_ARRAYS.name);
     let program = sudoku37::judge::driver(
         sudoku37::judge::Entry::SolveSudoku,
         "solution.rs",
@@ -605,7 +605,7 @@ fn a_file_that_starts_with_inner_attributes_compiles_and_its_errors_keep_their_l
 fn judge_file_dash_reads_the_puzzles_from_standard_input() {
     use std::io::Write;
     use std::process::Stdio;
-    let (_dir, path) = solution_file("bitmask.rs", &pasted("bitmask"));
+    let (_dir, path) = solution_file("bitmask.rs", &pasted(approaches::BITMASK.name));
     let set = sudoku37::sets::builtin("graded_easy").expect("built in");
     let lines: String = set
         .puzzles
@@ -648,7 +648,7 @@ fn judge_file_dash_reads_the_puzzles_from_standard_input() {
 /// and files without an extension, nothing else, each set once.
 #[test]
 fn judge_data_reads_the_files_compare_reads() {
-    let (dir, path) = solution_file("bitmask.rs", &pasted("bitmask"));
+    let (dir, path) = solution_file("bitmask.rs", &pasted(approaches::BITMASK.name));
     let data = dir.path().join("data");
     std::fs::create_dir(&data).expect("a data folder");
     let set = sudoku37::sets::builtin("graded_easy").expect("built in");
@@ -672,7 +672,13 @@ fn judge_data_reads_the_files_compare_reads() {
         "{judged}"
     );
     let compared = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(["compare", "--data", data_argument, "--approach", "bitmask"])
+        .args([
+            "compare",
+            "--data",
+            data_argument,
+            "--approach",
+            approaches::BITMASK.name,
+        ])
         .args(["--format", "csv"])
         .output()
         .expect("run sudoku37 compare");
@@ -693,7 +699,7 @@ fn judge_data_reads_the_files_compare_reads() {
 /// note says why (how many puzzles were left out of which set).
 #[test]
 fn a_set_with_nothing_to_judge_says_what_was_left_out() {
-    let (dir, path) = solution_file("bitmask.rs", &pasted("bitmask"));
+    let (dir, path) = solution_file("bitmask.rs", &pasted(approaches::BITMASK.name));
     let set = dir.path().join("ambiguous.txt");
     std::fs::write(&set, format!("{}\n{}\n", ".".repeat(81), ".".repeat(81))).expect("write");
     let output = judge(&path, &["--file", &set.to_string_lossy()]);

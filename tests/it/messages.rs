@@ -30,7 +30,7 @@ fn pasted(approach: &str) -> String {
 /// bool_arrays' pasted code with `code` at the end of `solve_sudoku`.
 fn solution_ending_with(code: &str) -> String {
     let signature = "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {";
-    pasted("bool_arrays").replacen(
+    pasted(approaches::BOOL_ARRAYS.name).replacen(
         signature,
         &format!("{signature}\n        Self::solve_then(board);\n        {code}\n    }}\n    fn solve_then(board: &mut Vec<Vec<char>>) {{"),
         1,
@@ -62,7 +62,7 @@ fn an_empty_file_or_a_misspelled_method_is_said_in_the_learner_s_terms() {
     std::fs::write(dir.path().join("empty.rs"), "").expect("write");
     std::fs::write(
         dir.path().join("typo.rs"),
-        pasted("bool_arrays").replace("solve_sudoku", "solve_sudok"),
+        pasted(approaches::BOOL_ARRAYS.name).replace("solve_sudoku", "solve_sudok"),
     )
     .expect("write");
     for (file, extra) in [
@@ -90,7 +90,7 @@ fn a_quote_in_a_character_literal_does_not_hide_struct_solution() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let code = format!(
         "fn quote() -> char {{ '\"' }}\nstruct Solution;\n{}",
-        pasted("bool_arrays")
+        pasted(approaches::BOOL_ARRAYS.name)
     );
     std::fs::write(dir.path().join("quote.rs"), code).expect("write");
     let output = run_in(
@@ -126,7 +126,7 @@ fn sets_whose_names_collide_are_all_read_or_said() {
             "--set",
             "bar",
             "--approach",
-            "bitmask",
+            approaches::BITMASK.name,
             "--budget",
             "0.2",
         ],
@@ -140,7 +140,11 @@ fn sets_whose_names_collide_are_all_read_or_said() {
     let mine = dir.path().join("my");
     std::fs::create_dir(&mine).expect("a folder");
     std::fs::write(mine.join("leetcode_example.txt"), format!("{EXAMPLE}\n")).expect("write");
-    std::fs::write(dir.path().join("ok.rs"), pasted("bool_arrays")).expect("write");
+    std::fs::write(
+        dir.path().join("ok.rs"),
+        pasted(approaches::BOOL_ARRAYS.name),
+    )
+    .expect("write");
     let output = run_in(
         dir.path(),
         &[
@@ -173,7 +177,7 @@ fn a_short_budget_still_times_a_puzzle_solved_in_microseconds() {
             "--set",
             "leetcode_example",
             "--approach",
-            "bitboard",
+            approaches::BITBOARD.name,
             "--budget",
             "0.05",
             "--format",
@@ -336,7 +340,7 @@ fn control_sequences_in_file_names_and_returned_cells_are_escaped() {
 #[test]
 fn a_tiny_time_limit_is_shown_as_given_and_a_smaller_one_refused_in_plain_words() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    std::fs::write(dir.path().join("ok.rs"), pasted("bitboard")).expect("write");
+    std::fs::write(dir.path().join("ok.rs"), pasted(approaches::BITBOARD.name)).expect("write");
     let output = run_in(
         dir.path(),
         &[

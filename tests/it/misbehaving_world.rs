@@ -330,7 +330,14 @@ fn compare_data_skips_fifos_and_folders_with_a_note() {
     let child = Command::new(BIN)
         .args(["compare", "--data"])
         .arg(dir.path())
-        .args(["--set", "mine", "--approach", "bitmask", "--budget", "0.2"])
+        .args([
+            "--set",
+            "mine",
+            "--approach",
+            sudoku37::approaches::BITMASK.name,
+            "--budget",
+            "0.2",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -354,7 +361,7 @@ fn compare_exits_0_on_puzzles_without_a_solution_as_help_and_readme_say() {
             "--file",
             file.to_str().expect("UTF-8"),
             "--approach",
-            "bitmask",
+            sudoku37::approaches::BITMASK.name,
             "--budget",
             "0.2",
         ],
@@ -457,7 +464,7 @@ fn an_empty_data_variable_counts_as_unset() {
             "--set",
             "leetcode_example",
             "--approach",
-            "bitmask",
+            sudoku37::approaches::BITMASK.name,
             "--budget",
             "0.1",
         ])

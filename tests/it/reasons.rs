@@ -29,11 +29,20 @@ fn record(approach: &str, puzzle: &sudoku37::board::Board) -> Trace {
 #[test]
 fn each_piped_line_ends_with_its_reason() {
     let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(["trace", "-a", "scan_validate", "--max-steps", "7"])
+        .args([
+            "trace",
+            "-a",
+            approaches::SCAN_VALIDATE.name,
+            "--max-steps",
+            "7",
+        ])
         .output()
         .expect("run sudoku37");
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let recorded = record("scan_validate", &sets::leetcode_example().board());
+    let recorded = record(
+        approaches::SCAN_VALIDATE.name,
+        &sets::leetcode_example().board(),
+    );
     let mut expected = vec!["# step action row column digit depth reason".to_string()];
     for (step, reason) in trace::counted_events(&recorded.events)
         .zip(recorded.reasons())
@@ -128,16 +137,16 @@ fn the_page_reads_the_same_reasons_as_the_library() {
         .collect();
     for puzzle in extreme.puzzles.iter().take(6) {
         for name in [
-            "most_constrained",
-            "propagation",
-            "dancing_links",
-            "bitboard",
+            approaches::MOST_CONSTRAINED.name,
+            approaches::PROPAGATION.name,
+            approaches::DANCING_LINKS.name,
+            approaches::BITBOARD.name,
         ] {
             traces.push(record(name, &puzzle.board()));
         }
     }
     // A learner's search: no order known, read as one that chooses.
-    let mut yours = record("bitmask", &extreme.puzzles[1].board());
+    let mut yours = record(approaches::BITMASK.name, &extreme.puzzles[1].board());
     yours.approach = "yours";
     traces.push(yours);
     let cases: Vec<serde_json::Value> = traces

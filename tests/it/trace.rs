@@ -373,7 +373,13 @@ fn a_write_error_is_reported_with_exit_2() {
 
 #[test]
 fn several_approaches_need_a_page() {
-    let output = sudoku37(&["trace", "-a", "bitmask", "-a", "bitboard"]);
+    let output = sudoku37(&[
+        "trace",
+        "-a",
+        approaches::BITMASK.name,
+        "-a",
+        approaches::BITBOARD.name,
+    ]);
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("--html"));
 }
@@ -436,7 +442,11 @@ fn the_html_page_plays_to_the_end_in_a_browser(
 /// Several approaches on one page, one board each.
 #[test]
 fn the_race_page_plays_every_board_to_the_solution() {
-    let names = ["bool_arrays", "most_constrained", "dancing_links"];
+    let names = [
+        approaches::BOOL_ARRAYS.name,
+        approaches::MOST_CONSTRAINED.name,
+        approaches::DANCING_LINKS.name,
+    ];
     let Some(dom) = play_page(&names) else {
         return;
     };
@@ -495,13 +505,13 @@ fn the_tree_has_a_box_per_node_and_marks_the_undone_ones() {
     let output = sudoku37(&[
         "trace",
         "-a",
-        "scan_validate",
+        approaches::SCAN_VALIDATE.name,
         "--tree",
         picture.to_str().unwrap(),
         puzzle,
     ]);
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let lines = trace_lines(&["-a", "scan_validate", puzzle]);
+    let lines = trace_lines(&["-a", approaches::SCAN_VALIDATE.name, puzzle]);
     let (places, undos) = (count_action(&lines, "place"), count_action(&lines, "undo"));
     assert_eq!(
         text(&output.stdout),
@@ -533,7 +543,13 @@ fn the_tree_has_a_box_per_node_and_marks_the_undone_ones() {
 #[test]
 fn the_tree_draws_one_approach() {
     let output = sudoku37(&[
-        "trace", "-a", "bitmask", "-a", "bitboard", "--tree", "x.svg",
+        "trace",
+        "-a",
+        approaches::BITMASK.name,
+        "-a",
+        approaches::BITBOARD.name,
+        "--tree",
+        "x.svg",
     ]);
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("--tree"));
@@ -554,7 +570,7 @@ fn the_search_tree_in_the_notes_is_current() {
     let output = sudoku37(&[
         "trace",
         "-a",
-        "scan_validate",
+        approaches::SCAN_VALIDATE.name,
         "--tree",
         picture.to_str().unwrap(),
         puzzle,
