@@ -416,13 +416,13 @@ macro_rules! for_each_approach {
 /// the fastest (`cargo bench --bench race`). `bitboard_simd` walks
 /// `bitboard`'s tree; its run-time dispatch runs its AVX2 copy on CPUs with
 /// `POPCNT`, BMI and AVX2, and its safe portable copy elsewhere.
-pub const DEFAULT_APPROACH: &str = "bitboard_simd";
+pub const DEFAULT_APPROACH: &str = BITBOARD_SIMD.name;
 
 /// The approach `trace` and `show` use when none is named: a classic
 /// reading-order search, whose every placement and undo is worth watching,
 /// and whose node count a learner recognises (the fastest approaches count
 /// their few guesses, 0 on LeetCode's example).
-pub const TRACE_APPROACH: &str = "bool_arrays";
+pub const TRACE_APPROACH: &str = BOOL_ARRAYS.name;
 
 /// The approach named by [`DEFAULT_APPROACH`].
 pub fn default_approach() -> &'static Approach {
