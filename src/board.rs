@@ -11,7 +11,7 @@
 use thiserror::Error;
 
 pub use crate::grid::BLANK;
-use crate::grid::{self, Cells, CheckError, Conflict};
+use crate::grid::{self, Cells, CheckError};
 use crate::text::{self, Layout, ParseError};
 
 /// A Sudoku board in LeetCode's representation: nine rows of nine cells, each
@@ -114,21 +114,6 @@ pub fn write(cells: &Cells, layout: Layout) -> Written {
         Layout::Line | Layout::Grid => Written::Line(grid::line_bytes(cells)),
         Layout::LeetCode => Written::LeetCode(to_leetcode(&from_cells(cells))),
     }
-}
-
-/// Counts the blank cells of a board.
-pub fn count_blanks(board: &Board) -> usize {
-    board
-        .iter()
-        .flatten()
-        .filter(|&&cell| cell == BLANK)
-        .count()
-}
-
-/// Finds the first unit (rows, then columns, then boxes) that holds some digit
-/// twice, if any; a board that is not 9x9 of digits and blanks has none.
-pub fn find_conflict(board: &Board) -> Option<Conflict> {
-    grid::find_conflict(&to_cells(board).ok()?)
 }
 
 /// Checks that `candidate` solves `puzzle`: it is 9x9 and complete, every row,
@@ -241,7 +226,7 @@ pub fn format_side_by_side(
 mod tests {
     use super::*;
     use crate::fixtures::{example_line, solution_line};
-    use crate::grid::Unit;
+    use crate::grid::{Conflict, Unit};
     use crate::text::LINE_BLANKS;
     use pretty_assertions::assert_eq;
 
@@ -470,6 +455,7 @@ mod tests {
 
     #[test]
     fn conflicts_name_digit_and_unit() {
+        let find_conflict = |board: &Board| grid::find_conflict(&to_cells(board).unwrap());
         let mut board = parse_line(&example_line()).unwrap();
         assert_eq!(find_conflict(&board), None);
         board[0][2] = '5';

@@ -374,7 +374,7 @@ mod tests {
             example.solution
         );
         let last = counted_events(&trace.events).last().unwrap();
-        assert_eq!(last.depth, board::count_blanks(&example.board()) as u64);
+        assert_eq!(last.depth, example.puzzle().unwrap().blanks() as u64);
     }
 
     #[test]
@@ -390,7 +390,7 @@ mod tests {
         assert_eq!(last.nodes, counted.nodes);
         assert_eq!(
             last.forced + last.nodes - last.undos,
-            board::count_blanks(&example.board()) as u64
+            example.puzzle().unwrap().blanks() as u64
         );
         assert_eq!(
             Some(cells_after(

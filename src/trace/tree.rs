@@ -239,10 +239,7 @@ mod tests {
         );
         let standing: Vec<&Node> = nodes.iter().filter(|node| !node.undone).collect();
         // The root and one guess per blank are left standing: the solution.
-        assert_eq!(
-            standing.len(),
-            1 + crate::board::count_blanks(&example.board())
-        );
+        assert_eq!(standing.len(), 1 + example.puzzle().unwrap().blanks());
         let svg = tree_svg(&trace);
         assert_eq!(svg.matches("<rect x=").count(), nodes.len());
         assert!(svg.ends_with("</svg>\n"));

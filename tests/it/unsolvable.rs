@@ -46,7 +46,7 @@ fn own_set(file: &str) -> Vec<SetEntry> {
 fn consistent_cases() -> Vec<(String, Board)> {
     let mut cases: Vec<(String, Board)> = own_set("unsolvable.txt")
         .into_iter()
-        .filter(|puzzle| board::find_conflict(&puzzle.board()).is_none())
+        .filter(|puzzle| sudoku37::grid::find_conflict(&puzzle.cells).is_none())
         .map(|puzzle| {
             (
                 format!("puzzles/unsolvable.txt line {}", puzzle.line),
@@ -135,11 +135,15 @@ fn slow_to_refute_names_only_known_cases() {
 fn conflicting_givens_are_reported_before_any_search() {
     let clashing: Vec<SetEntry> = own_set("unsolvable.txt")
         .into_iter()
-        .filter(|puzzle| board::find_conflict(&puzzle.board()).is_some())
+        .filter(|puzzle| sudoku37::grid::find_conflict(&puzzle.cells).is_some())
         .collect();
     let messages: Vec<String> = clashing
         .iter()
-        .map(|puzzle| board::find_conflict(&puzzle.board()).unwrap().to_string())
+        .map(|puzzle| {
+            sudoku37::grid::find_conflict(&puzzle.cells)
+                .unwrap()
+                .to_string()
+        })
         .collect();
     assert_eq!(
         messages,
