@@ -25,7 +25,7 @@ use crate::search::Solutions;
 /// A solved puzzle and what solving it cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solved {
-    pub solution: Board,
+    pub solution: Cells,
     pub effort: Effort,
     pub elapsed: Duration,
 }
@@ -114,9 +114,12 @@ pub fn check_attempt(
     attempt: Attempt,
 ) -> Result<Solved, SolveError> {
     let given = puzzle.to_board();
-    match crate::board::check_solution(&given, &attempt.board) {
-        Ok(()) => Ok(Solved {
-            solution: attempt.board,
+    // A board that passes the check is 9x9 of digits, so it has cells.
+    let checked = board::check_solution(&given, &attempt.board)
+        .and_then(|()| board::to_cells(&attempt.board).map_err(|_| CheckError::WrongShape));
+    match checked {
+        Ok(solution) => Ok(Solved {
+            solution,
             effort: attempt.effort,
             elapsed: attempt.elapsed,
         }),
@@ -149,9 +152,7 @@ pub fn run(approach: &Approach, puzzle: &Puzzle) -> Result<Solved, SolveError> {
 /// through LeetCode's signature. The answer is checked all the same.
 pub fn unmeasured(approach: &Approach, puzzle: &Puzzle) -> Result<Cells, SolveError> {
     let Some(solve_cells) = approach.solve_cells else {
-        let solved = run(approach, puzzle)?;
-        return board::to_cells(&solved.solution)
-            .map_err(|error| SolveError::from(PuzzleError::from(error)));
+        return run(approach, puzzle).map(|solved| solved.solution);
     };
     let mut cells = *puzzle.cells();
     let found = catch_panic(approach, || solve_cells(&mut cells))?;
@@ -219,7 +220,7 @@ mod tests {
             let solved =
                 solve_checked(&input, approaches::default_approach(), Uniqueness::Required)
                     .unwrap();
-            assert_eq!(Some(solved.solution), example.solution_board());
+            assert_eq!(Some(solved.solution), example.solution);
         }
     }
 

@@ -329,7 +329,7 @@ fn check_one(
     let nodes = attempt.effort.nodes;
     let (verdict, answer) = match solve::check_attempt(approach, puzzle, attempt) {
         Ok(solved) => {
-            let line: String = solved.solution.iter().flatten().collect();
+            let line = crate::grid::line_of(&solved.solution);
             match solution {
                 Some(unique) if grid::line_of(unique) != line => (
                     Check::Wrong("a valid answer, but not the known unique solution".to_string()),

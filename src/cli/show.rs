@@ -59,7 +59,7 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
                         "puzzle",
                         &puzzle.to_board(),
                         "solution",
-                        &solved.solution
+                        &board::from_cells(&solved.solution)
                     )
                 ),
                 Err(error) => {

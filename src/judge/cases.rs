@@ -120,7 +120,7 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
             Some(solution) => Some(solution),
             None if valid.solutions() == Solutions::One => solve::run(reference, &valid)
                 .ok()
-                .map(|solved| solved.solution),
+                .map(|solved| crate::board::from_cells(&solved.solution)),
             None => None,
         };
         match solution {

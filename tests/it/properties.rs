@@ -174,7 +174,7 @@ proptest! {
             match solve::run(solver, &puzzle) {
                 Ok(solved) => {
                     prop_assert!(count != Solutions::None);
-                    prop_assert_eq!(board::check_solution(&puzzle.to_board(), &solved.solution), Ok(()));
+                    prop_assert!(puzzle.is_solved_by(&solved.solution));
                 }
                 Err(SolveError::NoSolution { .. }) => prop_assert_eq!(count, Solutions::None),
                 Err(error) => prop_assert!(false, "unexpected error {}", error),
