@@ -19,9 +19,9 @@ use std::time::Duration;
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
+use sudoku37::harness;
 use sudoku37::input;
 use sudoku37::sets::{public, SetEntry};
-use sudoku37::solve;
 
 #[derive(Clone, Copy)]
 pub(crate) struct Switches {
@@ -182,7 +182,7 @@ fn main() {
         let mut stock = Counts::default();
         for puzzle in &puzzles {
             let (counts, valid) = run(STOCK, &puzzle.board());
-            let real = solve::run(approach, &puzzle.puzzle().expect("a valid puzzle"))
+            let real = harness::run(approach, &puzzle.puzzle().expect("a valid puzzle"))
                 .expect("solvable")
                 .effort;
             assert!(valid && counts.nodes == real.nodes, "line {}", puzzle.line);
@@ -242,8 +242,8 @@ fn main() {
         for each in [approach, bitmask] {
             let (mut elapsed, mut nodes) = (Duration::ZERO, 0);
             for puzzle in &puzzles {
-                let solved =
-                    solve::run(each, &puzzle.puzzle().expect("a valid puzzle")).expect("solvable");
+                let solved = harness::run(each, &puzzle.puzzle().expect("a valid puzzle"))
+                    .expect("solvable");
                 elapsed += solved.elapsed;
                 nodes += solved.effort.nodes;
             }

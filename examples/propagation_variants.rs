@@ -17,9 +17,9 @@
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
+use sudoku37::harness;
 use sudoku37::input;
 use sudoku37::sets::{public, SetEntry};
-use sudoku37::solve;
 
 const ALL_DIGITS: u16 = 0x1ff;
 
@@ -216,7 +216,7 @@ fn main() {
         let (mut on, mut off, mut solved_off, mut most, mut tightest) = (0, 0, 0, 0, 0);
         for puzzle in &puzzles {
             let (nodes, solved) = run(&geometry, true, &puzzle.board());
-            let real = solve::run(approach, &puzzle.puzzle().expect("a valid puzzle"))
+            let real = harness::run(approach, &puzzle.puzzle().expect("a valid puzzle"))
                 .expect("solvable")
                 .effort;
             assert!(solved && nodes == real.nodes, "{name} line {}", puzzle.line);
@@ -225,7 +225,7 @@ fn main() {
             let (nodes, solved) = run(&geometry, false, &puzzle.board());
             off += nodes;
             solved_off += usize::from(solved);
-            tightest += solve::run(most_constrained, &puzzle.puzzle().expect("a valid puzzle"))
+            tightest += harness::run(most_constrained, &puzzle.puzzle().expect("a valid puzzle"))
                 .expect("solvable")
                 .effort
                 .nodes;

@@ -10,14 +10,14 @@
 //! approach of the registry, or count its solutions:
 //!
 //! ```
-//! use sudoku37::{approaches, solve, Puzzle, Solutions};
+//! use sudoku37::{approaches, harness, Puzzle, Solutions};
 //!
 //! let text = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 //! let puzzle: Puzzle = text.parse()?;
 //! assert_eq!(puzzle.solutions(), Solutions::One); // none, one or several
 //!
 //! let bitmask = approaches::find("bitmask").expect("registered");
-//! let solved = solve::run(bitmask, &puzzle)?;
+//! let solved = harness::run(bitmask, &puzzle)?;
 //! assert_eq!(solved.solution[..9], [5, 3, 4, 6, 7, 8, 9, 1, 2]);
 //! assert!(solved.effort.nodes > 0); // the search effort it reported
 //!
@@ -43,7 +43,7 @@
 //!    cuts out the code to paste.
 //! 6. [`search`]: the one search behind every first solution, solution count
 //!    and uniqueness check, as methods of [`Puzzle`] with typed answers
-//!    ([`Solutions`], [`NotUnique`]); [`solve`]: the harness that runs an
+//!    ([`Solutions`], [`NotUnique`]); [`harness`]: the harness that runs an
 //!    approach safely and measures it; [`measure`]: medians, percentiles and
 //!    durations written for people; [`stream`]: answers kept in input order.
 //! 7. Features: [`sets`] (puzzle files and the built-in sets), [`generate`]
@@ -78,7 +78,7 @@
 //! | node, undo | a digit a search placed in an empty cell; one it took off again | [`probe::Effort`] | backtracks |
 //! | event | one thing a search did, as a trace records it | [`probe::Event`], [`trace::CountedEvent`] | |
 //! | the search | the one search behind every first solution, count and uniqueness check | [`search`], [`Solutions`], [`NotUnique`] | |
-//! | the harness | runs an approach safely, checks and measures it | [`solve`], [`solve::run`], [`Solved`] | |
+//! | the harness | runs an approach safely, checks and measures it | [`harness`], [`harness::run`], [`Solved`] | |
 //! | request, reply | one JSON line to, and from, a worker process | [`wire::Request`], [`wire::Reply`] | |
 //! | driver reply | the line the judge's driver prints for one puzzle | [`judge::DriverReply`] | |
 //! | verdict | the judge's outcome, LeetCode's words (Accepted, Wrong Answer, …) | [`judge::Verdict`] | |
@@ -107,9 +107,9 @@ pub mod puzzle;
 #[cfg(feature = "process")]
 pub mod runner;
 
+pub mod harness;
 pub mod search;
 pub mod sets;
-pub mod solve;
 pub mod stream;
 pub mod text;
 pub mod trace;
@@ -122,6 +122,6 @@ mod fixtures;
 
 pub use approaches::{Approach, APPROACHES};
 pub use board::Board;
+pub use harness::{solve_checked, SolveError, Solved, Uniqueness};
 pub use puzzle::Puzzle;
 pub use search::{NotUnique, Solutions};
-pub use solve::{solve_checked, SolveError, Solved, Uniqueness};

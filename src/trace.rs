@@ -347,15 +347,15 @@ const HTML_TEMPLATE: &str = include_str!("trace/page.html");
 mod tests {
     use super::*;
     use crate::approaches;
+    use crate::harness;
     use crate::sets::leetcode_example;
-    use crate::solve;
 
     #[test]
     fn a_trace_agrees_with_the_node_count_and_ends_on_the_solution() {
         let example = leetcode_example();
         let approach = approaches::find(approaches::TRACE_APPROACH).unwrap();
         let trace = record(approach, &example.puzzle().unwrap(), DEFAULT_LIMIT, None);
-        let counted = solve::run(approach, &example.puzzle().unwrap())
+        let counted = harness::run(approach, &example.puzzle().unwrap())
             .unwrap()
             .effort;
         assert_eq!(trace.effort, counted);
@@ -382,7 +382,7 @@ mod tests {
         let example = leetcode_example();
         let approach = approaches::default_approach();
         let trace = record(approach, &example.puzzle().unwrap(), DEFAULT_LIMIT, None);
-        let counted = solve::run(approach, &example.puzzle().unwrap())
+        let counted = harness::run(approach, &example.puzzle().unwrap())
             .unwrap()
             .effort;
         assert_eq!(trace.effort, counted);

@@ -27,8 +27,8 @@ use std::time::Duration;
 
 use crate::approaches::Approach;
 use crate::grid;
+use crate::harness::{self, SolveError};
 use crate::puzzle::{Cells, Puzzle};
-use crate::solve::{self, SolveError};
 use crate::text::{self, ParseError};
 use crate::wire::{Check, Reply, Request};
 
@@ -307,7 +307,7 @@ fn check_one(
     solution: Option<&Cells>,
     repeat_for_ns: u64,
 ) -> Reply {
-    let attempt = match solve::attempt(approach, puzzle) {
+    let attempt = match harness::attempt(approach, puzzle) {
         Ok(attempt) => attempt,
         Err(error) => return Reply::without_search(Check::Wrong(error.to_string())),
     };
@@ -316,7 +316,7 @@ fn check_one(
     let mut times = vec![attempt.elapsed];
     let mut spent = attempt.elapsed;
     while u64::try_from(spent.as_nanos()).unwrap_or(u64::MAX) < repeat_for_ns {
-        match solve::attempt(approach, puzzle) {
+        match harness::attempt(approach, puzzle) {
             Ok(again) => {
                 spent += again.elapsed;
                 times.push(again.elapsed);
@@ -327,7 +327,7 @@ fn check_one(
     let elapsed = crate::measure::median(&times).unwrap_or(attempt.elapsed);
     let repeats = times.len() as u64;
     let nodes = attempt.effort.nodes;
-    let (verdict, answer) = match solve::check_attempt(approach, puzzle, attempt) {
+    let (verdict, answer) = match harness::check_attempt(approach, puzzle, attempt) {
         Ok(solved) => {
             let line = crate::grid::line_of(&solved.solution);
             match solution {

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use clap::Args;
 use sudoku37::approaches::Approach;
 use sudoku37::board;
+use sudoku37::harness;
 use sudoku37::puzzle::{Puzzle, PuzzleError};
-use sudoku37::solve;
 
 use super::output::{Output, Status};
 
@@ -47,7 +47,7 @@ pub fn show(arguments: &ShowArgs) -> ExitCode {
                 status = status.max(super::output::status_of(&error));
                 format!("line {number}: error: {error}\n\n")
             }
-            Ok(puzzle) => match solve::run(approach, &puzzle) {
+            Ok(puzzle) => match harness::run(approach, &puzzle) {
                 Ok(solved) => format!(
                     "line {number}: {} nodes, {} undos with {}; one cold run: {} \
                      (compare times many runs)\n{}\n",

@@ -22,7 +22,7 @@ use sudoku37::puzzle::Puzzle;
 use sudoku37::stream;
 use sudoku37::text::Record;
 use sudoku37::worker::{self, Worker};
-use sudoku37::{solve, Solutions, SolveError};
+use sudoku37::{harness, Solutions, SolveError};
 
 use super::output::Status;
 
@@ -238,7 +238,7 @@ fn answer(task: Task, record: Record, worker: &mut Option<Worker>) -> Answer {
         }
     }
     let solved = match task.timeout {
-        None => solve::unmeasured(task.approach, &puzzle).map_err(|error| error.to_string()),
+        None => harness::unmeasured(task.approach, &puzzle).map_err(|error| error.to_string()),
         Some(timeout) => worker::solve_within(task.approach, &puzzle, timeout, worker)
             .map_err(|error| error.to_string()),
     };

@@ -6,10 +6,10 @@ use thiserror::Error;
 
 use crate::approaches;
 use crate::board::Board;
+use crate::harness;
 use crate::puzzle::Puzzle;
 use crate::search::Solutions;
 use crate::sets::PuzzleSet;
-use crate::solve;
 
 /// The set every run starts with, as LeetCode's tests do.
 pub const EXAMPLE_SET: &str = crate::sets::LEETCODE_EXAMPLE;
@@ -118,7 +118,7 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
         };
         let solution = match puzzle.solution_board() {
             Some(solution) => Some(solution),
-            None if valid.solutions() == Solutions::One => solve::run(reference, &valid)
+            None if valid.solutions() == Solutions::One => harness::run(reference, &valid)
                 .ok()
                 .map(|solved| crate::board::from_cells(&solved.solution)),
             None => None,

@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use super::cases::Case;
 use crate::approaches::{self, Approach, APPROACHES};
+use crate::harness;
 use crate::measure::{format_duration, format_seconds};
 use crate::progress::Progress;
-use crate::solve;
 use crate::wire::Check;
 use crate::worker::{self, Received, Worker};
 
@@ -20,7 +20,7 @@ pub fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
     let time_of = |approach: &Approach| -> Duration {
         let started = Instant::now();
         for case in cases {
-            let _ = solve::run(approach, &case.valid);
+            let _ = harness::run(approach, &case.valid);
         }
         started.elapsed()
     };

@@ -241,7 +241,7 @@ mod tests {
     fn the_one_undo_case_takes_a_wrong_first_digit_back_with_what_it_led_to() {
         let case = blanked(ONE_UNDO_BLANKS);
         let puzzle = crate::Puzzle::from_board(&case.board).expect("valid");
-        let solved = crate::solve::run(&approaches::EARLY_EXIT, &puzzle).expect("solved");
+        let solved = crate::harness::run(&approaches::EARLY_EXIT, &puzzle).expect("solved");
         // r1c1 takes 3 first, and two more digits go down with it.
         assert_eq!(solved.effort.undos, 4, "{:?}", solved.effort);
         assert_eq!(solved.effort.nodes, 11, "{:?}", solved.effort);

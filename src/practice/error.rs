@@ -1,7 +1,7 @@
 //! Why `practice check` stopped before its verdict.
 
+use crate::harness::SolveError;
 use crate::judge::program::CompileFailure;
-use crate::solve::SolveError;
 
 /// Why a check stopped before its verdict.
 #[derive(Debug, thiserror::Error)]

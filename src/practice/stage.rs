@@ -11,7 +11,7 @@ use crate::board::{self, Board};
 use crate::judge::program::Exchange;
 use crate::judge::{self as judging, DriverReply, Entry, Outcome, Verdict};
 use crate::puzzle::Puzzle;
-use crate::{sets, solve};
+use crate::{harness, sets};
 
 /// One case of a stage, ready to run.
 pub struct Case {
@@ -85,7 +85,7 @@ pub fn stage_cases(
                     .ok()
                     .and_then(|puzzle| {
                         let started = Instant::now();
-                        let solved = solve::run(approach, &puzzle).ok()?;
+                        let solved = harness::run(approach, &puzzle).ok()?;
                         Some((started.elapsed(), solved.effort.nodes))
                     })
                     .unwrap_or_default(),

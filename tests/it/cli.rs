@@ -4,7 +4,7 @@ use crate::common::sudoku37;
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::{Family, Speed};
-use sudoku37::{approaches, board, sets, solve};
+use sudoku37::{approaches, board, harness, sets};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -110,7 +110,7 @@ fn show_draws_puzzle_and_solution_with_nodes() {
     let line = board::to_line(&sets::leetcode_example().board());
     // The slowest approach: its many nodes show.
     let approach = approaches::APPROACHES[0];
-    let nodes = solve::run(&approach, &sets::leetcode_example().puzzle().unwrap())
+    let nodes = harness::run(&approach, &sets::leetcode_example().puzzle().unwrap())
         .unwrap()
         .effort
         .nodes;

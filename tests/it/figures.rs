@@ -15,7 +15,7 @@ use sudoku37::approaches::{self, bitboard, Approach};
 use sudoku37::probe::{self, Action, Effort};
 use sudoku37::puzzle::Puzzle;
 use sudoku37::sets::{self, public, SetEntry};
-use sudoku37::{board, solve, trace};
+use sudoku37::{board, harness, trace};
 
 use crate::common;
 
@@ -131,7 +131,7 @@ fn effort(approach: &Approach, puzzle: &board::Board) -> Effort {
     let Ok(puzzle) = Puzzle::from_board(puzzle) else {
         return Effort::default();
     };
-    solve::attempt(approach, &puzzle)
+    harness::attempt(approach, &puzzle)
         .unwrap_or_else(|error| panic!("{}: {error}", approach.name))
         .effort
 }

@@ -32,7 +32,7 @@ const LAYERS: &[&[&str]] = &[
     // Puzzle sets are data, under everything that solves.
     &["sets"],
     &["probe", "paste", "approaches"],
-    &["search", "solve", "measure", "stream"],
+    &["search", "harness", "measure", "stream"],
     &[
         "input", "generate", "logic", "trace", "judge", "practice", "compare", "wire", "worker",
     ],

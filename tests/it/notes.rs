@@ -278,7 +278,7 @@ fn interview_code(path: &str) -> String {
 #[rstest::rstest]
 fn the_interview_solution_compiles_alone_and_solves(#[values("2021", "2024")] edition: &str) {
     use std::process::Command;
-    use sudoku37::{board, sets, solve};
+    use sudoku37::{board, harness, sets};
 
     let code = interview_code("notes/interview.md");
     let lines = code.lines().count();
@@ -349,7 +349,7 @@ thread_local! {{
             solved,
             board::to_line(puzzle.solution_board().as_ref().unwrap())
         );
-        let effort = solve::run(bitmask, &puzzle.puzzle().unwrap())
+        let effort = harness::run(bitmask, &puzzle.puzzle().unwrap())
             .unwrap()
             .effort;
         assert_eq!(nodes, effort.nodes.to_string(), "nodes against bitmask's");
@@ -382,7 +382,7 @@ fn both_readmes_list_every_approach_and_link_each_other() {
 /// column is each approach's node count on LeetCode's example, as run now.
 #[test]
 fn the_overview_summary_lists_every_approach_with_its_nodes_on_the_example() {
-    use sudoku37::{sets, solve};
+    use sudoku37::{harness, sets};
     let example = sets::leetcode_example();
     for path in ["notes/overview.md", "notes/zh/overview.md"] {
         let text = read(path);
@@ -404,7 +404,7 @@ fn the_overview_summary_lists_every_approach_with_its_nodes_on_the_example() {
                 .trim();
             let approach = approaches::find(name)
                 .unwrap_or_else(|| panic!("{path}: {name} is not an approach"));
-            let counted = solve::run(approach, &example.puzzle().unwrap())
+            let counted = harness::run(approach, &example.puzzle().unwrap())
                 .unwrap()
                 .effort
                 .nodes;

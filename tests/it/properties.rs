@@ -14,7 +14,7 @@ use sudoku37::generate::{random_solved_grid, seeded};
 use sudoku37::sets;
 use sudoku37::text;
 use sudoku37::{
-    approaches, probe, solve, solve_checked, Puzzle, Solutions, SolveError, Uniqueness,
+    approaches, harness, probe, solve_checked, Puzzle, Solutions, SolveError, Uniqueness,
 };
 
 /// A random solved grid and a puzzle made from it by blanking each cell with
@@ -171,7 +171,7 @@ proptest! {
             let Ok(parsed) = entry.parsed else { continue };
             let Ok(puzzle) = Puzzle::from_cells(parsed.cells) else { continue };
             let count = puzzle.solutions();
-            match solve::run(solver, &puzzle) {
+            match harness::run(solver, &puzzle) {
                 Ok(solved) => {
                     prop_assert!(count != Solutions::None);
                     prop_assert!(puzzle.is_solved_by(&solved.solution));

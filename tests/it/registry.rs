@@ -9,7 +9,7 @@ use std::path::Path;
 
 use pretty_assertions::assert_eq;
 use sudoku37::paste::{END_MARKER, START_MARKER};
-use sudoku37::{approaches, sets, solve};
+use sudoku37::{approaches, harness, sets};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -135,7 +135,7 @@ fn notes_quote_the_measured_nodes_on_the_example() {
                 )
             });
         let measured =
-            solve::run(approach, &example.puzzle().unwrap()).expect("solves the example");
+            harness::run(approach, &example.puzzle().unwrap()).expect("solves the example");
         assert_eq!(
             quoted,
             measured.effort.nodes.to_string(),

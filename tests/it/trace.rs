@@ -11,7 +11,7 @@ use std::process::{Command, Output};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 use sudoku37::approaches::Nodes;
-use sudoku37::{approaches, board, sets, solve};
+use sudoku37::{approaches, board, harness, sets};
 
 fn sudoku37(arguments: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sudoku37"))
@@ -79,7 +79,7 @@ fn trace_and_node_count_agree(approach: &str) {
     let name = approach;
     let example = sets::leetcode_example();
     let approach = approaches::find(name).unwrap();
-    let effort = solve::run(approach, &example.puzzle().unwrap())
+    let effort = harness::run(approach, &example.puzzle().unwrap())
         .unwrap()
         .effort;
     let lines = trace_lines(&["--approach", name]);
@@ -111,7 +111,7 @@ fn a_bitboard_trace_with_failed_guesses_replays_to_the_solution() {
     for puzzle in puzzles.iter().take(20) {
         let line = board::to_line(&puzzle.board());
         let lines = trace_lines(&["--approach", approaches::DEFAULT_APPROACH, &line]);
-        let effort = solve::run(approaches::default_approach(), &puzzle.puzzle().unwrap())
+        let effort = harness::run(approaches::default_approach(), &puzzle.puzzle().unwrap())
             .unwrap()
             .effort;
         assert_eq!(count_action(&lines, "place"), effort.nodes, "{line}");

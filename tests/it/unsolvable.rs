@@ -16,7 +16,7 @@ use sudoku37::board::{self, Board};
 use sudoku37::probe;
 use sudoku37::puzzle::PuzzleError;
 use sudoku37::sets::{self, public, SetEntry};
-use sudoku37::{approaches, solve, Approach, SolveError, Solved};
+use sudoku37::{approaches, harness, Approach, SolveError, Solved};
 
 /// Counts a board's solutions; one whose givens conflict has none.
 fn count(board: &Board, limit: u64) -> u64 {
@@ -26,7 +26,7 @@ fn count(board: &Board, limit: u64) -> u64 {
 /// Solves a board through the safety layer, which refuses conflicting givens.
 fn run(approach: &Approach, board: &Board) -> Result<Solved, SolveError> {
     let puzzle = sudoku37::Puzzle::from_board(board)?;
-    solve::run(approach, &puzzle)
+    harness::run(approach, &puzzle)
 }
 
 fn own_set(file: &str) -> Vec<SetEntry> {
