@@ -91,16 +91,6 @@ pub fn read_set(reader: impl std::io::BufRead) -> (Vec<SetEntry>, Vec<LineError>
     (puzzles, errors)
 }
 
-/// Reads one record of a set file: a puzzle, optionally followed by its
-/// known solution. Text that is not exactly one record is an error.
-pub fn parse_set_line(text: &str) -> Result<(Board, Option<Board>), ParseError> {
-    let parsed = text::single_record(text)?;
-    Ok((
-        board::from_cells(&parsed.cells),
-        parsed.solution.as_ref().map(board::from_cells),
-    ))
-}
-
 /// The project's own sets, compiled into the binary so it runs from any folder.
 /// Each file's header says how it was made.
 const BUILTIN: &[(&str, &str)] = &[
@@ -317,12 +307,6 @@ mod tests {
                 "line 7: expected a puzzle and at most its solution, found 3 fields",
             ]
         );
-    }
-
-    #[test]
-    fn an_empty_set_line_is_an_error_not_a_panic() {
-        assert_eq!(parse_set_line(""), Err(ParseError::Empty));
-        assert_eq!(parse_set_line("   \t"), Err(ParseError::Empty));
     }
 
     #[test]

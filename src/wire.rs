@@ -34,8 +34,8 @@ fn is_zero(value: &u64) -> bool {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "check", content = "detail", rename_all = "snake_case")]
 pub enum Check {
-    /// A complete, valid answer that keeps the givens (and equals the known
-    /// solution, where one is known).
+    /// A complete, valid answer that keeps the givens (and equals the set's
+    /// solution, where the set gives one).
     Solved,
     /// The search came back without a solution; nobody has checked yet
     /// whether the puzzle really has none.

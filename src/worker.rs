@@ -6,7 +6,7 @@
 //!
 //! Protocol: the worker first writes the line `ready`, so that starting it
 //! never counts against a puzzle's time. Then the parent writes puzzle lines
-//! (a [`Request`]: a puzzle, its known solution if any, how long to repeat
+//! (a [`Request`]: a puzzle, its solution if the set gives one, how long to repeat
 //! it); the worker answers each with one reply line (a [`Reply`]),
 //! flushed at once. Both are JSON lines, see [`crate::wire`].
 //! The parent waits for a reply as long as it likes and kills the child when

@@ -90,6 +90,8 @@ fn comment_and_blank_lines_of_any_length_are_skipped() {
 #[test]
 fn single_record_wants_exactly_one() {
     assert_eq!(single_record("  \n# c\n"), Err(ParseError::Empty));
+    assert_eq!(single_record(""), Err(ParseError::Empty));
+    assert_eq!(single_record("   \t"), Err(ParseError::Empty));
     let line = example_line();
     assert_eq!(
         single_record(&format!("{line}\n{line}")),

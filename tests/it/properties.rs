@@ -90,7 +90,6 @@ proptest! {
         let _ = text::split_puzzles(&text);
         let _ = text::single_record(&text);
         let _ = sets::parse_set(&text);
-        let _ = sets::parse_set_line(&text);
         let _ = text.parse::<Puzzle>();
         let _ = text.parse::<sudoku37::logic::Level>();
         let _ = solve_checked(&text, approaches::default_approach(), Uniqueness::Required);
@@ -102,7 +101,6 @@ proptest! {
         let _ = text::single_record(&text);
         let _ = text::split_puzzles(&text);
         let _ = sets::parse_set(&text);
-        let _ = sets::parse_set_line(&text);
         let _ = text.parse::<Puzzle>();
         // The reader takes raw bytes too: invalid UTF-8 is a record error.
         let _ = text::records(&bytes).count();
