@@ -417,16 +417,17 @@ impl Isa for Haswell {
     }
 
     /// With fewer than [`BAND_STEP_FROM`] masks pending (after a guess,
-    /// say), [`Bands::settle_batch`]. With more (a puzzle's first
-    /// deductions), band by band: each band with a pending mask has its
-    /// ninth settled on its own if pending, then its first eight at once, a
-    /// lane each ([`settle_band_lanes`]). The order differs, not the
-    /// outcome: each rule only strikes candidates, so any order of them
-    /// ends in the same state, or in a dead end.
+    /// say), [`settle_few`]: [`Bands::settle_batch`]'s loop, one mask at a
+    /// time, with the pending word kept in a register. With more (a
+    /// puzzle's first deductions), band by band: each band with a pending
+    /// mask has its ninth settled on its own if pending, then its first
+    /// eight at once, a lane each ([`settle_band_lanes`]). The order
+    /// differs, not the outcome: each rule only strikes candidates, so any
+    /// order of them ends in the same state, or in a dead end.
     #[inline(always)]
     fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
         if bands.pending.count_ones() < BAND_STEP_FROM {
-            return bands.settle_batch::<Haswell>(touched);
+            return settle_few(bands, touched);
         }
         for band in 0..3 {
             let waiting = bands.pending & ROW_CELLS << (9 * band);
@@ -449,6 +450,64 @@ impl Isa for Haswell {
         }
         Ok(())
     }
+}
+
+/// [`Haswell::settle_batch`] while fewer than [`BAND_STEP_FROM`] masks are
+/// pending: batch after batch, as [`Bands::propagate`] would call
+/// [`Bands::settle_batch`], each mask settled as [`Bands::settle`] does, in
+/// the same order and to the same state. The one difference is where the
+/// pending word lives: `Bands::settle` and the helpers it calls update
+/// `bands.pending` in memory, several times a mask, and each update waits
+/// for the last one to be stored and read back; here it stays in a local,
+/// stored once at the end. Returns once nothing is pending, or once
+/// enough is for the band step; fails as `Bands::settle` does.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+fn settle_few(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
+    let mut pending = bands.pending;
+    while pending != 0 && pending.count_ones() < BAND_STEP_FROM {
+        let mut batch = pending;
+        *touched |= batch;
+        while batch != 0 {
+            let index = batch.trailing_zeros() as usize;
+            batch &= batch - 1;
+            pending &= !(1 << index);
+            let digit = index % 9;
+            let band = index / 9;
+            let mut cells = bands.candidates[index];
+            let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
+            cells &= USABLE_CELLS[mini_row_key(firsts)];
+            if cells == 0 {
+                bands.pending = pending;
+                return Err(DeadEnd);
+            }
+            bands.candidates[index] = cells;
+            let lone = LONE_CELL[(cells & ROW_CELLS) as usize]
+                | LONE_CELL[(cells >> 9 & ROW_CELLS) as usize] << 9
+                | LONE_CELL[(cells >> 18 & ROW_CELLS) as usize] << 18;
+            let solved = lone & bands.unsolved[band];
+            if solved != 0 {
+                bands.unsolved[band] &= !solved;
+                probe::force_band(band, solved, digit);
+                // `Bands::clear_other_digits`.
+                let struck = Haswell::strike(&mut bands.candidates[band * 9..][..9], solved);
+                bands.candidates[index] |= solved;
+                pending |= (struck & !(1 << digit)) << (band * 9);
+                // `Bands::clear_column_elsewhere`, each mask narrowed as
+                // `Bands::narrow` does.
+                let columns = (solved | solved >> 9 | solved >> 18) & ROW_CELLS;
+                for other_band in OTHER_BANDS[band] {
+                    let other = other_band * 9 + digit;
+                    let before = bands.candidates[other];
+                    let after = before & !(columns * COLUMN_CELLS);
+                    bands.candidates[other] = after;
+                    pending |= u32::from(after != before) << other;
+                }
+            }
+        }
+    }
+    bands.pending = pending;
+    Ok(())
 }
 
 // No closures and no `array::map` below: in a build without whole-program
@@ -2257,7 +2316,7 @@ mod tests {
             }
             true
         };
-        let (mut compared, mut dead_ends, mut band_steps) = (0, 0, 0);
+        let (mut compared, mut dead_ends, mut band_steps, mut few_first) = (0, 0, 0, 0);
         while compared < 20_000 {
             let mut start = Bands {
                 candidates: std::array::from_fn(|_| (next() | next()) & FULL_BAND),
@@ -2272,6 +2331,7 @@ mod tests {
                 start.narrow(next() as usize % 27, !(next() & next() & FULL_BAND));
             }
             band_steps += u32::from(start.pending.count_ones() >= BAND_STEP_FROM);
+            few_first += u32::from((1..BAND_STEP_FROM).contains(&start.pending.count_ones()));
             let (mut vector, mut plain) = (start, start);
             let (mut vector_touched, mut plain_touched) = (0, 0);
             let vector_settled = settle_all(&mut vector, &mut vector_touched, true);
@@ -2296,6 +2356,11 @@ mod tests {
             "{dead_ends} dead ends"
         );
         assert!(band_steps > 5_000, "{band_steps} band steps");
+        // And so did `settle_few` first, with fewer masks pending.
+        assert!(
+            few_first > 5_000,
+            "{few_first} starts with few masks pending"
+        );
     }
 
     #[test]
