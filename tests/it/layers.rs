@@ -19,6 +19,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::common::rust_files;
+
 /// The layers, first to last: a module may use the modules of earlier
 /// layers, and modules of its own layer as long as that makes no cycle.
 const LAYERS: &[&[&str]] = &[
@@ -59,24 +61,6 @@ const MAX_CLI_LINES: usize = 3000;
 
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
-}
-
-/// Every `.rs` file under `dir`, recursively, in name order.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut entries: Vec<_> = fs::read_dir(dir)
-        .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
-        .map(|entry| entry.expect("a folder entry").path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            found.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|extension| extension == "rs") {
-            found.push(path);
-        }
-    }
-    found
 }
 
 /// `code` with its comments and the insides of its string and character

@@ -6,6 +6,13 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::common::rust_files;
+
+/// The crate's `src/`, wherever the tests run from.
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
 /// One row of the glossary.
 struct Row {
     word: String,
@@ -16,7 +23,7 @@ struct Row {
 }
 
 fn glossary() -> Vec<Row> {
-    let lib = fs::read_to_string("src/lib.rs").expect("src/lib.rs");
+    let lib = fs::read_to_string(src().join("lib.rs")).expect("src/lib.rs");
     let docs: Vec<&str> = lib
         .lines()
         .filter_map(|line| line.strip_prefix("//!"))
@@ -59,7 +66,7 @@ fn links(text: &str) -> Vec<String> {
 /// The files of the module at `path` (`["judge"]` is `src/judge.rs` or
 /// everything under `src/judge/`); the crate root's are all of `src/`.
 fn module_files(path: &[&str]) -> Vec<PathBuf> {
-    let mut base = PathBuf::from("src");
+    let mut base = src();
     for segment in path {
         base.push(segment);
     }
@@ -69,23 +76,9 @@ fn module_files(path: &[&str]) -> Vec<PathBuf> {
         files.push(file);
     }
     if base.is_dir() {
-        rust_files(&base, &mut files);
+        files.extend(rust_files(&base));
     }
     files
-}
-
-fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir)
-        .expect("a readable source folder")
-        .flatten()
-    {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, files);
-        } else if path.extension().is_some_and(|extension| extension == "rs") {
-            files.push(path);
-        }
-    }
 }
 
 /// The names that `text` makes public: items, fields and re-exports.
@@ -220,9 +213,8 @@ fn no_public_name_uses_a_word_the_glossary_rules_out() {
         })
         .collect();
     assert!(ruled_out.iter().any(|(not, _)| *not == "house"));
-    let mut files = Vec::new();
-    rust_files(Path::new("src"), &mut files);
-    files.retain(|file| !file.starts_with("src/approaches"));
+    let mut files = rust_files(&src());
+    files.retain(|file| !file.starts_with(src().join("approaches")));
     let mut offending = Vec::new();
     for file in &files {
         for name in public_names(&fs::read_to_string(file).expect("a readable source file")) {

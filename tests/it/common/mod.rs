@@ -258,3 +258,21 @@ pub fn finish_within(mut child: Child, limit: Duration, what: &str) -> Output {
         stderr: stderr.join().unwrap_or_default(),
     }
 }
+
+/// Every `.rs` file under `dir`, recursively, in name order.
+pub fn rust_files(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
+        .map(|entry| entry.expect("a folder entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            found.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            found.push(path);
+        }
+    }
+    found
+}
