@@ -123,6 +123,12 @@ pub fn write(cells: &Cells, layout: Layout) -> Written {
 /// solution.
 pub fn check_solution(puzzle: &Board, candidate: &Board) -> Result<(), CheckError> {
     let given = to_cells(puzzle).map_err(|_| CheckError::WrongShape)?;
+    solution_cells(&given, candidate).map(drop)
+}
+
+/// [`check_solution`] for a puzzle already in cells, reading `candidate` once:
+/// its cells when it solves `puzzle`.
+pub fn solution_cells(puzzle: &Cells, candidate: &Board) -> Result<Cells, CheckError> {
     let found = match to_cells(candidate) {
         Ok(cells) => cells,
         Err(ShapeError::BadCell { row, column, found }) => {
@@ -130,7 +136,7 @@ pub fn check_solution(puzzle: &Board, candidate: &Board) -> Result<(), CheckErro
         }
         Err(ShapeError::NotNineByNine) => return Err(CheckError::WrongShape),
     };
-    grid::check_cells(&given, &found)
+    grid::check_cells(puzzle, &found).map(|()| found)
 }
 
 /// The one boxed-grid drawer: nine text rows of cells between `+-------+`

@@ -113,17 +113,13 @@ pub fn check_attempt(
     puzzle: &Puzzle,
     attempt: Attempt,
 ) -> Result<Solved, SolveError> {
-    let given = puzzle.to_board();
-    // A board that passes the check is 9x9 of digits, so it has cells.
-    let checked = board::check_solution(&given, &attempt.board)
-        .and_then(|()| board::to_cells(&attempt.board).map_err(|_| CheckError::WrongShape));
-    match checked {
+    match board::solution_cells(puzzle.cells(), &attempt.board) {
         Ok(solution) => Ok(Solved {
             solution,
             effort: attempt.effort,
             elapsed: attempt.elapsed,
         }),
-        Err(_) if attempt.board == given => Err(SolveError::NoSolution {
+        Err(_) if attempt.board == puzzle.to_board() => Err(SolveError::NoSolution {
             approach: approach.name,
         }),
         Err(CheckError::Incomplete { .. }) => Err(SolveError::BoardChanged {

@@ -94,9 +94,10 @@ pub fn record(
     let (outcome, effort, events) =
         probe::record_until(limit, deadline, || (approach.solve)(&mut working));
     let stopped = outcome.err();
-    let solution = board::to_cells(&working)
-        .ok()
-        .filter(|cells| stopped.is_none() && puzzle.is_solved_by(cells));
+    let solution = stopped
+        .is_none()
+        .then(|| board::solution_cells(puzzle.cells(), &working).ok())
+        .flatten();
     Trace {
         approach: approach.name,
         puzzle: *puzzle,

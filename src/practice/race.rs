@@ -55,12 +55,7 @@ pub fn race_page(
         Exchange::Reply(line) => match judging::parse_raw_reply(line) {
             Some(DriverReply::Ok { payload, .. }) => {
                 let board = judging::decode_board(&payload).unwrap_or_default();
-                (
-                    board::to_cells(&board)
-                        .ok()
-                        .filter(|cells| valid.is_solved_by(cells)),
-                    None,
-                )
+                (board::solution_cells(valid.cells(), &board).ok(), None)
             }
             _ => (None, None),
         },
