@@ -413,8 +413,8 @@ fn figures_of_the_worked_traces_are_current() {
             trace::event_line(&first)
         ),
     );
-    // bitboard's one guess on the 47th puzzle of graded_extreme.
-    let puzzle = &own_set("graded_extreme")[46];
+    // bitboard's one guess on the 48th puzzle of graded_extreme.
+    let puzzle = &own_set("graded_extreme")[47];
     assert!(prose("notes/bitboard.md").contains(&board::to_line(&puzzle.board())));
     let recorded = trace::record(
         &approaches::BITBOARD,
@@ -675,8 +675,8 @@ fn figures_of_the_variants_are_current() {
         decimal(mean_nodes(&approaches::MOST_CONSTRAINED, &extreme), 1)
     );
     assert!(
-        (9.5..10.5).contains(&read),
-        "about ten empty cells per scan, not {read:.1}"
+        (9.5..11.5).contains(&read),
+        "ten or eleven empty cells per scan, not {read:.1}"
     );
     let (full_nodes, _, _, _) = measure(full, &extreme);
     let (last_nodes, _, _, _) = measure(last, &extreme);
@@ -744,8 +744,8 @@ fn figures_of_the_variants_are_current() {
     if let Some(top95) = shared_set(public::TOP95, None) {
         let (stock_nodes, _, read, branching) = measure(STOCK, &top95);
         assert!(
-            (9.5..10.5).contains(&read),
-            "about ten empty cells per scan on top95, not {read:.1}"
+            (9.5..11.5).contains(&read),
+            "ten or eleven empty cells per scan on top95, not {read:.1}"
         );
         let (full_nodes, _, _, _) = measure(full, &top95);
         let (last_nodes, _, _, _) = measure(last, &top95);
