@@ -591,20 +591,12 @@ impl Bands {
     fn settle(&mut self, index: usize) -> Result<(), DeadEnd> {
         let digit = index % 9;
         let band = index / 9;
-        let mut cells = self.candidates[index];
-        // Fold each mini-row onto its first cell (bits 0, 3, .., 24): the
-        // first cells of the occupied mini-rows, which one multiply turns
-        // into the table's index.
-        let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
-        cells &= USABLE_CELLS[mini_row_key(firsts)];
+        let cells = usable_cells(self.candidates[index]);
         if cells == 0 {
             return Err(DeadEnd);
         }
         self.candidates[index] = cells;
-        let lone = LONE_CELL[(cells & ROW_CELLS) as usize]
-            | LONE_CELL[(cells >> 9 & ROW_CELLS) as usize] << 9
-            | LONE_CELL[(cells >> 18 & ROW_CELLS) as usize] << 18;
-        let solved = lone & self.unsolved[band];
+        let solved = lone_cells(cells) & self.unsolved[band];
         if solved != 0 {
             self.unsolved[band] &= !solved;
             probe::force_band(band, solved, digit);
@@ -1273,6 +1265,24 @@ const fn first_cells(mini_rows: u32) -> u32 {
 #[inline(always)]
 const fn mini_row_key(firsts: u32) -> usize {
     (firsts.wrapping_mul(MINI_ROW_KEY) >> 23) as usize
+}
+
+/// One digit's cells in a band (`cells`) with only the mini-rows some
+/// row-to-box matching can use: 0 when no matching is left. Each mini-row
+/// folds onto its first cell (bits 0, 3, .., 24), and one multiply turns
+/// those first cells into the table's index.
+#[inline(always)]
+fn usable_cells(cells: u32) -> u32 {
+    let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
+    cells & USABLE_CELLS[mini_row_key(firsts)]
+}
+
+/// The cells of `cells` (one digit in a band) that are alone in their row.
+#[inline(always)]
+fn lone_cells(cells: u32) -> u32 {
+    LONE_CELL[(cells & ROW_CELLS) as usize]
+        | LONE_CELL[(cells >> 9 & ROW_CELLS) as usize] << 9
+        | LONE_CELL[(cells >> 18 & ROW_CELLS) as usize] << 18
 }
 
 const fn build_lone_mini_rows() -> [u32; 512] {
