@@ -41,11 +41,14 @@ pub fn seeded(seed: u64) -> ChaCha8Rng {
 /// order relabels it, so that no digit keeps the places the search's own
 /// order (lowest digit first) gives it.
 pub fn random_solved_grid(rng: &mut impl Rng) -> Cells {
+    let mut digit_order = || {
+        let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        digits.shuffle(rng);
+        digits
+    };
     let mut cells = [0u8; 81];
     for corner in [0, 30, 60] {
-        let mut digits: Vec<u8> = (1..=9).collect();
-        digits.shuffle(rng);
-        for (offset, digit) in digits.into_iter().enumerate() {
+        for (offset, digit) in digit_order().into_iter().enumerate() {
             cells[corner + offset / 3 * 9 + offset % 3] = digit;
         }
     }
@@ -53,8 +56,7 @@ pub fn random_solved_grid(rng: &mut impl Rng) -> Cells {
     let completed = diagonal
         .first_solution()
         .expect("any three diagonal boxes can be completed");
-    let mut relabel: Vec<u8> = (1..=9).collect();
-    relabel.shuffle(rng);
+    let relabel = digit_order();
     completed.map(|digit| relabel[usize::from(digit) - 1])
 }
 
