@@ -930,8 +930,6 @@ static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
 /// cells, the band cells of the mini-rows that some matching of rows to
 /// boxes can still use; `0` when no matching is left.
 static USABLE_CELLS: [u32; 512] = build_usable_cells();
-/// The nine bits of one row if exactly one is set, else `0`.
-static LONE_CELL: [u32; 512] = build_lone_cell();
 /// For a digit's occupied mini-rows in a band, at [`mini_row_key`] of their
 /// first cells, the first cells of those alone in their box: the mini-rows
 /// the digit must go in.
@@ -944,6 +942,9 @@ const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// For each of a band's 27 cells, the other cells of the band in its row,
 /// column or box.
 static BAND_PEERS: [u32; 27] = build_band_peers();
+/// For each of a band's 27 cells, its column in two bands side by side:
+/// bits `0..27` for one, `32..59` for the other.
+static OTHER_COLUMNS: [u64; 27] = build_other_columns();
 /// For each of the 81 cells, its units: bit `row`, bit `9 + column` and bit
 /// `18 + box` (boxes numbered row by row).
 static UNITS: [u32; 81] = build_units();
@@ -1475,16 +1476,18 @@ impl Bands {
         for band in 0..3 {
             let mut remaining = cells[band];
             let [first_other, second_other] = OTHER_BANDS[band];
+            // The open cells of the two other bands side by side, where a
+            // cell's column outside its band is one mask (see
+            // [`OTHER_COLUMNS`]).
+            let others = u64::from(self.unsolved[first_other])
+                | u64::from(self.unsolved[second_other]) << 32;
+            let first_rank = 127 - 27 * band as u32;
             while remaining != 0 {
                 let bit_index = remaining.trailing_zeros() as usize;
                 remaining &= remaining - 1;
-                let column = COLUMN_CELLS << (bit_index % 9);
-                // Peers in the band in bits 0..27, in the column outside it
-                // in bits 32..60 (one band shifted a bit so none overlap).
-                let peers = u64::from(self.unsolved[band] & BAND_PEERS[bit_index])
-                    | u64::from(self.unsolved[first_other] & column) << 32
-                    | u64::from(self.unsolved[second_other] & column) << 33;
-                let rank = peers.count_ones() << 7 | (127 - (band * 27 + bit_index) as u32);
+                let score = (self.unsolved[band] & BAND_PEERS[bit_index]).count_ones()
+                    + (others & OTHER_COLUMNS[bit_index]).count_ones();
+                let rank = score << 7 | (first_rank - bit_index as u32);
                 best_rank = best_rank.max(rank);
             }
         }
@@ -2013,11 +2016,19 @@ fn usable_cells(cells: u32) -> u32 {
 }
 
 /// The cells of `cells` (one digit in a band) that are alone in their row.
+/// Every row must hold a cell, as it does once [`usable_cells`] has left
+/// any: then taking one from each row's bits borrows from no other row,
+/// and what is left of a row, its cells but the first, is empty exactly
+/// when the row has one. Adding 255 to each row's low eight bits of what is
+/// left carries into its ninth bit when they are not empty, with no carry
+/// out of the row: the ninth bits mark the rows with two cells or more,
+/// and a product spreads each mark over its row.
 #[inline(always)]
 fn lone_cells(cells: u32) -> u32 {
-    LONE_CELL[(cells & ROW_CELLS) as usize]
-        | LONE_CELL[(cells >> 9 & ROW_CELLS) as usize] << 9
-        | LONE_CELL[(cells >> 18 & ROW_CELLS) as usize] << 18
+    const LOW_EIGHT: u32 = 0o377_377_377;
+    let rest = cells & cells.wrapping_sub(COLUMN_CELLS);
+    let crowded = (((rest & LOW_EIGHT) + LOW_EIGHT) | rest) & !LOW_EIGHT & FULL_BAND;
+    cells & !((crowded >> 8) * ROW_CELLS)
 }
 
 const fn build_lone_mini_rows() -> [u32; 512] {
@@ -2043,18 +2054,6 @@ const fn build_lone_columns() -> [u16; 512] {
             (held >> 1 & 0o333) | (held << 2 & 0o444) | (held >> 2 & 0o111) | (held << 1 & 0o666);
         table[columns] = (held & !others) as u16;
         columns += 1;
-    }
-    table
-}
-
-const fn build_lone_cell() -> [u32; 512] {
-    let mut table = [0; 512];
-    let mut row = 1;
-    while row < 512 {
-        if row & (row - 1) == 0 {
-            table[row] = row as u32;
-        }
-        row += 1;
     }
     table
 }
@@ -2102,6 +2101,17 @@ const fn build_band_peers() -> [u32; 27] {
             }
             other += 1;
         }
+        cell += 1;
+    }
+    table
+}
+
+const fn build_other_columns() -> [u64; 27] {
+    let mut table = [0; 27];
+    let mut cell = 0;
+    while cell < 27 {
+        let column = (COLUMN_CELLS << (cell % 9)) as u64;
+        table[cell] = column | column << 32;
         cell += 1;
     }
     table
