@@ -787,11 +787,16 @@ fn main() {
         .collect();
     let cores = std::thread::available_parallelism().map_or(0, |cores| cores.get());
     let (rustflags, build) = build_description();
+    // A block made without tdoku says so, rather than how it would be built.
+    let tdoku_build = match tdoku_peer::unavailable() {
+        None => "tdoku built with -march=native",
+        Some(_) => "tdoku not raced (it was not built)",
+    };
     say!(
         "`cargo bench --bench race -- --rounds {rounds}{seed_argument}{set_arguments}{file_arguments}{write_argument}`{rustflags}: median pass over {rounds} \
          alternating rounds, one core; ratio = other's time / ours (bitboard's, then \
          bitboard_simd's: above 1, ours is faster).\n\n\
-         CPU: {}; {cores} logical cores.{} Rust code built {build}; tdoku built with -march=native.\n",
+         CPU: {}; {cores} logical cores.{} Rust code built {build}; {tdoku_build}.\n",
         cpu_name(),
         machine_load(cores),
     );

@@ -32,7 +32,12 @@ fn main() {
         .output()
         .is_ok_and(|output| output.status.success());
     if !clang {
-        return unavailable("clang++ not found (apt-get install clang)");
+        // Cargo does not run this script again when clang++ appears later:
+        // say how to make it.
+        return unavailable(
+            "clang++ not found when the benchmarks were built (apt-get install clang, \
+             then touch peers/tdoku-peer/build.rs)",
+        );
     }
     let built = cc::Build::new()
         .cpp(true)
