@@ -27,12 +27,19 @@ fn main() {
     files.sort();
     let mut modules = String::new();
     for file in files {
-        let name = file.file_stem().and_then(|stem| stem.to_str()).unwrap_or_default();
+        let name = file
+            .file_stem()
+            .and_then(|stem| stem.to_str())
+            .unwrap_or_default();
         let source = std::fs::read_to_string(&file)
             .unwrap_or_else(|error| panic!("cannot read {}: {error}", file.display()));
-        let code = paste::extract(&source)
-            .unwrap_or_else(|error| panic!("{}: {error}", file.display()));
-        writeln!(modules, "pub mod {name} {{\n    pub struct Solution;\n\n{code}}}\n").unwrap();
+        let code =
+            paste::extract(&source).unwrap_or_else(|error| panic!("{}: {error}", file.display()));
+        writeln!(
+            modules,
+            "pub mod {name} {{\n    pub struct Solution;\n\n{code}}}\n"
+        )
+        .unwrap();
     }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     std::fs::write(out.join("pasted.rs"), modules).expect("write the pasted modules");

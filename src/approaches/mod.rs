@@ -27,7 +27,7 @@
 //!    --plot ...` and `cargo run --release -- compare --data ...`).
 //!
 //! `cargo test` then checks every step: `tests/it/registry.rs` and
-//! `tests/it/notes.rs` fail with a message naming the step that is missing, and
+//! `tool/tests/checks/notes.rs` fail with a message naming the step that is missing, and
 //! the generated test modules (`cargo test NAME`) run the new approach on
 //! every test set its [`Speed`] allows.
 
@@ -74,7 +74,7 @@ pub enum Family {
 /// The order in which a [`Family::ReadingOrder`] search visits the blanks,
 /// each once per branch: the next blank of this order after the cell it has
 /// just filled. A trace reads its reasons from it (which cell was left with
-/// no digit, see [`crate::trace`]).
+/// no digit, see the `trace` module of `sudoku37-tool`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Order {
     /// Row by row, left to right: reading order.

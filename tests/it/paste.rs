@@ -1,20 +1,18 @@
-//! The paste test: what `sudoku37 paste NAME` prints, plus only what the judge
-//! adds (`struct Solution;`) and a `main` that solves LeetCode's example,
-//! compiles alone with plain `rustc` (no crates) under editions 2021 and 2024,
-//! and prints the right answer.
+//! The paste test: an approach's paste region, cut as `sudoku37 paste NAME`
+//! cuts it ([`paste::extract`]), plus only what the judge adds
+//! (`struct Solution;`) and a `main` that solves LeetCode's example, compiles
+//! alone with plain `rustc` (no crates) under editions 2021 and 2024, and
+//! prints the right answer.
 
 use std::process::Command;
 
 use pretty_assertions::assert_eq;
-use sudoku37::{approaches, board, sets};
+use sudoku37::{approaches, board, paste, sets};
 
+/// What `sudoku37 paste NAME` prints: the approach's paste region.
 fn paste_output(name: &str) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(["paste", name])
-        .output()
-        .expect("run sudoku37 paste");
-    assert!(output.status.success(), "sudoku37 paste {name} failed");
-    String::from_utf8(output.stdout).expect("pasted code is UTF-8")
+    let approach = approaches::find(name).expect("a registered approach");
+    paste::extract(approach.code).unwrap_or_else(|error| panic!("{name}: {error}"))
 }
 
 /// A `main` that solves LeetCode's example and prints the board as one line.
@@ -71,9 +69,13 @@ fn pasted_code_compiles_alone_and_solves_the_example(approach: &str, edition: &s
 
     let example = sets::leetcode_example();
     let program = format!("{code}{}", judge_harness(&board::to_line(&example.board())));
-    let dir = tempfile::tempdir().expect("temporary folder");
-    let source = dir.path().join("main.rs");
-    let binary = dir.path().join("main");
+    // A folder of this test's own, under the target folder cargo gives
+    // integration tests for their files.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("paste-{approach}-{edition}"));
+    std::fs::create_dir_all(&dir).expect("the test's folder");
+    let source = dir.join("main.rs");
+    let binary = dir.join("main");
     std::fs::write(&source, program).expect("write the program");
 
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
@@ -95,7 +97,7 @@ fn pasted_code_compiles_alone_and_solves_the_example(approach: &str, edition: &s
     assert_eq!(String::from_utf8_lossy(&ran.stdout).trim(), expected);
 }
 
-/// `cargo test --test it paste:: NAME::edition_2024`.
+/// `cargo test -p sudoku37 --test it paste::NAME::edition_2024`.
 macro_rules! per_approach {
     ($($approach:ident),*) => {$(
         mod $approach {

@@ -1,16 +1,12 @@
-//! What the bitboard twins' tests share, and the test that keeps the twins
-//! one search.
+//! What the bitboard twins' tests share.
 //!
 //! `bitboard_simd` is `bitboard`'s search made generic over an instruction
 //! set, with a run-time choice of the copy to run; it repeats `bitboard`'s
 //! code by hand so that each file stays a standalone paste for LeetCode.
-//! [`same_code`] compares the two paste regions, so that a line or a
-//! constant changed in one file only fails `cargo test`. The helpers here
-//! are what both files' unit tests use: the hard grids, the solved grid,
-//! the xorshift generator and the check that a guess reaches the state that
-//! placing its digit reaches.
-
-mod same_code;
+//! (That the two paste regions stay one search is a check of the house,
+//! `tool/tests/checks/twins.rs`.) The helpers here are what both files' unit
+//! tests use: the hard grids, the solved grid, the xorshift generator and
+//! the check that a guess reaches the state that placing its digit reaches.
 
 use crate::sets;
 
@@ -44,19 +40,7 @@ pub(crate) fn hard_grids() -> Vec<[u8; 81]> {
     grids
 }
 
-/// A small xorshift generator (Marsaglia's 13, 17, 5): a fixed sequence of
-/// 32-bit words for tests that want many masks without a dependency.
-pub(crate) struct Xorshift(pub(crate) u32);
-
-impl Xorshift {
-    /// The next word of the sequence.
-    pub(crate) fn next(&mut self) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 17;
-        self.0 ^= self.0 << 5;
-        self.0
-    }
-}
+pub(crate) use crate::fixtures::Xorshift;
 
 /// One twin's search state, as [`compare_guesses_with_placements`] drives
 /// it: each twin's tests implement it on a unit type that names the copy.

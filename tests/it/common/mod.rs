@@ -1,13 +1,9 @@
-//! Helpers shared by the integration tests: running the `sudoku37` command,
-//! finding puzzle sets and judging a solver's answer with a readable board
-//! diff.
+//! Helpers shared by the study crate's integration tests: finding puzzle
+//! sets and judging an approach's answer with a readable board diff.
 
 #![allow(dead_code, unused_macros)] // each test file uses its own part of this module
 
-use std::io::{Read, Write};
 use std::path::PathBuf;
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::Nodes;
@@ -15,34 +11,6 @@ use sudoku37::board::{self, Board};
 use sudoku37::probe::{self, Effort};
 use sudoku37::sets::{self, SetEntry};
 use sudoku37::Approach;
-
-/// The `sudoku37` binary the tests run: the one cargo built, or the one
-/// `SUDOKU37_BIN` names (to show that a regression test fails on an older
-/// build: `SUDOKU37_BIN=/path/to/old/sudoku37 cargo test --test it sandbox::`).
-pub fn bin() -> String {
-    std::env::var("SUDOKU37_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_sudoku37").to_string())
-}
-
-/// Runs `sudoku37` with `arguments` and `input` on standard input. The input
-/// is written from a thread, so that a long input and a long output cannot
-/// block each other, and a command that closes its input early is fine.
-pub fn sudoku37(arguments: &[&str], input: impl AsRef<[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start sudoku37");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.as_ref().to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("sudoku37 finishes");
-    let _ = writer.join();
-    output
-}
 
 /// Solves `puzzle` with `approach`'s LeetCode entry point (no safety layer) and
 /// asserts that the answer is complete, valid, keeps every given and, where
@@ -151,128 +119,4 @@ pub fn read_shared_set(
 /// A board from an 81-character line, for tests.
 pub fn board(line: &str) -> Board {
     board::parse_line(line).expect("test boards are well-formed")
-}
-
-/// Headless Chromium, if this machine has it. CI installs it (`.ci/run`), so
-/// there its absence is a failure; elsewhere a browser test says it skipped.
-pub fn chromium() -> Option<PathBuf> {
-    let candidates = [
-        std::env::var("CHROMIUM").unwrap_or_default(),
-        "/usr/bin/chromium".to_string(),
-        "/usr/bin/chromium-browser".to_string(),
-    ];
-    let found = candidates
-        .iter()
-        .map(PathBuf::from)
-        .find(|path| path.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have Chromium: .ci/run installs Debian's chromium package"
-        );
-        eprintln!("SKIPPED the browser test: no Chromium here (apt-get install chromium)");
-    }
-    found
-}
-
-/// Opens `page` with `query` (such as `?autoplay=1`) in headless Chromium and
-/// returns the DOM once its scripts have run, or `None` without Chromium.
-/// Timers run on virtual time, so a page that plays itself finishes in well
-/// under a second of real time.
-pub fn dump_dom(page: &std::path::Path, query: &str) -> Option<String> {
-    let browser = chromium()?;
-    let profile = tempfile::tempdir().unwrap();
-    let dom = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--virtual-time-budget=600000",
-            "--dump-dom",
-        ])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
-        .arg(format!("file://{}{query}", page.display()))
-        .output()
-        .expect("run Chromium");
-    Some(String::from_utf8_lossy(&dom.stdout).into_owned())
-}
-
-/// The text of the element with `id` in a dumped DOM.
-pub fn shown(dom: &str, id: &str) -> String {
-    let start = dom
-        .find(&format!("id=\"{id}\">"))
-        .unwrap_or_else(|| panic!("no #{id} in the page:\n{dom}"))
-        + id.len()
-        + 6;
-    dom[start..].split('<').next().unwrap_or("").to_string()
-}
-
-/// The processes whose program lies under `folder`.
-pub fn processes_under(folder: &std::path::Path) -> Vec<u32> {
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    entries
-        .filter_map(|entry| entry.ok())
-        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|pid| {
-            std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| exe.starts_with(folder))
-        })
-        .collect()
-}
-
-/// Waits for `child` at most `limit`, reading its output meanwhile; kills it
-/// and fails when it is slower.
-pub fn finish_within(mut child: Child, limit: Duration, what: &str) -> Output {
-    fn drain(stream: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            if let Some(mut stream) = stream {
-                let _ = stream.read_to_end(&mut bytes);
-            }
-            bytes
-        })
-    }
-    let stdout = drain(child.stdout.take());
-    let stderr = drain(child.stderr.take());
-    let started = Instant::now();
-    let status = loop {
-        match child.try_wait().expect("poll the child") {
-            Some(status) => break status,
-            None if started.elapsed() > limit => {
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!("{what}: still running after {limit:?}");
-            }
-            None => std::thread::sleep(Duration::from_millis(20)),
-        }
-    };
-    Output {
-        status,
-        stdout: stdout.join().unwrap_or_default(),
-        stderr: stderr.join().unwrap_or_default(),
-    }
-}
-
-/// Every `.rs` file under `dir`, recursively, in name order.
-pub fn rust_files(dir: &std::path::Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
-        .map(|entry| entry.expect("a folder entry").path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            found.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|extension| extension == "rs") {
-            found.push(path);
-        }
-    }
-    found
 }

@@ -1,0 +1,274 @@
+//! Helpers shared by the tool's two test binaries (`tests/it`, the features
+//! as a user meets them, and `tests/checks`, the checks of the house): running
+//! the `sudoku37` command, compiling a program alone with `rustc`, finding the
+//! workspace's files and the puzzle sets, and a browser for the HTML pages.
+
+#![allow(dead_code, unused_macros)] // each test file uses its own part of this module
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use pretty_assertions::assert_eq;
+use sudoku37::board::{self, Board};
+use sudoku37::probe::{self, Effort};
+use sudoku37::sets::{self, SetEntry};
+use sudoku37::Approach;
+
+/// The root of the workspace, where the README, `notes/`, `puzzles/`,
+/// `practice/` and the study crate's `src/` are.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the tool is a member inside the workspace's folder")
+}
+
+/// Bytes a command printed, as text (invalid UTF-8 replaced).
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// LeetCode's example, as an 81-character line.
+pub fn example_line() -> String {
+    board::to_line(&sets::leetcode_example().board())
+}
+
+/// `rustc` (or the compiler `RUSTC` names) on `source` alone, no crates, with
+/// warnings as errors, under `edition`, writing `output`; `emit` is
+/// `--emit=metadata` to check only, or empty to build a program.
+pub fn rustc_alone(source: &Path, edition: &str, emit: &[&str], output: &Path) -> Output {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    Command::new(rustc)
+        .args(["--edition", edition, "-O", "-D", "warnings"])
+        .args(emit)
+        .arg("-o")
+        .arg(output)
+        .arg(source)
+        .output()
+        .expect("run rustc")
+}
+
+/// The `sudoku37` binary the tests run: the one cargo built, or the one
+/// `SUDOKU37_BIN` names (to show that a regression test fails on an older
+/// build: `SUDOKU37_BIN=/path/to/old/sudoku37 cargo test -p sudoku37-tool --test it sandbox::`).
+pub fn bin() -> String {
+    std::env::var("SUDOKU37_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_sudoku37").to_string())
+}
+
+/// Runs `sudoku37` with `arguments` and `input` on standard input. The input
+/// is written from a thread, so that a long input and a long output cannot
+/// block each other, and a command that closes its input early is fine.
+pub fn sudoku37(arguments: &[&str], input: impl AsRef<[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        .args(arguments)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start sudoku37");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.as_ref().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("sudoku37 finishes");
+    let _ = writer.join();
+    output
+}
+
+/// The effort of `approach` on each puzzle of the built-in set `set`, each
+/// answer checked; measured once per run of the tests and shared. (Whether an
+/// approach is right is the study crate's matrix; the checks need its counts.)
+pub fn efforts_on_builtin(approach: &Approach, set: &str) -> std::sync::Arc<Vec<Effort>> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Measured = Arc<OnceLock<Arc<Vec<Effort>>>>;
+    static MEASURED: OnceLock<Mutex<HashMap<(String, String), Measured>>> = OnceLock::new();
+    let slot = MEASURED
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .entry((approach.name.to_string(), set.to_string()))
+        .or_default()
+        .clone();
+    slot.get_or_init(|| {
+        let puzzles = sets::builtin(set)
+            .unwrap_or_else(|| panic!("no built-in set {set}"))
+            .puzzles;
+        Arc::new(
+            puzzles
+                .iter()
+                .map(|puzzle| {
+                    let mut working = puzzle.board();
+                    let ((), effort) = probe::measure(|| (approach.solve)(&mut working));
+                    board::check_solution(&puzzle.board(), &working).unwrap_or_else(|error| {
+                        panic!("{} on {set} line {}: {error}", approach.name, puzzle.line)
+                    });
+                    effort
+                })
+                .collect(),
+        )
+    })
+    .clone()
+}
+
+/// The folder of public puzzle sets, or `None` after saying on stderr that
+/// the tests which need it are skipped.
+pub fn shared_dir_or_skip(what: &str) -> Option<PathBuf> {
+    let dir = sets::shared_data_dir();
+    if dir.is_none() {
+        eprintln!(
+            "SKIPPED {what}: no public puzzle sets (set {} or place them in ../shared/puzzles)",
+            sets::DATA_ENV
+        );
+    }
+    dir
+}
+
+/// Reads a public set file, all of it or its first `limit` puzzles; fails the
+/// test on a malformed line.
+pub fn read_shared_set(
+    dir: &std::path::Path,
+    set: sets::public::PublicSet,
+    limit: Option<usize>,
+) -> Vec<SetEntry> {
+    let path = set.path_in(dir);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+    let (mut puzzles, errors) = sets::parse_set(&text);
+    assert_eq!(errors, vec![], "{}", path.display());
+    if let Some(limit) = limit {
+        puzzles.truncate(limit);
+    }
+    puzzles
+}
+
+/// A board from an 81-character line, for tests.
+pub fn board(line: &str) -> Board {
+    board::parse_line(line).expect("test boards are well-formed")
+}
+
+/// Headless Chromium, if this machine has it. CI installs it (`.ci/run`), so
+/// there its absence is a failure; elsewhere a browser test says it skipped.
+pub fn chromium() -> Option<PathBuf> {
+    let candidates = [
+        std::env::var("CHROMIUM").unwrap_or_default(),
+        "/usr/bin/chromium".to_string(),
+        "/usr/bin/chromium-browser".to_string(),
+    ];
+    let found = candidates
+        .iter()
+        .map(PathBuf::from)
+        .find(|path| path.is_file());
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have Chromium: .ci/run installs Debian's chromium package"
+        );
+        eprintln!("SKIPPED the browser test: no Chromium here (apt-get install chromium)");
+    }
+    found
+}
+
+/// Opens `page` with `query` (such as `?autoplay=1`) in headless Chromium and
+/// returns the DOM once its scripts have run, or `None` without Chromium.
+/// Timers run on virtual time, so a page that plays itself finishes in well
+/// under a second of real time.
+pub fn dump_dom(page: &std::path::Path, query: &str) -> Option<String> {
+    let browser = chromium()?;
+    let profile = tempfile::tempdir().unwrap();
+    let dom = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--virtual-time-budget=600000",
+            "--dump-dom",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .arg(format!("file://{}{query}", page.display()))
+        .output()
+        .expect("run Chromium");
+    Some(String::from_utf8_lossy(&dom.stdout).into_owned())
+}
+
+/// The text of the element with `id` in a dumped DOM.
+pub fn shown(dom: &str, id: &str) -> String {
+    let start = dom
+        .find(&format!("id=\"{id}\">"))
+        .unwrap_or_else(|| panic!("no #{id} in the page:\n{dom}"))
+        + id.len()
+        + 6;
+    dom[start..].split('<').next().unwrap_or("").to_string()
+}
+
+/// The processes whose program lies under `folder`.
+pub fn processes_under(folder: &std::path::Path) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok())
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| exe.starts_with(folder))
+        })
+        .collect()
+}
+
+/// Waits for `child` at most `limit`, reading its output meanwhile; kills it
+/// and fails when it is slower.
+pub fn finish_within(mut child: Child, limit: Duration, what: &str) -> Output {
+    fn drain(stream: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut stream) = stream {
+                let _ = stream.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    }
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait().expect("poll the child") {
+            Some(status) => break status,
+            None if started.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("{what}: still running after {limit:?}");
+            }
+            None => std::thread::sleep(Duration::from_millis(20)),
+        }
+    };
+    Output {
+        status,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    }
+}
+
+/// Every `.rs` file under `dir`, recursively, in name order.
+pub fn rust_files(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
+        .map(|entry| entry.expect("a folder entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            found.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            found.push(path);
+        }
+    }
+    found
+}

@@ -1,0 +1,413 @@
+//! The judge is a sandbox: a learner's program, and the compiler that builds
+//! it, stay within their limits whatever they do, and nothing they start
+//! outlives the run. Each test is a hostile program of the fourth hostile
+//! pass, judged as a learner would judge it (the same runner serves
+//! `practice check`, checked here too where the issue found it).
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::{bin, processes_under};
+use sudoku37::{approaches, paste};
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// bool_arrays' pasted code with `code` at the start of `solve_sudoku`.
+fn solution_with(code: &str) -> String {
+    let approach = &approaches::BOOL_ARRAYS;
+    let pasted = paste::extract(approach.code).expect("a paste region");
+    let signature = "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {";
+    assert!(pasted.contains(signature));
+    pasted.replacen(signature, &format!("{signature}\n{code}\n"), 1)
+}
+
+/// A folder with the solution in it, and a folder for the judge's
+/// temporary files (where the compiled program lies).
+struct Case {
+    dir: tempfile::TempDir,
+    solution: PathBuf,
+    tmp: PathBuf,
+}
+
+fn case(name: &str, code: &str) -> Case {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let solution = dir.path().join(name);
+    std::fs::write(&solution, code).expect("write the solution");
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).expect("a temporary folder for the judge");
+    Case { dir, solution, tmp }
+}
+
+/// Runs `command` and waits at most `limit` for it: a run that hangs is
+/// killed, and fails the test with `what`.
+fn run_within(command: &mut Command, limit: Duration, what: &str) -> (Output, Duration) {
+    let started = Instant::now();
+    let mut child: Child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start sudoku37");
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            let output = child.wait_with_output().expect("the output");
+            return (output, started.elapsed());
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let output = child.wait_with_output().expect("the output");
+            panic!(
+                "{what}: still running after {limit:?}\nstdout: {}\nstderr: {}",
+                text(&output.stdout),
+                text(&output.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn judge(case: &Case, options: &[&str], limit: Duration, what: &str) -> (Output, Duration) {
+    run_within(
+        Command::new(bin())
+            .env("TMPDIR", &case.tmp)
+            .arg("judge")
+            .arg(&case.solution)
+            .args(options),
+        limit,
+        what,
+    )
+}
+
+/// The processes whose command line (its words joined by spaces) holds
+/// `needle`.
+fn processes_with(needle: &str) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|line| {
+                String::from_utf8_lossy(&line)
+                    .replace('\0', " ")
+                    .contains(needle)
+            })
+        })
+        .collect()
+}
+
+/// Waits up to `limit` for `done` to hold.
+fn eventually(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
+    let started = Instant::now();
+    while started.elapsed() < limit {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    done()
+}
+
+// 1. Closed standard output.
+
+const CLOSES_STDOUT: &str = "        extern \"C\" { fn close(fd: i32) -> i32; }\n        unsafe { close(1); }\n        loop { std::hint::black_box(board.len()); }";
+
+#[test]
+fn a_program_that_closes_its_output_and_loops_gets_time_limit_exceeded_within_its_limit() {
+    let case = case("closes.rs", &solution_with(CLOSES_STDOUT));
+    let (output, _) = judge(
+        &case,
+        &["--time-limit", "1", "--set", "leetcode_example"],
+        Duration::from_secs(60),
+        "judge of a program that closed its output",
+    );
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("Time Limit Exceeded"), "{stdout}");
+    // Stopped at the limit, not when something else gave up.
+    let line = stdout
+        .lines()
+        .find(|line| line.contains("stopped after"))
+        .expect("how long it ran");
+    let seconds: f64 = line
+        .rsplit("stopped after ")
+        .next()
+        .and_then(|rest| rest.trim_end_matches(" s").parse().ok())
+        .expect("a number of seconds");
+    assert!((1.0..1.5).contains(&seconds), "{line}");
+    assert!(processes_under(&case.tmp.canonicalize().expect("the folder")).is_empty());
+}
+
+#[test]
+fn practice_check_of_a_program_that_closes_its_output_ends_at_its_time_limit() {
+    let stub = sudoku37_tool::practice::render_stub(
+        sudoku37_tool::practice::find("template").expect("a rung"),
+        sudoku37_tool::practice::Language::English,
+    );
+    let first_line = stub.lines().next().expect("the stub's first line");
+    let case = case(
+        "mine.rs",
+        &format!("{first_line}\n{}", solution_with(CLOSES_STDOUT)),
+    );
+    let (output, elapsed) = run_within(
+        Command::new(bin())
+            .env("TMPDIR", &case.tmp)
+            .env("SUDOKU37_PRACTICE_DIR", case.dir.path())
+            .args(["practice", "check", "--time-limit", "1"])
+            .arg(&case.solution),
+        Duration::from_secs(60),
+        "practice check of a program that closed its output",
+    );
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("Time Limit Exceeded"), "{stdout}");
+    assert!(elapsed < Duration::from_secs(40), "{elapsed:?}");
+}
+
+// 2. A detached grandchild.
+
+#[test]
+fn a_grandchild_that_leaves_the_process_group_neither_holds_the_judge_nor_outlives_it() {
+    // A number no other process has on its command line.
+    let marker = format!("3{}", std::process::id() % 100_000 + 10_000);
+    let started_file = std::env::temp_dir().join(format!("sudoku37-detached-{marker}"));
+    let _ = std::fs::remove_file(&started_file);
+    let code = format!(
+        "        if std::process::Command::new(\"setsid\").arg(\"sleep\").arg(\"{marker}\").spawn().is_ok() {{\n            let _ = std::fs::write({started_file:?}, \"started\");\n        }}"
+    );
+    let case = case("detached.rs", &solution_with(&code));
+    let (output, elapsed) = judge(
+        &case,
+        &[
+            "--set",
+            "graded_easy",
+            "--limit",
+            "2",
+            "--compare-budget",
+            "0",
+        ],
+        Duration::from_secs(60),
+        "judge of a program that starts a detached sleep",
+    );
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.starts_with("Accepted"),
+        "{stdout}{}",
+        text(&output.stderr)
+    );
+    // The sleeps did start; compiling takes seconds; they would take hours.
+    assert!(started_file.exists(), "setsid sleep never started");
+    let _ = std::fs::remove_file(&started_file);
+    assert!(elapsed < Duration::from_secs(40), "{elapsed:?}");
+    assert!(
+        eventually(Duration::from_secs(3), || processes_with(&format!(
+            "sleep {marker}"
+        ))
+        .is_empty()),
+        "the detached sleeps outlived the judge: {:?}",
+        processes_with(&format!("sleep {marker}"))
+    );
+}
+
+#[test]
+fn a_grandchild_dies_with_a_judge_that_is_killed() {
+    if !Path::new("/proc/self/exe").exists() {
+        eprintln!("SKIPPED: no /proc here");
+        return;
+    }
+    // Only a PID namespace ends a detached grandchild when the judge itself
+    // is killed, and only root (or a user namespace) may make one.
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("SKIPPED: not root, so no PID namespace to test");
+        return;
+    }
+    let marker = format!("4{}", std::process::id() % 100_000 + 10_000);
+    let code = format!(
+        "        let _ = std::process::Command::new(\"setsid\").arg(\"sleep\").arg(\"{marker}\").spawn();\n        loop {{ std::thread::sleep(std::time::Duration::from_millis(10)); }}"
+    );
+    let case = case("killed.rs", &solution_with(&code));
+    let mut judge = Command::new(bin())
+        .env("TMPDIR", &case.tmp)
+        .arg("judge")
+        .arg(&case.solution)
+        .args(["--time-limit", "600", "--set", "leetcode_example"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the judge");
+    let needle = format!("sleep {marker}");
+    assert!(
+        eventually(Duration::from_secs(120), || !processes_with(&needle)
+            .is_empty()),
+        "the sleep never started"
+    );
+    judge.kill().expect("kill the judge");
+    let _ = judge.wait();
+    assert!(
+        eventually(Duration::from_secs(5), || processes_with(&needle)
+            .is_empty()),
+        "the detached sleep outlived the killed judge: {:?}",
+        processes_with(&needle)
+    );
+}
+
+// 3. Memory and output.
+
+#[test]
+fn memory_past_the_limit_is_memory_limit_exceeded_as_leetcode_says_it() {
+    for (name, code) in [
+        (
+            "touches.rs",
+            "        let mut touched = vec![0u8; 2usize << 30];\n        for at in (0..touched.len()).step_by(4096) { touched[at] = 1; }\n        std::hint::black_box(&touched);",
+        ),
+        (
+            "asks.rs",
+            "        let asked: Vec<u8> = Vec::with_capacity(20_000_000_000);\n        std::hint::black_box(&asked);",
+        ),
+    ] {
+        let case = case(name, &solution_with(code));
+        let (output, elapsed) = judge(
+            &case,
+            &["--set", "leetcode_example"],
+            Duration::from_secs(60),
+            name,
+        );
+        let stdout = text(&output.stdout);
+        assert_eq!(output.status.code(), Some(1), "{name}: {stdout}");
+        assert!(stdout.starts_with("Memory Limit Exceeded"), "{name}: {stdout}");
+        assert!(stdout.contains("past the memory limit of 512 MiB (--memory-limit)"), "{stdout}");
+        assert!(elapsed < Duration::from_secs(40), "{name}: {elapsed:?}");
+    }
+    // A smaller limit is a flag; an absurd one is refused with its range.
+    let case = case(
+        "small.rs",
+        &solution_with(
+            "        let kept = vec![1u8; 100 << 20];\n        std::hint::black_box(&kept);",
+        ),
+    );
+    let (output, _) = judge(
+        &case,
+        &["--set", "leetcode_example", "--memory-limit", "64"],
+        Duration::from_secs(60),
+        "a 64 MiB limit",
+    );
+    assert!(
+        text(&output.stdout).starts_with("Memory Limit Exceeded"),
+        "{}",
+        text(&output.stdout)
+    );
+    let (output, _) = judge(
+        &case,
+        &["--memory-limit", "0"],
+        Duration::from_secs(30),
+        "0 MiB",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("from 16 to 65536"),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+#[test]
+fn endless_printing_is_output_limit_exceeded() {
+    let case = case(
+        "printer.rs",
+        &solution_with("        loop { println!(\"{}\", \"x\".repeat(1000)); }"),
+    );
+    let (output, elapsed) = judge(
+        &case,
+        &["--set", "leetcode_example", "--time-limit", "30"],
+        Duration::from_secs(60),
+        "an endless printer",
+    );
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("Output Limit Exceeded"), "{stdout}");
+    assert!(stdout.contains("more than 16 MiB"), "{stdout}");
+    assert!(elapsed < Duration::from_secs(30), "{elapsed:?}");
+}
+
+// 4. and 5. The compiler's limits, and a compiler that dies.
+
+#[test]
+fn a_constant_that_never_finishes_evaluating_stops_the_compiler_at_its_limit() {
+    let code = format!(
+        "#![allow(long_running_const_eval)]\nconst SPIN: u64 = {{ let mut i = 0u64; loop {{ i = i.wrapping_add(1); if i == 0 {{ break; }} }} i }};\n{}",
+        solution_with("        std::hint::black_box(SPIN);")
+    );
+    let case = case("spin.rs", &code);
+    let (output, elapsed) = judge(
+        &case,
+        &["--set", "leetcode_example", "--compile-time-limit", "3"],
+        Duration::from_secs(60),
+        "judge of an endless constant",
+    );
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(2), "{stdout}");
+    assert!(stdout.starts_with("Compile Error"), "{stdout}");
+    assert!(
+        stdout.contains("rustc was stopped at its time limit of 3 s (--compile-time-limit)"),
+        "{stdout}"
+    );
+    assert!(elapsed < Duration::from_secs(20), "{elapsed:?}");
+}
+
+#[test]
+fn a_compiler_that_fails_or_dies_is_said_to_have_failed_not_a_compile_error() {
+    let case = case("fine.rs", &solution_with(""));
+    let killer = case.dir.path().join("killed-rustc");
+    std::fs::write(&killer, "#!/bin/sh\nkill -9 $$\n").expect("write");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&killer, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    for (rustc, how) in [
+        (
+            PathBuf::from("/bin/false"),
+            "exited with status 1, and said nothing",
+        ),
+        (killer, "was killed by signal 9 (SIGKILL)"),
+    ] {
+        let (output, _) = run_within(
+            Command::new(bin())
+                .env("RUSTC", &rustc)
+                .env("TMPDIR", &case.tmp)
+                .arg("judge")
+                .arg(&case.solution)
+                .args(["--set", "leetcode_example"]),
+            Duration::from_secs(30),
+            "judge with a failing compiler",
+        );
+        let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+        assert_eq!(output.status.code(), Some(2), "{stdout}{stderr}");
+        assert!(!stdout.contains("Compile Error"), "{stdout}");
+        assert!(
+            stderr.contains(&format!(
+                "error: the compiler {} failed: it {how}",
+                rustc.display()
+            )),
+            "{stderr}"
+        );
+        // practice check says the same, never "its messages are above".
+        let (output, _) = run_within(
+            Command::new(bin())
+                .env("RUSTC", &rustc)
+                .env("TMPDIR", &case.tmp)
+                .env("SUDOKU37_PRACTICE_DIR", case.dir.path())
+                .args(["practice", "check", "--exercise", "template"])
+                .arg(&case.solution),
+            Duration::from_secs(30),
+            "practice check with a failing compiler",
+        );
+        let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+        assert_eq!(output.status.code(), Some(2), "{stdout}{stderr}");
+        assert!(!stdout.contains("messages are above"), "{stdout}");
+        assert!(stderr.contains("failed: it"), "{stderr}");
+    }
+}
