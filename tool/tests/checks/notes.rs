@@ -327,13 +327,7 @@ thread_local! {{
     let source = dir.path().join("main.rs");
     let binary = dir.path().join("main");
     std::fs::write(&source, program).unwrap();
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let compiled = Command::new(rustc)
-        .args(["--edition", edition, "-O", "-D", "warnings", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .output()
-        .expect("run rustc");
+    let compiled = crate::common::rustc_alone(&source, edition, &[], &binary);
     assert!(
         compiled.status.success(),
         "the interview solution does not compile alone under edition {edition}:\n{}",
@@ -931,7 +925,7 @@ fn the_reproduce_commands_work_on_a_fresh_clone_or_say_how() {
             .position(|&word| word == "--budget")
             .expect("a budget");
         arguments[budget + 1] = "0.01";
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        let output = crate::common::command()
             .args(&arguments)
             .current_dir(dir.path())
             .env_remove("SUDOKU37_DATA")

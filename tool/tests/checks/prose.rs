@@ -390,7 +390,7 @@ fn the_readme_s_practice_transcripts_are_what_the_commands_print() {
             )
             .expect("the fixture");
         }
-        let output = std::process::Command::new(crate::common::bin())
+        let output = crate::common::command()
             .args(&arguments)
             .env("SUDOKU37_PRACTICE_DIR", dir.path())
             .output()

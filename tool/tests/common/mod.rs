@@ -29,9 +29,29 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// What a command said on standard error, as text.
+pub fn stderr(output: &Output) -> String {
+    text(&output.stderr)
+}
+
 /// LeetCode's example, as an 81-character line.
 pub fn example_line() -> String {
     board::to_line(&sets::leetcode_example().board())
+}
+
+/// LeetCode's example with its first two givens the same digit: conflicting
+/// givens.
+pub fn conflict_line() -> String {
+    let line = example_line();
+    format!("55{}", &line[2..])
+}
+
+/// Makes a FIFO (a named pipe) at `path`; false where `mkfifo` is missing.
+pub fn make_fifo(path: &Path) -> bool {
+    Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .is_ok_and(|status| status.success())
 }
 
 /// `rustc` (or the compiler `RUSTC` names) on `source` alone, no crates, with
@@ -56,11 +76,19 @@ pub fn bin() -> String {
     std::env::var("SUDOKU37_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_sudoku37").to_string())
 }
 
+/// The `sudoku37` command, ready to run: [`bin`], with the data folder's
+/// variable cleared (a test that reads public sets names them itself).
+pub fn command() -> Command {
+    let mut command = Command::new(bin());
+    command.env_remove(sets::DATA_ENV);
+    command
+}
+
 /// Runs `sudoku37` with `arguments` and `input` on standard input. The input
 /// is written from a thread, so that a long input and a long output cannot
 /// block each other, and a command that closes its input early is fine.
 pub fn sudoku37(arguments: &[&str], input: impl AsRef<[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let mut child = command()
         .args(arguments)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,22 +1,17 @@
 //! Bounded everywhere: a file that never ends (`/dev/zero` behind a link, a
-//! FIFO nobody writes) is refused at once wherever a file is read, and the
-//! pictures and pages stay within the sizes `--help` promises. Cases 13 to
-//! 15 of the fourth hostile pass.
+//! FIFO nobody writes) is refused at once wherever a file is read, endless
+//! input on standard input is read in bounded memory, and the pictures and
+//! pages stay within the sizes `--help` promises.
 
+use crate::common::{make_fifo, text};
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
-
-use crate::common::bin;
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// Runs `sudoku37` in `folder` with its practice folder there, and fails if
 /// it takes more than ten seconds (what hangs is killed).
 fn run(arguments: &[&str], folder: &Path) -> Output {
-    let mut child = Command::new(bin())
+    let mut child = crate::common::command()
         .args(arguments)
         .current_dir(folder)
         .env("SUDOKU37_PRACTICE_DIR", folder.join("mine"))
@@ -39,13 +34,6 @@ fn run(arguments: &[&str], folder: &Path) -> Output {
 #[cfg(unix)]
 fn link(target: &str, path: &Path) {
     std::os::unix::fs::symlink(target, path).expect("a link");
-}
-
-fn make_fifo(path: &Path) -> bool {
-    Command::new("mkfifo")
-        .arg(path)
-        .status()
-        .is_ok_and(|status| status.success())
 }
 
 #[cfg(unix)]
@@ -186,4 +174,50 @@ fn a_race_page_of_every_approach_stays_within_the_page_size_help_promises() {
         .expect("the page")
         .len();
     assert!(size < 1_000_000, "{size} bytes");
+}
+
+/// The resident memory of a process, in KiB (Linux).
+fn resident_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+#[test]
+fn endless_input_is_read_in_bounded_memory() {
+    if !Path::new("/proc/self/status").exists() {
+        eprintln!("SKIPPED: no /proc here");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let solution = dir.path().join("solution.rs");
+    std::fs::write(&solution, "").expect("write");
+    let solution = solution.to_string_lossy().into_owned();
+    let commands: [Vec<&str>; 4] = [
+        vec!["trace", "-"],
+        vec!["explain", "-"],
+        vec!["solve", "-"],
+        vec!["judge", &solution, "--file", "/dev/zero"],
+    ];
+    for arguments in commands {
+        let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+        let mut child = crate::common::command()
+            .args(&arguments)
+            .stdin(zero)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start sudoku37");
+        std::thread::sleep(Duration::from_millis(1500));
+        let resident = resident_kib(child.id());
+        let _ = child.kill();
+        let _ = child.wait();
+        let resident = resident.expect("the process was still reading");
+        assert!(
+            resident < 100 * 1024,
+            "{arguments:?}: {resident} KiB after 1.5 s of /dev/zero"
+        );
+    }
 }

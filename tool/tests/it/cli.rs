@@ -1,14 +1,10 @@
 //! The `sudoku37` command, run as a user runs it.
 
-use crate::common::sudoku37;
+use crate::common::{sudoku37, text};
 
 use pretty_assertions::assert_eq;
 use sudoku37::approaches::{Family, Speed};
 use sudoku37::{approaches, board, harness, sets};
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 #[test]
 fn list_names_every_approach() {

@@ -1,24 +1,12 @@
 //! `sudoku37 compare` (and `sudoku37` with no arguments), run as a user runs
 //! it, on small sets with small budgets.
 
-use std::process::{Command, Output};
+use crate::common::{conflict_line, example_line, stderr, sudoku37, text};
 
 use pretty_assertions::assert_eq;
 use serde_json::Value;
 use sudoku37::approaches::{Family, Speed, DEFAULT_APPROACH};
 use sudoku37::{approaches, board, sets, Approach};
-
-fn sudoku37(arguments: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(arguments)
-        .env_remove(sets::DATA_ENV)
-        .output()
-        .expect("run sudoku37")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// The rows of `--format csv`, as header name -> value maps.
 fn csv_rows(output: &str) -> Vec<Vec<(String, String)>> {
@@ -61,7 +49,10 @@ fn field<'a>(row: &'a [(String, String)], name: &str) -> &'a str {
 
 #[test]
 fn table_has_a_row_per_approach_per_set() {
-    let output = sudoku37(&["compare", "--set", "leetcode_example", "--budget", "10"]);
+    let output = sudoku37(
+        &["compare", "--set", "leetcode_example", "--budget", "10"],
+        "",
+    );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
     assert!(stdout.starts_with("leetcode_example (1 puzzles)"));
@@ -93,7 +84,7 @@ fn table_has_a_row_per_approach_per_set() {
 #[test]
 fn no_arguments_compares_on_the_built_in_sets() {
     // The same as `cargo run --release`, limited to one approach to stay quick.
-    let output = sudoku37(&["--approach", DEFAULT_APPROACH]);
+    let output = sudoku37(&["--approach", DEFAULT_APPROACH], "");
     assert!(output.status.success(), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
     for set in [
@@ -127,8 +118,8 @@ fn json_and_csv_hold_the_same_rows() {
         "--approach",
         DEFAULT_APPROACH,
     ];
-    let json_output = sudoku37(&[&arguments[..], &["--format", "json"]].concat());
-    let csv_output = sudoku37(&[&arguments[..], &["--format", "csv"]].concat());
+    let json_output = sudoku37(&[&arguments[..], &["--format", "json"]].concat(), "");
+    let csv_output = sudoku37(&[&arguments[..], &["--format", "csv"]].concat(), "");
     assert!(json_output.status.success() && csv_output.status.success());
     let json: Value = serde_json::from_str(&text(&json_output.stdout)).expect("valid JSON");
     let json_rows = json.as_array().expect("an array of rows");
@@ -172,19 +163,22 @@ fn plot_writes_a_valid_svg() {
         .map(|approach| approach.name)
         .take(2)
         .collect();
-    let output = sudoku37(&[
-        "compare",
-        "--set",
-        "leetcode_example",
-        "--set",
-        "graded_easy",
-        "--approach",
-        fast[0],
-        "--approach",
-        fast[1],
-        "--plot",
-        path.to_str().unwrap(),
-    ]);
+    let output = sudoku37(
+        &[
+            "compare",
+            "--set",
+            "leetcode_example",
+            "--set",
+            "graded_easy",
+            "--approach",
+            fast[0],
+            "--approach",
+            fast[1],
+            "--plot",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let svg = std::fs::read_to_string(&path).expect("the chart was written");
     let document = roxmltree::Document::parse(&svg).expect("well-formed XML");
@@ -196,25 +190,8 @@ fn plot_writes_a_valid_svg() {
 
 #[test]
 fn a_budget_that_runs_out_is_reported() {
-    let output = sudoku37(&[
-        "compare",
-        "--set",
-        "graded_hard",
-        "--approach",
-        too_slow_for_graded().name,
-        "--budget",
-        "0.2",
-        "--format",
-        "csv",
-    ]);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    let rows = csv_rows(&text(&output.stdout));
-    assert_eq!(field(&rows[0], "budget_exhausted"), "true");
-    let finished: usize = field(&rows[0], "finished").parse().unwrap();
-    assert!(finished < 100, "finished {finished} of 100 in 0.2 s");
-
-    let table = text(
-        &sudoku37(&[
+    let output = sudoku37(
+        &[
             "compare",
             "--set",
             "graded_hard",
@@ -222,7 +199,30 @@ fn a_budget_that_runs_out_is_reported() {
             too_slow_for_graded().name,
             "--budget",
             "0.2",
-        ])
+            "--format",
+            "csv",
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let rows = csv_rows(&text(&output.stdout));
+    assert_eq!(field(&rows[0], "budget_exhausted"), "true");
+    let finished: usize = field(&rows[0], "finished").parse().unwrap();
+    assert!(finished < 100, "finished {finished} of 100 in 0.2 s");
+
+    let table = text(
+        &sudoku37(
+            &[
+                "compare",
+                "--set",
+                "graded_hard",
+                "--approach",
+                too_slow_for_graded().name,
+                "--budget",
+                "0.2",
+            ],
+            "",
+        )
         .stdout,
     );
     assert!(table.contains("/100*"), "{table}");
@@ -234,7 +234,7 @@ fn a_malformed_line_is_reported_by_number_and_skipped() {
     let path = dir.path().join("mine.txt");
     let example = board::to_line(&sets::leetcode_example().board());
     std::fs::write(&path, format!("# mine\n{example}\n{example}x\n")).unwrap();
-    let output = sudoku37(&["compare", "--file", path.to_str().unwrap()]);
+    let output = sudoku37(&["compare", "--file", path.to_str().unwrap()], "");
     assert_eq!(output.status.code(), Some(2));
     let stderr = text(&output.stderr);
     assert!(
@@ -266,13 +266,16 @@ fn a_wrong_answer_is_shown_loudly_and_fails() {
     .unwrap();
 
     let reading_order = graded_reading_order().name;
-    let output = sudoku37(&[
-        "compare",
-        "--file",
-        path.to_str().unwrap(),
-        "--approach",
-        reading_order,
-    ]);
+    let output = sudoku37(
+        &[
+            "compare",
+            "--file",
+            path.to_str().unwrap(),
+            "--approach",
+            reading_order,
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(1));
     let stdout = text(&output.stdout);
     assert!(stdout.contains(" 0/1! "), "{stdout}");
@@ -284,7 +287,7 @@ fn a_wrong_answer_is_shown_loudly_and_fails() {
 
 #[test]
 fn unknown_set_lists_the_known_ones() {
-    let output = sudoku37(&["compare", "--set", "nope"]);
+    let output = sudoku37(&["compare", "--set", "nope"], "");
     assert_eq!(output.status.code(), Some(2));
     let stderr = text(&output.stderr);
     assert!(stderr.contains("unknown set \"nope\""), "{stderr}");
@@ -302,15 +305,18 @@ fn data_folder_adds_every_set_in_it() {
     )
     .unwrap();
     std::fs::write(dir.path().join("ignored.md"), "not a set").unwrap();
-    let output = sudoku37(&[
-        "compare",
-        "--data",
-        dir.path().to_str().unwrap(),
-        "--approach",
-        DEFAULT_APPROACH,
-        "--format",
-        "csv",
-    ]);
+    let output = sudoku37(
+        &[
+            "compare",
+            "--data",
+            dir.path().to_str().unwrap(),
+            "--approach",
+            DEFAULT_APPROACH,
+            "--format",
+            "csv",
+        ],
+        "",
+    );
     assert!(output.status.success());
     let sets: Vec<String> = csv_rows(&text(&output.stdout))
         .iter()
@@ -346,17 +352,20 @@ fn data_folder_reads_tdoku_s_files_as_they_unzip() {
     )
     .unwrap();
     std::fs::write(dir.path().join(".hidden"), "not a set").unwrap();
-    let output = sudoku37(&[
-        "compare",
-        "--data",
-        dir.path().to_str().unwrap(),
-        "--set",
-        "puzzles2_17_clue",
-        "--approach",
-        approaches::DEFAULT_APPROACH,
-        "--format",
-        "csv",
-    ]);
+    let output = sudoku37(
+        &[
+            "compare",
+            "--data",
+            dir.path().to_str().unwrap(),
+            "--set",
+            "puzzles2_17_clue",
+            "--approach",
+            approaches::DEFAULT_APPROACH,
+            "--format",
+            "csv",
+        ],
+        "",
+    );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let rows = csv_rows(&text(&output.stdout));
     assert_eq!(rows.len(), 1);
@@ -367,12 +376,15 @@ fn data_folder_reads_tdoku_s_files_as_they_unzip() {
 
 #[test]
 fn a_one_puzzle_set_is_timed_by_repeats_and_the_legend_says_so() {
-    let output = sudoku37(&[
-        "--set",
-        "leetcode_example",
-        "--approach",
-        approaches::DEFAULT_APPROACH,
-    ]);
+    let output = sudoku37(
+        &[
+            "--set",
+            "leetcode_example",
+            "--approach",
+            approaches::DEFAULT_APPROACH,
+        ],
+        "",
+    );
     let stdout = text(&output.stdout);
     assert!(stdout.contains("median of its runs"), "{stdout}");
 }
@@ -386,7 +398,7 @@ fn an_empty_data_variable_counts_as_unset() {
         eprintln!("SKIPPED: no ../shared/puzzles beside the checkout");
         return;
     }
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let output = crate::common::command()
         .args([
             "compare",
             "--set",
@@ -402,4 +414,135 @@ fn an_empty_data_variable_counts_as_unset() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
     assert!(stdout.contains("bitboard,norvig_hardest,11,"), "{stdout}");
+}
+
+#[test]
+fn compare_exits_0_on_puzzles_without_a_solution_as_help_and_readme_say() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = dir.path().join("conflicts.txt");
+    std::fs::write(&file, format!("{}\n{}\n", conflict_line(), example_line())).expect("write");
+    let output = sudoku37(
+        &[
+            "compare",
+            "--file",
+            file.to_str().expect("UTF-8"),
+            "--approach",
+            sudoku37::approaches::BITMASK.name,
+            "--budget",
+            "0.2",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let rule = "compare exits 1 only when some approach gave a wrong answer";
+    let help = text(&sudoku37(&["--help"], "").stdout);
+    let readme = std::fs::read_to_string(crate::common::root().join("README.md")).expect("README");
+    let folded = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(folded(&help).contains(rule), "{help}");
+    assert!(folded(&readme).contains(rule), "the README");
+}
+
+#[test]
+fn markers_count_only_alone_on_their_own_line() {
+    let scratch = tempfile::tempdir().expect("a temporary folder");
+    let path = scratch.path().join("notes.md");
+    let sentence = "The table lives between `<!-- sudoku37 compare: begin -->` and \
+                    `<!-- sudoku37 compare: end -->`, which the tool rewrites.\n";
+    // No real block: the file is left untouched, and the run says so.
+    std::fs::write(&path, sentence).unwrap();
+    let path_text = path.to_string_lossy().into_owned();
+    let arguments = [
+        "compare",
+        "--set",
+        "leetcode_example",
+        "--approach",
+        DEFAULT_APPROACH,
+        "--write-into",
+        &path_text,
+    ];
+    let output = sudoku37(&arguments, "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("no block to replace"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), sentence);
+    // With a real block after the sentence, only the block changes.
+    let text = format!(
+        "{sentence}\n<!-- sudoku37 compare: begin -->\nstale\n<!-- sudoku37 compare: end -->\nafter\n"
+    );
+    std::fs::write(&path, &text).unwrap();
+    let output = sudoku37(&arguments, "");
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let updated = std::fs::read_to_string(&path).unwrap();
+    assert!(updated.starts_with(sentence), "{updated}");
+    assert!(!updated.contains("stale"));
+    assert!(updated.ends_with("<!-- sudoku37 compare: end -->\nafter\n"));
+    assert!(updated.contains(&format!("`{DEFAULT_APPROACH}`")));
+}
+
+#[test]
+fn a_set_name_with_a_bar_keeps_its_markdown_row() {
+    let scratch = tempfile::tempdir().expect("a temporary folder");
+    let file = scratch.path().join("a|b.txt");
+    std::fs::write(&file, format!("{}\n", example_line())).unwrap();
+    let file = file.to_string_lossy().into_owned();
+    let output = sudoku37(
+        &[
+            "compare",
+            "--file",
+            &file,
+            "--approach",
+            DEFAULT_APPROACH,
+            "--format",
+            "markdown",
+        ],
+        "",
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let row = stdout
+        .lines()
+        .find(|line| line.contains(DEFAULT_APPROACH))
+        .expect("a row");
+    assert!(
+        row.starts_with(&format!(r"| a\|b | `{DEFAULT_APPROACH}` |")),
+        "{row}"
+    );
+    // Unescaped bars: the row has as many cells as the header.
+    let cells = |line: &str| line.replace(r"\|", "").matches('|').count();
+    assert_eq!(cells(row), cells(stdout.lines().next().unwrap()));
+}
+
+#[test]
+fn json_says_null_when_nothing_finished() {
+    let output = sudoku37(
+        &[
+            "compare",
+            "--set",
+            "graded_extreme",
+            "--approach",
+            approaches::of_family(Family::ReadingOrder)
+                .next()
+                .expect("a reading-order approach")
+                .name,
+            "--budget",
+            "0.000001",
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    let rows: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON output");
+    let row = &rows[0];
+    assert_eq!(row["finished"], 0, "{row}");
+    for field in [
+        "median_us",
+        "p95_us",
+        "max_us",
+        "puzzles_per_second",
+        "relative_speed",
+    ] {
+        assert!(row[field].is_null(), "{field}: {row}");
+    }
 }

@@ -3,24 +3,21 @@
 //! file is compiled once (by the judge, with `rustc -O`), and the sets are
 //! kept to a few puzzles so that these tests stay quick.
 
+use crate::common::{conflict_line, text};
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 use std::time::{Duration, Instant, SystemTime};
 
 use rstest::rstest;
 use sudoku37::{approaches, paste};
 
 fn judge(solution: &Path, options: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    crate::common::command()
         .arg("judge")
         .arg(solution)
         .args(options)
         .output()
         .expect("run sudoku37 judge")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 /// Writes `code` into a new temporary folder as `name`.
@@ -172,7 +169,7 @@ impl Solution {{
     let tmp = dir.path().join("tmp");
     std::fs::create_dir(&tmp).expect("a temporary folder");
     let started = Instant::now();
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let output = crate::common::command()
         .env("TMPDIR", &tmp)
         .arg("judge")
         .arg(&path)
@@ -384,21 +381,13 @@ fn the_driver_compiles_warning_free_with_a_solution_under_both_editions(
     std::fs::write(dir.path().join("solution.rs"), &code).expect("write the solution");
     let source = dir.path().join(sudoku37_tool::judge::DRIVER_FILE);
     std::fs::write(&source, program).expect("write the program");
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     // Checking is enough to see every warning; no code is generated.
-    let checked = Command::new(rustc)
-        .args([
-            "--edition",
-            edition,
-            "-D",
-            "warnings",
-            "--emit=metadata",
-            "-o",
-        ])
-        .arg(dir.path().join("wrapped.rmeta"))
-        .arg(&source)
-        .output()
-        .expect("run rustc");
+    let checked = crate::common::rustc_alone(
+        &source,
+        edition,
+        &["--emit=metadata"],
+        &dir.path().join("wrapped.rmeta"),
+    );
     assert!(checked.status.success(), "{}", text(&checked.stderr));
 }
 
@@ -617,7 +606,7 @@ fn judge_file_dash_reads_the_puzzles_from_standard_input() {
         .take(3)
         .map(|puzzle| sudoku37::board::to_line(&puzzle.board()) + "\n")
         .collect();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let mut child = crate::common::command()
         .arg("judge")
         .arg(&path)
         .args(["--file", "-"])
@@ -675,7 +664,7 @@ fn judge_data_reads_the_files_compare_reads() {
         judged.contains("Accepted: 4 of 4 puzzles solved"),
         "{judged}"
     );
-    let compared = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let compared = crate::common::command()
         .args([
             "compare",
             "--data",
@@ -714,4 +703,103 @@ fn a_set_with_nothing_to_judge_says_what_was_left_out() {
         "{stderr}"
     );
     assert!(stderr.contains("nothing to judge"), "{stderr}");
+}
+
+#[test]
+fn judge_with_nothing_to_judge_says_so_and_exits_2() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let solution = dir.path().join("solution.rs");
+    std::fs::write(&solution, "").expect("write");
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "# nothing here\n").expect("write");
+    let conflicts = dir.path().join("conflicts.txt");
+    std::fs::write(&conflicts, format!("{}\n", conflict_line())).expect("write");
+    let empty_dir = dir.path().join("empty_dir");
+    std::fs::create_dir(&empty_dir).expect("folder");
+    for (option, value) in [
+        ("--file", &empty),
+        ("--file", &conflicts),
+        ("--data", &empty_dir),
+    ] {
+        let output = crate::common::command()
+            .arg("judge")
+            .arg(&solution)
+            .arg(option)
+            .arg(value)
+            .output()
+            .expect("run the judge");
+        let stderr = text(&output.stderr);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{option} {value:?}: {stderr}"
+        );
+        assert!(stderr.contains("nothing to judge"), "{stderr}");
+        assert!(!text(&output.stdout).contains("Accepted"));
+    }
+}
+
+#[test]
+fn judge_compiles_a_file_whose_name_starts_with_a_dash() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let code = "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n        fn ok(b: &[Vec<char>], r: usize, c: usize, d: char) -> bool {\n            (0..9).all(|i| b[r][i] != d && b[i][c] != d && b[r / 3 * 3 + i / 3][c / 3 * 3 + i % 3] != d)\n        }\n        fn go(b: &mut Vec<Vec<char>>) -> bool {\n            for r in 0..9 {\n                for c in 0..9 {\n                    if b[r][c] == '.' {\n                        for d in '1'..='9' {\n                            if ok(b, r, c, d) {\n                                b[r][c] = d;\n                                if go(b) {\n                                    return true;\n                                }\n                                b[r][c] = '.';\n                            }\n                        }\n                        return false;\n                    }\n                }\n            }\n            true\n        }\n        go(board);\n    }\n}\n";
+    std::fs::write(dir.path().join("-fast.rs"), code).expect("write");
+    let output = crate::common::command()
+        .current_dir(dir.path())
+        .args([
+            "judge",
+            "./-fast.rs",
+            "--set",
+            "leetcode_example",
+            "--compare-budget",
+            "0",
+        ])
+        .output()
+        .expect("run the judge");
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.starts_with("Accepted"),
+        "{stdout}{}",
+        text(&output.stderr)
+    );
+}
+
+#[test]
+fn judge_names_the_stream_a_tail_came_from_and_escapes_control_characters() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let fake = dir.path().join("fake.rs");
+    std::fs::write(
+        &fake,
+        "impl Solution {\n    pub fn solve_sudoku(_board: &mut Vec<Vec<char>>) {\n        println!(\"@@sudoku37-judge@@ ok soon\");\n    }\n}\n",
+    )
+    .expect("write");
+    let output = crate::common::command()
+        .args(["judge"])
+        .arg(&fake)
+        .args(["--set", "leetcode_example"])
+        .output()
+        .expect("run the judge");
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.contains("its standard output ended with"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("its standard error"), "{stdout}");
+
+    let escape = dir.path().join("escape.rs");
+    std::fs::write(
+        &escape,
+        "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n        board[0][2] = '\\u{1b}';\n    }\n}\n",
+    )
+    .expect("write");
+    let output = crate::common::command()
+        .args(["judge"])
+        .arg(&escape)
+        .args(["--set", "leetcode_example"])
+        .output()
+        .expect("run the judge");
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Wrong Answer"), "{stdout}");
+    assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
+    assert!(stdout.contains("\\u{1b}"), "{stdout}");
 }

@@ -4,8 +4,7 @@
 //! the command line.
 
 use crate::common;
-
-use crate::common::sudoku37;
+use crate::common::{sudoku37, text};
 
 use proptest::prelude::*;
 use sudoku37::puzzle::Cells;
@@ -207,10 +206,6 @@ fn hardest_technique_sets_the_level_unless_the_score_lifts_it() {
             assert!(rating.score > hardest.ceiling());
         }
     }
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[test]

@@ -1,18 +1,15 @@
-//! Messages that tell the truth: each case of the fourth hostile pass where
-//! a message misled (16 to 28), run as the user ran it.
+//! Messages that tell the truth: what the tool says about a learner's file,
+//! a set, a budget, a picture or a folder is what happened, in the user's
+//! terms, run as a user runs it.
 
+use crate::common::text;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
-use crate::common::bin;
 use sudoku37::{approaches, paste};
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 fn run_in(folder: &Path, arguments: &[&str]) -> Output {
-    Command::new(bin())
+    crate::common::command()
         .args(arguments)
         .current_dir(folder)
         .env("SUDOKU37_PRACTICE_DIR", folder.join("mine"))
@@ -277,7 +274,7 @@ fn a_tenth_row_is_said_as_a_shape_not_as_a_cell_that_differs() {
 #[test]
 fn the_practice_folder_is_the_checkout_s_and_outside_one_a_word_says_so() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let output = Command::new(bin())
+    let output = crate::common::command()
         .args(["practice", "list"])
         .current_dir(dir.path())
         .env_remove("SUDOKU37_PRACTICE_DIR")
@@ -295,7 +292,7 @@ fn the_practice_folder_is_the_checkout_s_and_outside_one_a_word_says_so() {
     std::fs::create_dir_all(checkout.join("src/deep")).expect("a folder");
     std::fs::write(checkout.join("notes/practice.md"), "# practice\n").expect("write");
     std::fs::write(checkout.join("Cargo.toml"), "[package]\n").expect("write");
-    let output = Command::new(bin())
+    let output = crate::common::command()
         .args(["practice", "list"])
         .current_dir(checkout.join("src/deep"))
         .env_remove("SUDOKU37_PRACTICE_DIR")

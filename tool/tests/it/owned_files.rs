@@ -1,22 +1,17 @@
 //! Nothing the user owns is lost: the learner's progress survives runs at
 //! once and a byte that is not UTF-8, their solution and their notes are
 //! never written over, a file is never half written, and the output of a
-//! run is never its input. Each test is a case of the fourth hostile pass.
+//! run is never its input.
 
+use crate::common::text;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
-use crate::common::bin;
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use std::process::{Output, Stdio};
 
 const EXAMPLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 fn run(arguments: &[&str], folder: &Path) -> Output {
-    Command::new(bin())
+    crate::common::command()
         .args(arguments)
         .current_dir(folder)
         .env("SUDOKU37_PRACTICE_DIR", folder.join("mine"))
@@ -60,7 +55,7 @@ fn practice_runs_at_once_merge_their_progress() {
     let runs: Vec<_> = names
         .iter()
         .map(|name| {
-            Command::new(bin())
+            crate::common::command()
                 .args(["practice", "hint", name])
                 .env("SUDOKU37_PRACTICE_DIR", &mine)
                 .stdout(Stdio::null())
@@ -196,7 +191,7 @@ fn compare_plot_never_replaces_a_markdown_or_source_file() {
 #[cfg(target_os = "linux")]
 fn run_on_a_full_disk(arguments: &[&str], folder: &Path, bytes: u64) -> Output {
     use std::os::unix::process::CommandExt;
-    let mut command = Command::new(bin());
+    let mut command = crate::common::command();
     command
         .args(arguments)
         .current_dir(folder)

@@ -6,23 +6,20 @@
 //! is compiled once per test, and graded stages take a few puzzles.
 
 use crate::common;
+use crate::common::text;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use sudoku37_tool::practice::{self, LADDER};
 
-fn sudoku37(dir: &Path, arguments: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+fn practice_in(dir: &Path, arguments: &[&str]) -> Output {
+    crate::common::command()
         .arg("practice")
         .args(arguments)
         .env(practice::DIR_ENV_NAME, dir)
         .output()
         .expect("run sudoku37 practice")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 fn fixture(name: &str) -> PathBuf {
@@ -38,7 +35,7 @@ fn check(file: &Path, exercise: &str, more: &[&str]) -> (Option<i32>, String) {
         arguments.extend_from_slice(&["--limit", "3"]);
     }
     arguments.extend_from_slice(more);
-    let output = sudoku37(dir.path(), &arguments);
+    let output = practice_in(dir.path(), &arguments);
     (
         output.status.code(),
         format!("{}{}", text(&output.stdout), text(&output.stderr)),
@@ -52,23 +49,23 @@ fn a_stub_compiles_and_its_reference_passes(name: &str) {
     // case stops at a todo!().
     // Started in Chinese, the folder remembers it: the check and the hints
     // answer in Chinese, and the third hint links the Chinese note.
-    let started = sudoku37(dir.path(), &["start", name, "--lang", "zh"]);
+    let started = practice_in(dir.path(), &["start", name, "--lang", "zh"]);
     assert_eq!(started.status.code(), Some(0), "{}", text(&started.stderr));
-    let checked = sudoku37(dir.path(), &["check", name, "--limit", "2"]);
+    let checked = practice_in(dir.path(), &["check", name, "--limit", "2"]);
     let stdout = text(&checked.stdout);
     assert_eq!(checked.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("阶段 compile：通过"), "{stdout}");
     assert!(stdout.contains("诊断（unfinished）"), "{stdout}");
     assert!(stdout.contains("not yet implemented"), "{stdout}");
     for _ in 0..2 {
-        sudoku37(dir.path(), &["hint", name]);
+        practice_in(dir.path(), &["hint", name]);
     }
-    let hints = text(&sudoku37(dir.path(), &["hint", name]).stdout);
+    let hints = text(&practice_in(dir.path(), &["hint", name]).stdout);
     assert!(hints.contains("notes/zh/practice.md#骨架代码"), "{hints}");
     // The reference, pasted over the stub, passes every stage.
     let file = dir.path().join(format!("{name}.rs"));
     std::fs::write(&file, practice::reference_code(exercise)).expect("write the reference");
-    let checked = sudoku37(dir.path(), &["check", name, "--limit", "3", "--lang", "en"]);
+    let checked = practice_in(dir.path(), &["check", name, "--limit", "3", "--lang", "en"]);
     let stdout = text(&checked.stdout);
     assert_eq!(
         checked.status.code(),
@@ -84,7 +81,7 @@ fn a_stub_compiles_and_its_reference_passes(name: &str) {
     }
     assert!(stdout.contains(&format!("Passed: every stage of {name}.")));
     // The ladder now says so.
-    let listed = text(&sudoku37(dir.path(), &["list"]).stdout);
+    let listed = text(&practice_in(dir.path(), &["list"]).stdout);
     let row = listed
         .lines()
         .find(|line| line.split_whitespace().nth(1) == Some(name))
@@ -356,7 +353,7 @@ fn hints_escalate_one_level_at_a_time_and_are_remembered() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let exercise = practice::find("box_of").expect("a rung");
     for level in 1..=4 {
-        let output = sudoku37(dir.path(), &["hint", "box_of"]);
+        let output = practice_in(dir.path(), &["hint", "box_of"]);
         let stdout = text(&output.stdout);
         assert_eq!(output.status.code(), Some(0), "{stdout}");
         let shown = level.min(3);
@@ -365,18 +362,18 @@ fn hints_escalate_one_level_at_a_time_and_are_remembered() {
             assert_eq!(stdout.contains(hint), index < shown, "{stdout}");
         }
     }
-    let other = text(&sudoku37(dir.path(), &["hint", "template"]).stdout);
+    let other = text(&practice_in(dir.path(), &["hint", "template"]).stdout);
     assert!(other.contains("(1 of 3)"), "{other}");
 }
 
 #[test]
 fn start_never_overwrites_and_bad_names_are_one_error_line() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let first = sudoku37(dir.path(), &["start", "template"]);
+    let first = practice_in(dir.path(), &["start", "template"]);
     assert_eq!(first.status.code(), Some(0));
     let path = dir.path().join("template.rs");
     std::fs::write(&path, "// my work").expect("write");
-    let again = sudoku37(dir.path(), &["start", "template"]);
+    let again = practice_in(dir.path(), &["start", "template"]);
     assert_eq!(again.status.code(), Some(1));
     assert!(text(&again.stderr).starts_with("error: "));
     assert_eq!(std::fs::read_to_string(&path).expect("read"), "// my work");
@@ -386,7 +383,7 @@ fn start_never_overwrites_and_bad_names_are_one_error_line() {
         &["hint", "nope"][..],
         &["check", "bool_arrays"][..],
     ] {
-        let output = sudoku37(dir.path(), arguments);
+        let output = practice_in(dir.path(), arguments);
         let stderr = text(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{arguments:?}: {stderr}");
         assert_eq!(stderr.lines().count(), 1, "{arguments:?}: {stderr}");
@@ -397,8 +394,8 @@ fn start_never_overwrites_and_bad_names_are_one_error_line() {
 #[test]
 fn the_ladder_lists_every_rung_in_order_with_the_next_step() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let bare = text(&sudoku37(dir.path(), &[]).stdout);
-    assert_eq!(bare, text(&sudoku37(dir.path(), &["list"]).stdout));
+    let bare = text(&practice_in(dir.path(), &[]).stdout);
+    assert_eq!(bare, text(&practice_in(dir.path(), &["list"]).stdout));
     let names: Vec<&str> = bare
         .lines()
         .filter_map(|line| {
@@ -437,7 +434,7 @@ fn every_exercise_you_have_started_passes() {
         if practice::find(name).is_none() {
             continue;
         }
-        let output = sudoku37(&mine, &["check", name]);
+        let output = practice_in(&mine, &["check", name]);
         if output.status.code() != Some(0) {
             failing.push(format!("{name}:\n{}", text(&output.stdout)));
         }
@@ -588,7 +585,7 @@ fn watch_checks_again_on_each_save_and_ctrl_c_ends_it_leaving_nothing_behind() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let tmp = dir.path().join("tmp");
     std::fs::create_dir(&tmp).expect("a TMPDIR");
-    let started = sudoku37(dir.path(), &["start", "box_of"]);
+    let started = practice_in(dir.path(), &["start", "box_of"]);
     assert!(started.status.success(), "{started:?}");
     let mut watch = Command::new(common::bin())
         .env(practice::DIR_ENV_NAME, dir.path())
@@ -645,7 +642,7 @@ fn watch_checks_again_on_each_save_and_ctrl_c_ends_it_leaving_nothing_behind() {
         .unwrap_or_else(|| panic!("the saved file was not checked again:\n{report}"));
     assert!(unfinished < passed, "{report}");
     // The pass is remembered, and nothing the checks made is left.
-    let list = sudoku37(dir.path(), &["list"]);
+    let list = practice_in(dir.path(), &["list"]);
     let listed = String::from_utf8_lossy(&list.stdout);
     let row = listed
         .lines()

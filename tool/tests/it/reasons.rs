@@ -5,6 +5,7 @@
 //! reasons from the same evidence (checked here by running that script in
 //! Node, where Node is installed).
 
+use crate::common::text;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -13,10 +14,6 @@ use sudoku37::approaches;
 use sudoku37::probe::{Action, Event};
 use sudoku37::sets;
 use sudoku37_tool::trace::{self, Trace};
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 fn record(approach: &str, puzzle: &sudoku37::board::Board) -> Trace {
     let approach = approaches::find(approach).expect("registered");
@@ -28,7 +25,7 @@ fn record(approach: &str, puzzle: &sudoku37::board::Board) -> Trace {
 /// as the rest of the line: old scripts that read the first six still work.
 #[test]
 fn each_piped_line_ends_with_its_reason() {
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let output = crate::common::command()
         .args([
             "trace",
             "-a",
@@ -60,7 +57,7 @@ fn each_piped_line_ends_with_its_reason() {
 /// `trace --help` says what the last field is, so that scripts can read it.
 #[test]
 fn the_help_documents_the_reason_field() {
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let output = crate::common::command()
         .args(["trace", "--help"])
         .output()
         .expect("run sudoku37");

@@ -1,19 +1,15 @@
 //! The judge is a sandbox: a learner's program, and the compiler that builds
 //! it, stay within their limits whatever they do, and nothing they start
-//! outlives the run. Each test is a hostile program of the fourth hostile
-//! pass, judged as a learner would judge it (the same runner serves
-//! `practice check`, checked here too where the issue found it).
+//! outlives the run. Each test is a hostile program, judged as a learner
+//! would judge it (the same runner serves `practice check`, checked here
+//! too).
 
+use crate::common::{finish_within, processes_under, text};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::{bin, processes_under};
 use sudoku37::{approaches, paste};
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// bool_arrays' pasted code with `code` at the start of `solve_sudoku`.
 fn solution_with(code: &str) -> String {
@@ -70,7 +66,7 @@ fn run_within(command: &mut Command, limit: Duration, what: &str) -> (Output, Du
 
 fn judge(case: &Case, options: &[&str], limit: Duration, what: &str) -> (Output, Duration) {
     run_within(
-        Command::new(bin())
+        crate::common::command()
             .env("TMPDIR", &case.tmp)
             .arg("judge")
             .arg(&case.solution)
@@ -152,7 +148,7 @@ fn practice_check_of_a_program_that_closes_its_output_ends_at_its_time_limit() {
         &format!("{first_line}\n{}", solution_with(CLOSES_STDOUT)),
     );
     let (output, elapsed) = run_within(
-        Command::new(bin())
+        crate::common::command()
             .env("TMPDIR", &case.tmp)
             .env("SUDOKU37_PRACTICE_DIR", case.dir.path())
             .args(["practice", "check", "--time-limit", "1"])
@@ -229,7 +225,7 @@ fn a_grandchild_dies_with_a_judge_that_is_killed() {
         "        let _ = std::process::Command::new(\"setsid\").arg(\"sleep\").arg(\"{marker}\").spawn();\n        loop {{ std::thread::sleep(std::time::Duration::from_millis(10)); }}"
     );
     let case = case("killed.rs", &solution_with(&code));
-    let mut judge = Command::new(bin())
+    let mut judge = crate::common::command()
         .env("TMPDIR", &case.tmp)
         .arg("judge")
         .arg(&case.solution)
@@ -375,7 +371,7 @@ fn a_compiler_that_fails_or_dies_is_said_to_have_failed_not_a_compile_error() {
         (killer, "was killed by signal 9 (SIGKILL)"),
     ] {
         let (output, _) = run_within(
-            Command::new(bin())
+            crate::common::command()
                 .env("RUSTC", &rustc)
                 .env("TMPDIR", &case.tmp)
                 .arg("judge")
@@ -396,7 +392,7 @@ fn a_compiler_that_fails_or_dies_is_said_to_have_failed_not_a_compile_error() {
         );
         // practice check says the same, never "its messages are above".
         let (output, _) = run_within(
-            Command::new(bin())
+            crate::common::command()
                 .env("RUSTC", &rustc)
                 .env("TMPDIR", &case.tmp)
                 .env("SUDOKU37_PRACTICE_DIR", case.dir.path())
@@ -410,4 +406,93 @@ fn a_compiler_that_fails_or_dies_is_said_to_have_failed_not_a_compile_error() {
         assert!(!stdout.contains("messages are above"), "{stdout}");
         assert!(stderr.contains("failed: it"), "{stderr}");
     }
+}
+
+fn judge_dir() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).expect("a temporary folder for the judge");
+    (dir, tmp)
+}
+
+const SPINS: &str = "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n        let mut turns = 0u64;\n        loop {\n            turns = std::hint::black_box(turns.wrapping_add(board.len() as u64));\n        }\n    }\n}\n";
+
+#[test]
+fn a_signalled_judge_leaves_no_program_and_no_temporary_folder() {
+    if !Path::new("/proc/self/exe").exists() {
+        eprintln!("SKIPPED: no /proc here");
+        return;
+    }
+    for signal in ["TERM", "INT", "KILL"] {
+        let (dir, tmp) = judge_dir();
+        let solution = dir.path().join("spins.rs");
+        std::fs::write(&solution, SPINS).expect("write");
+        let judge = crate::common::command()
+            .env("TMPDIR", &tmp)
+            .arg("judge")
+            .arg(&solution)
+            .args(["--time-limit", "600", "--set", "leetcode_example"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start the judge");
+        let started = Instant::now();
+        let real_tmp = tmp.canonicalize().expect("the folder");
+        while processes_under(&real_tmp).is_empty() {
+            assert!(
+                started.elapsed() < Duration::from_secs(120),
+                "the program never started"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &judge.id().to_string()])
+            .status()
+            .expect("kill");
+        assert!(killed.success());
+        let output = finish_within(judge, Duration::from_secs(10), "the judge");
+        assert_ne!(output.status.code(), Some(0), "{signal}");
+        let settled = Instant::now();
+        while !processes_under(&real_tmp).is_empty() {
+            assert!(
+                settled.elapsed() < Duration::from_secs(5),
+                "SIG{signal}: the compiled program outlived the judge"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        if signal != "KILL" {
+            // SIGKILL leaves no chance to clean up; the others do.
+            let left: Vec<_> = std::fs::read_dir(&tmp)
+                .expect("the folder")
+                .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+                .collect();
+            assert_eq!(left, Vec::<PathBuf>::new(), "SIG{signal}");
+        }
+    }
+}
+
+#[test]
+fn a_solution_that_starts_sleep_cannot_stretch_the_time_limit() {
+    let (dir, _) = judge_dir();
+    let solution = dir.path().join("sleeper.rs");
+    std::fs::write(
+        &solution,
+        "impl Solution {\n    pub fn solve_sudoku(_board: &mut Vec<Vec<char>>) {\n        let _ = std::process::Command::new(\"sleep\").arg(\"30\").spawn();\n        loop {\n            std::thread::sleep(std::time::Duration::from_millis(10));\n        }\n    }\n}\n",
+    )
+    .expect("write");
+    let started = Instant::now();
+    let output = crate::common::command()
+        .arg("judge")
+        .arg(&solution)
+        .args(["--time-limit", "1", "--set", "leetcode_example"])
+        .output()
+        .expect("run the judge");
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Time Limit Exceeded"), "{stdout}");
+    // Compiling takes a few seconds; the sleep would take 30.
+    assert!(
+        started.elapsed() < Duration::from_secs(25),
+        "{:?}",
+        started.elapsed()
+    );
 }

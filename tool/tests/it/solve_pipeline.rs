@@ -2,10 +2,10 @@
 //! record in input order on any number of threads, worker hygiene with
 //! `--time-limit`, and write errors.
 
-use crate::common::sudoku37;
+use crate::common::{conflict_line, example_line, sudoku37, text};
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
 use pretty_assertions::assert_eq;
@@ -32,10 +32,6 @@ fn lines(output: &Output) -> Vec<String> {
 /// Norvig's impossible puzzle: no solution, and a long search to show it.
 const IMPOSSIBLE: &str =
     ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
-
-fn example_line() -> String {
-    board::to_line(&sets::leetcode_example().board())
-}
 
 fn example_solution() -> String {
     board::to_line(sets::leetcode_example().solution_board().as_ref().unwrap())
@@ -209,7 +205,7 @@ fn writing_to_a_full_device_is_an_error() {
             .write(true)
             .open("/dev/full")
             .expect("open /dev/full");
-        let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        let output = crate::common::command()
             .args(["solve", "--jobs", jobs])
             .stdin(Stdio::piped())
             .stdout(full)
@@ -235,7 +231,7 @@ fn a_closed_pipe_is_a_quiet_success() {
     let line = example_line();
     let input: String = (0..50_000).map(|_| format!("{line}\n")).collect();
     for jobs in ["1", "2"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        let mut child = crate::common::command()
             .args(["solve", "--jobs", jobs])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -262,7 +258,7 @@ fn a_closed_pipe_is_a_quiet_success() {
 #[test]
 fn the_first_answer_comes_before_the_input_ends() {
     for jobs in ["1", "2"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+        let mut child = crate::common::command()
             .args(["solve", "--jobs", jobs])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -378,7 +374,7 @@ fn start_impossible_search(
     seconds: &str,
     stdout: Stdio,
 ) -> (std::process::Child, std::process::ChildStdin) {
-    let mut parent = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let mut parent = crate::common::command()
         .args([
             "solve",
             "-a",
@@ -593,5 +589,31 @@ fn solve_checked_and_the_command_line_accept_and_reject_the_same_records() {
             }
             Err(error) => assert_eq!(printed[0], format!("error: {error}"), "{input}"),
         }
+    }
+}
+
+#[test]
+fn solve_says_its_messages_in_input_order_on_any_number_of_threads() {
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for index in 1..=3000 {
+        if index % 7 == 0 {
+            input.push_str(&conflict_line());
+            expected.push(index);
+        } else {
+            input.push_str(&example_line());
+        }
+        input.push('\n');
+    }
+    for mode in [&["--count"][..], &[][..]] {
+        let mut arguments = vec!["solve", "--jobs", "4"];
+        arguments.extend_from_slice(mode);
+        let output = sudoku37(&arguments, &input);
+        let numbers: Vec<usize> = text(&output.stderr)
+            .lines()
+            .filter_map(|line| line.strip_prefix("line "))
+            .filter_map(|rest| rest.split(':').next()?.parse().ok())
+            .collect();
+        assert_eq!(numbers, expected, "{mode:?}");
     }
 }

@@ -3,30 +3,16 @@
 //! the end in a real browser (headless Chromium).
 
 use crate::common;
-
-use crate::common::{chromium, shown};
-
-use std::process::{Command, Output};
+use crate::common::{chromium, shown, sudoku37, text};
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 use sudoku37::approaches::Nodes;
 use sudoku37::{approaches, board, harness, sets};
 
-fn sudoku37(arguments: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku37"))
-        .args(arguments)
-        .output()
-        .expect("run sudoku37")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 /// The event lines of `sudoku37 trace` (stdout is a pipe here).
 fn trace_lines(arguments: &[&str]) -> Vec<String> {
-    let output = sudoku37(&[&["trace"], arguments].concat());
+    let output = sudoku37(&[&["trace"], arguments].concat(), "");
     assert!(output.status.success(), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
     assert!(stdout.starts_with("# step action row column digit depth reason\n"));
@@ -207,7 +193,7 @@ fn a_huge_max_steps_shows_the_rest_of_the_trace() {
 #[case::timeout_huge(&["--timeout", "1e300"], "greater than 0 and at most 1e6")]
 #[case::timeout_word(&["--timeout", "soon"], "greater than 0 and at most 1e6")]
 fn absurd_values_are_refused_with_their_range(#[case] arguments: &[&str], #[case] range: &str) {
-    let output = sudoku37(&[&["trace"], arguments].concat());
+    let output = sudoku37(&[&["trace"], arguments].concat(), "");
     assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
     assert!(
         text(&output.stderr).contains(range),
@@ -220,14 +206,17 @@ fn absurd_values_are_refused_with_their_range(#[case] arguments: &[&str], #[case
 /// trace stopped there says so and exits 1.
 #[test]
 fn a_search_stopped_at_the_limit_says_so() {
-    let output = sudoku37(&[
-        "trace",
-        "-a",
-        slow_approach(),
-        "--stop-after",
-        "50",
-        UNSOLVABLE,
-    ]);
+    let output = sudoku37(
+        &[
+            "trace",
+            "-a",
+            slow_approach(),
+            "--stop-after",
+            "50",
+            UNSOLVABLE,
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(1));
     let stdout = text(&output.stdout);
     assert_eq!(
@@ -248,16 +237,19 @@ fn a_search_stopped_at_the_limit_says_so() {
 
 #[test]
 fn a_search_stopped_by_the_timeout_says_so() {
-    let output = sudoku37(&[
-        "trace",
-        "-a",
-        slow_approach(),
-        "--stop-after",
-        "10000000",
-        "--timeout",
-        "0.001",
-        UNSOLVABLE,
-    ]);
+    let output = sudoku37(
+        &[
+            "trace",
+            "-a",
+            slow_approach(),
+            "--stop-after",
+            "10000000",
+            "--timeout",
+            "0.001",
+            UNSOLVABLE,
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(1));
     assert!(
         text(&output.stderr).contains("(the time limit, --time-limit) before the search finished"),
@@ -271,28 +263,34 @@ fn a_search_stopped_by_the_timeout_says_so() {
 fn the_page_takes_about_two_bytes_a_step() {
     let dir = tempfile::tempdir().unwrap();
     let page = dir.path().join("long.html");
-    let output = sudoku37(&[
-        "trace",
-        "-a",
-        slow_approach(),
-        "--stop-after",
-        "100000",
-        "--html",
-        page.to_str().unwrap(),
-        UNSOLVABLE,
-    ]);
+    let output = sudoku37(
+        &[
+            "trace",
+            "-a",
+            slow_approach(),
+            "--stop-after",
+            "100000",
+            "--html",
+            page.to_str().unwrap(),
+            UNSOLVABLE,
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(1));
     let size = std::fs::metadata(&page).unwrap().len();
-    let empty = sudoku37(&[
-        "trace",
-        "-a",
-        slow_approach(),
-        "--stop-after",
-        "1",
-        "--html",
-        page.to_str().unwrap(),
-        UNSOLVABLE,
-    ]);
+    let empty = sudoku37(
+        &[
+            "trace",
+            "-a",
+            slow_approach(),
+            "--stop-after",
+            "1",
+            "--html",
+            page.to_str().unwrap(),
+            UNSOLVABLE,
+        ],
+        "",
+    );
     assert_eq!(empty.status.code(), Some(1));
     let base = std::fs::metadata(&page).unwrap().len();
     assert!(
@@ -304,7 +302,7 @@ fn the_page_takes_about_two_bytes_a_step() {
 
 #[test]
 fn the_help_states_what_a_step_costs() {
-    let help = text(&sudoku37(&["trace", "--help"]).stdout);
+    let help = text(&sudoku37(&["trace", "--help"], "").stdout);
     assert!(
         help.contains("48 bytes of memory and 2 bytes of HTML page"),
         "{help}"
@@ -317,7 +315,7 @@ fn the_help_states_what_a_step_costs() {
 #[case("puzzles.txt")]
 fn a_file_that_cannot_be_read_is_reported_as_such(#[case] name: &str) {
     let dir = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let output = crate::common::command()
         .args(["trace", name])
         .current_dir(dir.path())
         .output()
@@ -334,7 +332,7 @@ fn a_file_that_cannot_be_read_is_reported_as_such(#[case] name: &str) {
 fn a_closed_pipe_is_a_quiet_success() {
     use std::io::Read;
     use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let mut child = crate::common::command()
         .args(["trace", "-a", slow_approach(), "--stop-after", "1000000"])
         .arg(UNSOLVABLE)
         .stdout(Stdio::piped())
@@ -356,7 +354,7 @@ fn a_write_error_is_reported_with_exit_2() {
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku37"))
+    let output = crate::common::command()
         .arg("trace")
         .stdout(full)
         .output()
@@ -371,20 +369,23 @@ fn a_write_error_is_reported_with_exit_2() {
 
 #[test]
 fn several_approaches_need_a_page() {
-    let output = sudoku37(&[
-        "trace",
-        "-a",
-        approaches::BITMASK.name,
-        "-a",
-        approaches::BITBOARD.name,
-    ]);
+    let output = sudoku37(
+        &[
+            "trace",
+            "-a",
+            approaches::BITMASK.name,
+            "-a",
+            approaches::BITBOARD.name,
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("--html"));
 }
 
 #[test]
 fn a_bad_puzzle_is_refused() {
-    let output = sudoku37(&["trace", "12345"]);
+    let output = sudoku37(&["trace", "12345"], "");
     assert_eq!(output.status.code(), Some(2));
     // Neither a readable path nor a puzzle: the message says both.
     let stderr = text(&output.stderr);
@@ -409,7 +410,7 @@ fn play_page(approaches: &[&str]) -> Option<String> {
     for name in approaches {
         arguments.extend(["--approach", name]);
     }
-    let output = sudoku37(&arguments);
+    let output = sudoku37(&arguments, "");
     assert!(output.status.success(), "{}", text(&output.stderr));
     common::dump_dom(&page, "?autoplay=1&speed=10000")
 }
@@ -500,14 +501,17 @@ fn the_tree_has_a_box_per_node_and_marks_the_undone_ones() {
         ".........286357491974281563439675812.........517823649195762384728134956.........";
     let dir = tempfile::tempdir().unwrap();
     let picture = dir.path().join("tree.svg");
-    let output = sudoku37(&[
-        "trace",
-        "-a",
-        approaches::SCAN_VALIDATE.name,
-        "--tree",
-        picture.to_str().unwrap(),
-        puzzle,
-    ]);
+    let output = sudoku37(
+        &[
+            "trace",
+            "-a",
+            approaches::SCAN_VALIDATE.name,
+            "--tree",
+            picture.to_str().unwrap(),
+            puzzle,
+        ],
+        "",
+    );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let lines = trace_lines(&["-a", approaches::SCAN_VALIDATE.name, puzzle]);
     let (places, undos) = (count_action(&lines, "place"), count_action(&lines, "undo"));
@@ -540,15 +544,18 @@ fn the_tree_has_a_box_per_node_and_marks_the_undone_ones() {
 
 #[test]
 fn the_tree_draws_one_approach() {
-    let output = sudoku37(&[
-        "trace",
-        "-a",
-        approaches::BITMASK.name,
-        "-a",
-        approaches::BITBOARD.name,
-        "--tree",
-        "x.svg",
-    ]);
+    let output = sudoku37(
+        &[
+            "trace",
+            "-a",
+            approaches::BITMASK.name,
+            "-a",
+            approaches::BITBOARD.name,
+            "--tree",
+            "x.svg",
+        ],
+        "",
+    );
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("--tree"));
 }
@@ -565,14 +572,17 @@ fn the_search_tree_in_the_notes_is_current() {
     let puzzle = command.split('`').next().unwrap();
     let dir = tempfile::tempdir().unwrap();
     let picture = dir.path().join("tree.svg");
-    let output = sudoku37(&[
-        "trace",
-        "-a",
-        approaches::SCAN_VALIDATE.name,
-        "--tree",
-        picture.to_str().unwrap(),
-        puzzle,
-    ]);
+    let output = sudoku37(
+        &[
+            "trace",
+            "-a",
+            approaches::SCAN_VALIDATE.name,
+            "--tree",
+            picture.to_str().unwrap(),
+            puzzle,
+        ],
+        "",
+    );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let drawn = std::fs::read_to_string(&picture).unwrap();
     let stored = std::fs::read_to_string(root.join("notes/search-tree.svg")).unwrap();
