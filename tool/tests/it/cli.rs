@@ -93,12 +93,19 @@ fn unknown_approach_lists_the_known_ones() {
     }
 }
 
+/// `sudoku37 paste NAME` prints exactly the cut the study crate's paste
+/// test compiles alone (`sudoku37::paste::extract` of the approach's file),
+/// for every approach.
 #[test]
 fn paste_prints_the_code_between_the_markers() {
-    let stdout = text(&sudoku37(&["paste", approaches::DEFAULT_APPROACH], "").stdout);
-    assert!(stdout.starts_with("impl Solution {"), "{stdout}");
-    assert!(!stdout.contains("submission codes"));
-    assert!(!stdout.contains("pub struct Solution;"));
+    for approach in approaches::APPROACHES {
+        let output = sudoku37(&["paste", approach.name], "");
+        assert!(output.status.success(), "paste {}", approach.name);
+        let cut = sudoku37::paste::extract(approach.code).expect("a paste region");
+        assert_eq!(text(&output.stdout), cut, "paste {}", approach.name);
+        assert!(cut.contains("impl Solution {"), "{}", approach.name);
+        assert!(!cut.contains("submission codes") && !cut.contains("pub struct Solution;"));
+    }
 }
 
 #[test]

@@ -89,6 +89,14 @@ fn apply(symmetry: &Symmetry, cells: &Cells) -> Cells {
 }
 
 proptest! {
+    /// A level is parsed or refused, whatever the text, never panicked on.
+    #[test]
+    fn levels_parse_or_are_refused_whatever_the_text(text in "\\PC{0,40}") {
+        let _ = text.parse::<Level>();
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     /// A puzzle and any symmetric copy get the same level, score and
