@@ -584,6 +584,34 @@ fn the_level_table_lists_every_approach_with_its_current_nodes() {
             decimal(total as f64 / puzzles.len() as f64, 0)
         })
         .collect();
+    // Each search's counts on each level, measured on every core at once
+    // (the counts are shared with the other tests that read them).
+    let searches: Vec<&str> = approaches::APPROACHES
+        .iter()
+        .filter(|approach| approach.same_search_as.is_none())
+        .map(|approach| approach.name)
+        .collect();
+    let jobs: Vec<(&str, String)> = searches
+        .iter()
+        .flat_map(|name| {
+            levels
+                .iter()
+                .map(move |level| (*name, format!("graded_{level}")))
+        })
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, |cores| cores.get());
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                while let Some((name, set)) =
+                    jobs.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                {
+                    crate::notes::mean_nodes(name, set);
+                }
+            });
+        }
+    });
     for path in ["notes/human_techniques.md", "notes/zh/human_techniques.md"] {
         let text = crate::notes::read(path);
         let start = text
