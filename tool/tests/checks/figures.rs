@@ -1277,48 +1277,123 @@ fn numbers_are_written_as_the_notes_write_them() {
     assert_eq!(short(306.1), "306");
 }
 
-/// The Dancing Links note quotes the figures of the unit test that proves its
-/// pitfall (`dancing_links::tests::uncover_in_reverse_call_order_restores_the_links_in_either_walk_direction`):
-/// how many random descents, how many covers in all, and that uncovering in
-/// call order broke every one. The figures are read from the test's own
-/// assertions, so that the note and the test cannot disagree.
+/// The Dancing Links note quotes the figures of the two unit tests that prove
+/// its pitfall (`dancing_links::tests::deletions_undone_in_the_same_or_the_reverse_order_restore_a_list`
+/// and `dancing_links::tests::uncover_in_reverse_call_order_restores_the_links_whatever_the_walk_and_the_row_order`):
+/// how many deletion sequences and relinking orders, how many random
+/// descents and covers, on the matrix as built and shuffled, and that
+/// uncovering in call order broke every one. The figures are read from the
+/// tests' own assertions, so that the notes and the tests cannot disagree;
+/// and the reason the notes give is the one the tests prove (same or reverse
+/// order of relinking), not the rows' candidate order.
 #[test]
 fn the_dancing_links_note_quotes_its_undo_test() {
     let source = crate::notes::read("src/approaches/dancing_links.rs");
-    let number_after = |marker: &str| -> u64 {
+    let numbers_after = |marker: &str| -> Vec<u64> {
         let at = source
             .find(marker)
-            .unwrap_or_else(|| panic!("dancing_links.rs: no {marker:?} in its undo test"))
+            .unwrap_or_else(|| panic!("dancing_links.rs: no {marker:?} in its undo tests"))
             + marker.len();
-        source[at..]
-            .chars()
-            .take_while(|c| c.is_ascii_digit() || *c == '_')
-            .filter(char::is_ascii_digit)
-            .collect::<String>()
-            .parse()
-            .expect("a number")
+        let line = source[at..].lines().next().unwrap_or("");
+        let line = line.split(']').next().unwrap_or(line);
+        line.split(|c: char| !(c.is_ascii_digit() || c == '_'))
+            .map(|number| number.replace('_', ""))
+            .filter(|number| !number.is_empty())
+            .map(|number| number.parse().expect("a number"))
+            .collect()
     };
-    let trials = number_after("let (trials, mut covers, mut broken_by_call_order) = (");
-    let covers = number_after("assert_eq!(covers, ");
+    let trials = numbers_after("let trials = ")[0];
+    let covers = numbers_after("assert_eq!(covers, [");
+    assert_eq!(covers.len(), 2, "covers as built, then shuffled");
+    let sequences = numbers_after("assert_eq!(undone, ")[0];
+    let relinkings = numbers_after("assert_eq!(relinkings, ")[0];
+    let broken = numbers_after("assert_eq!(broken, ")[0];
+    assert!(
+        source.contains("[trials; 2],"),
+        "call order breaks every trial, both walks"
+    );
     let mut quotes = Quotes::default();
     quotes.says(
         "notes/dancing_links.md",
+        "walking down and right relinks the nodes in exactly the order `cover` took them out. \
+         Undone in the same order, or in exactly the reverse order, a sequence of deletions \
+         from a doubly linked list restores the list, whatever order the deletions were made in",
+    );
+    quotes.says(
+        "notes/dancing_links.md",
         format!(
-            "{trials} random descents of the matrix ({} covers in",
-            commas(covers)
+            "({} sequences, on lists of up to 7 nodes) and relinks each sequence in both orders: \
+             every list comes back; of the {} ways to relink the deletions from a list of 5 \
+             nodes, {} leave it broken.",
+            commas(sequences),
+            commas(relinkings),
+            commas(broken)
         ),
     );
     quotes.says(
         "notes/dancing_links.md",
-        format!("all {trials} leave the arrays broken"),
+        format!(
+            "runs {trials} random descents of the real matrix ({} covers in all), and {trials} \
+             more with every column's rows shuffled out of candidate order ({} covers)",
+            commas(covers[0]),
+            commas(covers[1])
+        ),
+    );
+    quotes.says(
+        "notes/dancing_links.md",
+        format!("all {trials} of each leave the arrays broken, walking either way"),
     );
     quotes.says(
         "notes/zh/dancing_links.md",
-        format!("{trials} 次随机下降（共 {} 次覆盖）", commas(covers)),
+        format!(
+            "试遍每一种删除序列（共 {} 种），每种都按两种顺序接回",
+            commas(sequences)
+        ),
     );
     quotes.says(
         "notes/zh/dancing_links.md",
-        format!("{trials} 次全都把数组弄乱"),
+        format!(
+            "{} 种接回顺序里有 {} 种会把链表弄乱",
+            commas(relinkings),
+            commas(broken)
+        ),
     );
-    quotes.done(4);
+    quotes.says(
+        "notes/zh/dancing_links.md",
+        format!(
+            "做 {trials} 次随机下降（共 {} 次覆盖），再在每列的行都被打乱、不再按候选编号排列的矩阵上做 {trials} 次（共 {} 次覆盖）",
+            commas(covers[0]),
+            commas(covers[1])
+        ),
+    );
+    quotes.says(
+        "notes/zh/dancing_links.md",
+        format!("两组各 {trials} 次全都把数组弄乱"),
+    );
+    // The reason the third round gave, and that was wrong, is gone: the
+    // walk's direction does not rest on the rows' candidate order.
+    for (path, wrong) in [
+        (
+            "notes/dancing_links.md",
+            "every column lists its rows in candidate order, so",
+        ),
+        (
+            "notes/zh/dancing_links.md",
+            "每一列都按候选的编号顺序排列各行，所以",
+        ),
+        (
+            "src/approaches/dancing_links.rs",
+            "lists its rows in candidate order, so walking down",
+        ),
+        (
+            "src/approaches/dancing_links.rs",
+            "since every column lists its rows in candidate order",
+        ),
+    ] {
+        assert!(
+            !prose(path).contains(wrong),
+            "{path} still gives the rows' candidate order as the reason: {wrong:?}"
+        );
+    }
+    quotes.done(8);
 }
