@@ -305,6 +305,46 @@ mod tests {
         assert_eq!(board, given);
     }
 
+    // The figures the notes quote (notes/dancing_links.md, "Undo in reverse
+    // call order"); tool/tests/checks/figures.rs reads them from here.
+    /// Deletion sequences of circular lists of 1 to 7 nodes.
+    const SEQUENCES: usize = 16_064;
+    /// Ways to relink the deletions of every sequence from a list of 5 nodes.
+    const RELINKINGS: usize = 17_685;
+    /// Those that leave the list broken.
+    const BROKEN_RELINKINGS: usize = 2_662;
+    /// Random descents of the matrix, as built and with shuffled columns.
+    const TRIALS: usize = 300;
+    /// The covers those descents make in all, as built and shuffled.
+    const COVERS: [usize; 2] = [80_388, 80_248];
+
+    /// Singles cost nothing extra: a hidden single is a row-, column- or
+    /// box-digit column with one row left, and the fewest-rows rule takes it
+    /// first. Four 1s that are no peers of the top-left cell leave it all
+    /// nine candidates, yet leave 1 one place in the top-left box: the
+    /// search's first node is that 1, and the search never undoes it.
+    #[test]
+    fn a_hidden_single_is_a_column_of_one_row_and_is_chosen_first() {
+        let mut puzzle = vec!['.'; 81];
+        for cell in [13, 25, 37, 65] {
+            puzzle[cell] = '1';
+        }
+        let mut board: Vec<Vec<char>> = puzzle.chunks(9).map(|row| row.to_vec()).collect();
+        let ((), _, events) = probe::record(|| Solution::solve_sudoku(&mut board));
+        let first = events.first().expect("a node");
+        assert_eq!((first.row, first.column, first.digit), (0, 0, '1'));
+        assert_eq!(board[0][0], '1');
+        // A digit with no place left in a unit is a column of size 0: the
+        // search ends at once, with no node. (Ten 1s: the top row's needs
+        // the last column, which holds one.)
+        let mut blocked = crate::board::parse_line(
+            "12345678.........9...............................................................",
+        )
+        .unwrap();
+        let ((), effort, _) = probe::record(|| Solution::solve_sudoku(&mut blocked));
+        assert_eq!(effort.nodes, 0);
+    }
+
     /// Every array `cover` and `uncover` write, to compare two states.
     fn links(matrix: &DancingLinks) -> [Vec<usize>; 5] {
         [
@@ -503,7 +543,7 @@ mod tests {
             }
         }
         assert_eq!(
-            undone, 16_064,
+            undone, SEQUENCES,
             "deletion sequences of lists of 1 to 7 nodes"
         );
 
@@ -516,8 +556,11 @@ mod tests {
                 }
             }
         }
-        assert_eq!(relinkings, 17_685, "relinking orders at n = 5");
-        assert_eq!(broken, 2_662, "relinking orders that leave the list broken");
+        assert_eq!(relinkings, RELINKINGS, "relinking orders at n = 5");
+        assert_eq!(
+            broken, BROKEN_RELINKINGS,
+            "relinking orders that leave the list broken"
+        );
     }
 
     /// What must be reversed is the order of the `uncover` calls (the last
@@ -532,7 +575,7 @@ mod tests {
     /// (notes/dancing_links.md, "Undo in reverse call order").
     #[test]
     fn uncover_in_reverse_call_order_restores_the_links_whatever_the_walk_and_the_row_order() {
-        let trials = 300;
+        let trials = TRIALS;
         let mut random = Xorshift(37);
         let mut shuffled = DancingLinks::new();
         shuffle_columns(&mut shuffled, &mut random);
@@ -577,8 +620,7 @@ mod tests {
             covers.push(covered_here);
         }
         assert_eq!(
-            covers,
-            [80_388, 80_248],
+            covers, COVERS,
             "covers in all: rows in candidate order, then shuffled"
         );
     }
