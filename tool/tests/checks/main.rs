@@ -9,6 +9,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod comparisons;
+mod evidence;
 mod figures;
 mod glossary;
 mod layers;
