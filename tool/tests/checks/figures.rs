@@ -859,7 +859,7 @@ fn figures_of_the_variants_are_current() {
             format!("| `top95.txt` {}", propagation_row(&top95)),
         );
     }
-    quotes.done(5);
+    quotes.done(6);
 }
 
 /// Mean nodes and guesses on the public sets, for the approaches quick
@@ -1544,4 +1544,50 @@ fn the_dancing_links_note_quotes_its_undo_test() {
         );
     }
     quotes.done(8);
+}
+
+/// The overview and `bitboard`'s note had named `bitboard` as the solver
+/// behind `solve` and the solution counter, and `scan_validate`'s note
+/// `solve::run` as the harness. The solver the notes name is the one the
+/// code uses (the registry's default, which `search.rs` calls), and the
+/// harness they name is `harness::run`, quoted with the message it gives.
+#[test]
+fn the_solver_and_the_harness_the_notes_name_are_the_code_s() {
+    let solver = approaches::DEFAULT_APPROACH;
+    let search = crate::notes::read("src/search.rs");
+    for call in ["solve_cells(", "count_solutions_cells("] {
+        assert!(
+            search.contains(&format!("{solver}::{call}")),
+            "search.rs calls {solver}::{call}"
+        );
+    }
+    let mut quotes = Quotes::default();
+    quotes.says(
+        "notes/overview.md",
+        format!("Its search, run as `{solver}` (below), is the one `solve` and the solution counter use."),
+    );
+    quotes.says(
+        "notes/bitboard.md",
+        format!("`{solver}`'s copy of it is the one `sudoku37 solve --count`, `--unique` and the generator use"),
+    );
+    quotes.says(
+        "notes/zh/overview.md",
+        format!("它的搜索以 `{solver}`（见下）的形式运行，`solve` 和解计数用的就是它。"),
+    );
+    // The harness: `harness::run`, and the error it gives a board left as
+    // given.
+    let _: fn(&Approach, &Puzzle) -> Result<harness::Solved, harness::SolveError> = harness::run;
+    let message = harness::SolveError::NoSolution {
+        approach: approaches::SCAN_VALIDATE.name,
+    }
+    .to_string();
+    quotes.says(
+        "notes/scan_validate.md",
+        format!("our harness (`harness::run`) reports as `{message}`"),
+    );
+    quotes.says(
+        "notes/zh/scan_validate.md",
+        format!("我们的运行封装（`harness::run`）会把它报告为 `{message}`"),
+    );
+    quotes.done(5);
 }
