@@ -158,6 +158,11 @@ const WHYS: &[(&str, &str, &str)] = &[
     ),
     (
         "notes/bitboard.md",
+        "an_overfilled_mini_column_or_mini_row_is_a_contradiction",
+        "src/approaches/bitboard.rs",
+    ),
+    (
+        "notes/bitboard.md",
         "a_solved_cell_that_lost_its_digit_is_a_dead_end",
         "src/approaches/bitboard.rs",
     ),
