@@ -39,7 +39,10 @@
 //! [`grid`] to [`harness`]. The one map of the crates and of their layers is
 //! the "Layout" section of the README (`README.md`); a test of the tool
 //! (`cargo test -p sudoku37-tool --test checks layers`) holds the code and
-//! `Cargo.toml` to it.
+//! `Cargo.toml` to it. The words the code and the notes use (cells, board,
+//! puzzle, given, unit, box, node, ...) are defined once, in the glossary
+//! `notes/glossary.md`, which `cargo test -p sudoku37-tool --test checks
+//! glossary::` holds the public names to.
 
 // LeetCode fixes the signature `&mut Vec<Vec<char>>`, and the classic
 // approaches keep their write-ups' index loops on purpose.

@@ -93,6 +93,7 @@
 //! used here only as measuring sticks, and no code of either is copied.
 
 use std::collections::HashMap;
+
 use std::hint::black_box;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
@@ -106,6 +107,11 @@ use sudoku37::sets::public;
 use sudoku37::{board, grid, probe, sets};
 use sudoku37_tool::compare::block;
 use sudoku37_tool::generate::{random_solved_grid, seeded};
+
+/// The two race blocks side by side (`cargo run --release --example
+/// race_builds`), written again after this race writes its own.
+#[path = "../examples/race_builds.rs"]
+mod race_builds;
 
 /// One puzzle in every form the contenders take.
 struct Puzzle {
@@ -925,6 +931,15 @@ fn main() {
             std::process::exit(2);
         }
         println!("wrote the race block of {}", path.display());
+        // The two builds side by side, made again from the blocks as they
+        // now are, where the page has that block.
+        match race_builds::write_into(&path) {
+            Ok(()) => println!("wrote the race builds block of {}", path.display()),
+            Err(problem) => eprintln!(
+                "note: the race builds block of {} was not written: {problem}",
+                path.display()
+            ),
+        }
     }
 }
 

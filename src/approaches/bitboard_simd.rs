@@ -941,8 +941,9 @@ const MINI_ROW_KEY: u32 = 1 << 6 | 1 << 16 | 1 << 23;
 /// `line * 3 + box`), those that some matching of lines to boxes can use;
 /// `0` when none is left. Lines are a band's rows here ([`USABLE_CELLS`]
 /// is built from it); for a stack's columns, [`usable_columns`] gives the
-/// same answer with bit operations.
-static USABLE_PAIRS: [u32; 512] = build_usable_pairs();
+/// same answer with bit operations. A constant, read only at compile time
+/// (to build [`USABLE_CELLS`]) and by a test, so the program does not hold it.
+const USABLE_PAIRS: [u32; 512] = build_usable_pairs();
 /// For a band's occupied mini-rows, at [`mini_row_key`] of their first
 /// cells, the band cells of the mini-rows that some matching of rows to
 /// boxes can still use; `0` when no matching is left.

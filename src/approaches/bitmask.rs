@@ -113,3 +113,94 @@ impl UsedMasks {
 }
 
 // submission codes end
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::parse_line;
+    use crate::fixtures::{example_line, solution_line};
+
+    /// `UsedMasks::fill` whose undo blanks the cell and, in `undo`, does
+    /// what it does to the masks.
+    fn fill_with(
+        undo: fn(&mut UsedMasks, usize, usize, u16),
+        used: &mut UsedMasks,
+        board: &mut [Vec<char>],
+        index: usize,
+    ) -> bool {
+        if index == 81 {
+            return true;
+        }
+        let (row, column) = (index / 9, index % 9);
+        if board[row][column] != '.' {
+            return fill_with(undo, used, board, index + 1);
+        }
+        let taken = used.rows[row] | used.columns[column] | used.boxes[row / 3 * 3 + column / 3];
+        let mut candidates = !taken & ALL_DIGITS;
+        while candidates != 0 {
+            let bit = candidates & candidates.wrapping_neg();
+            candidates ^= bit;
+            board[row][column] = char::from(b'1' + bit.trailing_zeros() as u8);
+            used.toggle(row, column, bit);
+            if fill_with(undo, used, board, index + 1) {
+                return true;
+            }
+            undo(used, row, column, bit);
+            board[row][column] = '.';
+        }
+        false
+    }
+
+    fn run(undo: fn(&mut UsedMasks, usize, usize, u16)) -> (bool, Vec<Vec<char>>) {
+        let mut board = parse_line(&example_line()).unwrap();
+        let mut used = UsedMasks {
+            rows: [0; 9],
+            columns: [0; 9],
+            boxes: [0; 9],
+        };
+        for row in 0..9 {
+            for column in 0..9 {
+                if let Some(digit) = board[row][column].to_digit(10) {
+                    let bit = 1 << (digit - 1);
+                    used.rows[row] |= bit;
+                    used.columns[column] |= bit;
+                    used.boxes[row / 3 * 3 + column / 3] |= bit;
+                }
+            }
+        }
+        let solved = fill_with(undo, &mut used, &mut board, 0);
+        (solved, board)
+    }
+
+    /// "The undo clears what the place set": undone with `^=` (the toggle),
+    /// the search solves LeetCode's example; undone with `|=`, copied from a
+    /// place step, the digit stays used in its row, column and box, free
+    /// digits are refused, and the search gives up with blanks left.
+    #[test]
+    fn an_undo_that_sets_the_bit_again_refuses_free_digits() {
+        let (solved, board) = run(|used, row, column, bit| used.toggle(row, column, bit));
+        assert!(solved);
+        assert_eq!(board, parse_line(&solution_line()).unwrap());
+        let (solved, board) = run(|used, row, column, bit| {
+            used.rows[row] |= bit;
+            used.columns[column] |= bit;
+            used.boxes[row / 3 * 3 + column / 3] |= bit;
+        });
+        assert!(!solved);
+        assert!(board.iter().flatten().any(|&cell| cell == '.'));
+    }
+
+    /// "`!` flips all sixteen bits": without `& ALL_DIGITS` the candidates of
+    /// a cell include the seven bits above the ninth, which the loop would
+    /// turn into the characters after `'9'`.
+    #[test]
+    fn candidates_without_the_mask_reach_past_nine() {
+        let used: u16 = 0b1_1111_0100;
+        assert_eq!(!used & ALL_DIGITS, 0b0_0000_1011);
+        let unmasked = !used;
+        assert_eq!(unmasked.count_ones(), 3 + 7);
+        let highest = 15 - unmasked.leading_zeros();
+        assert_eq!(char::from(b'1' + 9), ':');
+        assert_eq!(char::from(b'1' + highest as u8), '@');
+    }
+}

@@ -112,3 +112,117 @@ impl UsedDigits {
 }
 
 // submission codes end
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{check_solution, parse_line};
+    use crate::fixtures::{example_line, solution_line};
+
+    /// The undo, and how the pitfalls get it wrong.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Undo {
+        /// As written: board and tables, unless the search is finished.
+        Guarded,
+        /// Board and tables, finished or not.
+        Always,
+        /// The board only, unless finished; the tables keep the digit.
+        BoardOnly,
+        /// The tables only, unless finished; the board keeps the digit.
+        TablesOnly,
+    }
+
+    /// `UsedDigits::dfs` with the undo of `undo`.
+    fn search_with(
+        undo: Undo,
+        used: &mut UsedDigits,
+        board: &mut [Vec<char>],
+        row: usize,
+        col: usize,
+    ) {
+        if row == 9 {
+            used.finished = true;
+            return;
+        }
+        let (next_row, next_col) = if col == 8 {
+            (row + 1, 0)
+        } else {
+            (row, col + 1)
+        };
+        if board[row][col] != '.' {
+            search_with(undo, used, board, next_row, next_col);
+            return;
+        }
+        let block = row / 3 * 3 + col / 3;
+        for i in 0..9 {
+            if used.rows[row][i] || used.cols[col][i] || used.blocks[block][i] {
+                continue;
+            }
+            board[row][col] = char::from(b'1' + i as u8);
+            used.rows[row][i] = true;
+            used.cols[col][i] = true;
+            used.blocks[block][i] = true;
+            search_with(undo, used, board, next_row, next_col);
+            if undo == Undo::Always || !used.finished {
+                if undo != Undo::TablesOnly {
+                    board[row][col] = '.';
+                }
+                if undo != Undo::BoardOnly {
+                    used.rows[row][i] = false;
+                    used.cols[col][i] = false;
+                    used.blocks[block][i] = false;
+                }
+            }
+        }
+    }
+
+    fn run(undo: Undo) -> Vec<Vec<char>> {
+        let mut board = parse_line(&example_line()).unwrap();
+        let mut used = UsedDigits {
+            rows: [[false; 9]; 9],
+            cols: [[false; 9]; 9],
+            blocks: [[false; 9]; 9],
+            finished: false,
+        };
+        for row in 0..9 {
+            for col in 0..9 {
+                if board[row][col] != '.' {
+                    let digit = (board[row][col] as u8 - b'1') as usize;
+                    used.rows[row][digit] = true;
+                    used.cols[col][digit] = true;
+                    used.blocks[row / 3 * 3 + col / 3][digit] = true;
+                }
+            }
+        }
+        search_with(undo, &mut used, &mut board, 0, 0);
+        board
+    }
+
+    /// "Erasing the answer": a `void` search that undoes whether or not it
+    /// has finished erases the solution on the way back up, and LeetCode's
+    /// example (one solution) comes back exactly as given. The
+    /// `!finished` guard keeps it.
+    #[test]
+    fn without_the_finished_guard_the_answer_is_erased() {
+        assert_eq!(run(Undo::Guarded), parse_line(&solution_line()).unwrap());
+        assert_eq!(run(Undo::Always), parse_line(&example_line()).unwrap());
+    }
+
+    /// "Keeping the marks in step": an undo that clears the board but not
+    /// the tables refuses digits that are free, and the example comes back
+    /// with blanks; one that clears the tables but not the board leaves a
+    /// digit the next visit takes for a given, and the example comes back
+    /// full and wrong.
+    #[test]
+    fn an_undo_that_clears_the_board_or_the_tables_alone_fails() {
+        let given = parse_line(&example_line()).unwrap();
+        let board = run(Undo::BoardOnly);
+        assert!(
+            board.iter().flatten().any(|&cell| cell == '.'),
+            "blanks left"
+        );
+        let board = run(Undo::TablesOnly);
+        assert!(board.iter().flatten().all(|&cell| cell != '.'), "full");
+        assert!(check_solution(&given, &board).is_err(), "and wrong");
+    }
+}

@@ -8,9 +8,9 @@
 //! left, tries each of its rows in turn, and for a tried row removes every
 //! column it satisfies together with every row that clashes with it. The
 //! matrix is sparse (four 1s per row), so it is kept as circular doubly linked
-//! lists, and a removed node remembers its neighbours: putting it back is two
-//! writes, as long as the columns are uncovered in the reverse order of the
-//! `cover` calls. That is the "dance".
+//! lists, and a removed node keeps its own links to the nodes it sat between:
+//! putting it back is two writes, as long as the columns are uncovered in the
+//! reverse order of the `cover` calls. That is the "dance".
 //!
 //! **Source.** Donald E. Knuth, "Dancing Links", *Millennial Perspectives in
 //! Computer Science* (2000), arXiv cs/0011047: Algorithm X, the `cover` and
@@ -35,13 +35,18 @@
 //!
 //! **Pitfalls.** The `uncover` calls must come in the reverse order of the
 //! `cover` calls (the column covered last, uncovered first), or a node is
-//! restored between neighbours that are still out and the lists silently
-//! tangle. Inside `uncover`, walking up and left is Knuth's convention: every
-//! column lists its rows in candidate order, so walking down and right would
-//! restore the lists as well (a test below checks both). The givens must be
-//! checked before they are selected: covering a column twice corrupts the
-//! links, so two givens that share a column (a clash on the board) end the
-//! call with the board untouched. Nothing is written to the board until a solution is found,
+//! relinked between nodes that are themselves still out and the lists
+//! silently tangle. Inside `uncover`, walking up and left is Knuth's
+//! convention, not a requirement: walking down and right relinks the nodes
+//! in exactly the order `cover` took them out, and a list whose deletions are
+//! undone in the same order, or in exactly the reverse order, comes back as
+//! it was, whatever order the deletions had; another order may not. So the
+//! order a column lists its rows in plays no part (the tests below check
+//! both walks and both call orders, on the matrix as built and with every
+//! column's rows shuffled). The givens must be checked before they are
+//! selected: covering a column twice corrupts the links, so two givens that
+//! share a column (a clash on the board) end the call with the board
+//! untouched. Nothing is written to the board until a solution is found,
 //! which is what leaves an unsolvable board exactly as given.
 //!
 //! **Nodes** (see [`crate::probe`]): a row of the matrix (a digit for a blank
@@ -146,7 +151,8 @@ struct DancingLinks {
 
 impl DancingLinks {
     /// Builds the full matrix: all 324 columns open, all 729 rows linked in
-    /// candidate order, so every column lists its rows in that order too.
+    /// candidate order, so every column lists its rows in that order too
+    /// (the order the search tries them in).
     fn new() -> Self {
         let mut matrix = DancingLinks {
             left: (0..NODE_COUNT).collect(),
@@ -202,11 +208,12 @@ impl DancingLinks {
     }
 
     /// Undoes `cover(header)`, which must be the last `cover` not yet undone:
-    /// the calls are undone in reverse order, so each node's neighbours are
-    /// back in place when it is relinked between them. It walks up and left,
-    /// the mirror image of `cover` (Knuth's convention); since every column
-    /// lists its rows in candidate order, walking down and right would
-    /// restore the lists too (see the tests).
+    /// the calls are undone in reverse order, so the nodes each node sat
+    /// between are back in place when it is relinked between them. It walks
+    /// up and left, the mirror image of `cover` (Knuth's convention), and
+    /// relinks the nodes in the reverse order `cover` unlinked them; walking
+    /// down and right, in the same order, would restore the lists too,
+    /// whatever order the columns list their rows in (see the tests).
     fn uncover(&mut self, header: usize) {
         let mut row_node = self.up[header];
         while row_node != header {
@@ -298,6 +305,46 @@ mod tests {
         assert_eq!(board, given);
     }
 
+    // The figures the notes quote (notes/dancing_links.md, "Undo in reverse
+    // call order"); tool/tests/checks/figures.rs reads them from here.
+    /// Deletion sequences of circular lists of 1 to 7 nodes.
+    const SEQUENCES: usize = 16_064;
+    /// Ways to relink the deletions of every sequence from a list of 5 nodes.
+    const RELINKINGS: usize = 17_685;
+    /// Those that leave the list broken.
+    const BROKEN_RELINKINGS: usize = 2_662;
+    /// Random descents of the matrix, as built and with shuffled columns.
+    const TRIALS: usize = 300;
+    /// The covers those descents make in all, as built and shuffled.
+    const COVERS: [usize; 2] = [80_388, 80_248];
+
+    /// Singles cost nothing extra: a hidden single is a row-, column- or
+    /// box-digit column with one row left, and the fewest-rows rule takes it
+    /// first. Four 1s that are no peers of the top-left cell leave it all
+    /// nine candidates, yet leave 1 one place in the top-left box: the
+    /// search's first node is that 1, and the search never undoes it.
+    #[test]
+    fn a_hidden_single_is_a_column_of_one_row_and_is_chosen_first() {
+        let mut puzzle = vec!['.'; 81];
+        for cell in [13, 25, 37, 65] {
+            puzzle[cell] = '1';
+        }
+        let mut board: Vec<Vec<char>> = puzzle.chunks(9).map(|row| row.to_vec()).collect();
+        let ((), _, events) = probe::record(|| Solution::solve_sudoku(&mut board));
+        let first = events.first().expect("a node");
+        assert_eq!((first.row, first.column, first.digit), (0, 0, '1'));
+        assert_eq!(board[0][0], '1');
+        // A digit with no place left in a unit is a column of size 0: the
+        // search ends at once, with no node. (Ten 1s: the top row's needs
+        // the last column, which holds one.)
+        let mut blocked = crate::board::parse_line(
+            "12345678.........9...............................................................",
+        )
+        .unwrap();
+        let ((), effort, _) = probe::record(|| Solution::solve_sudoku(&mut blocked));
+        assert_eq!(effort.nodes, 0);
+    }
+
     /// Every array `cover` and `uncover` write, to compare two states.
     fn links(matrix: &DancingLinks) -> [Vec<usize>; 5] {
         [
@@ -310,7 +357,8 @@ mod tests {
     }
 
     /// `uncover` with its walks turned round: down the column and right along
-    /// each row, the direction `cover` walks in.
+    /// each row, the direction `cover` walks in, so it relinks the nodes in
+    /// the order `cover` took them out.
     fn uncover_walking_down(matrix: &mut DancingLinks, header: usize) {
         let mut row_node = matrix.down[header];
         while row_node != header {
@@ -327,6 +375,44 @@ mod tests {
         let (left, right) = (matrix.left[header], matrix.right[header]);
         matrix.right[left] = header;
         matrix.left[right] = header;
+    }
+
+    /// Relinks every column's rows in a random order, so that no column
+    /// lists its rows in candidate order any more (the order `new` gives).
+    fn shuffle_columns(matrix: &mut DancingLinks, random: &mut Xorshift) {
+        for header in 1..=COLUMNS {
+            let mut rows = Vec::new();
+            let mut node = matrix.down[header];
+            while node != header {
+                rows.push(node);
+                node = matrix.down[node];
+            }
+            for at in (1..rows.len()).rev() {
+                rows.swap(at, random.below(at + 1));
+            }
+            let mut above = header;
+            for &node in &rows {
+                matrix.down[above] = node;
+                matrix.up[node] = above;
+                above = node;
+            }
+            matrix.down[above] = header;
+            matrix.up[header] = above;
+        }
+    }
+
+    /// Whether some column lists its rows out of candidate order.
+    fn out_of_candidate_order(matrix: &DancingLinks) -> bool {
+        (1..=COLUMNS).any(|header| {
+            let mut node = matrix.down[header];
+            while matrix.down[node] != header {
+                if matrix.down[node] < node {
+                    return true;
+                }
+                node = matrix.down[node];
+            }
+            false
+        })
     }
 
     /// The `cover` calls of a random descent, as `search` makes them: pick an
@@ -366,15 +452,9 @@ mod tests {
         }
     }
 
-    /// What must be reversed is the order of the calls: `uncover` the last
-    /// covered column first. Inside `uncover`, the direction of the walk is
-    /// Knuth's convention, not a requirement: relinking walking down and
-    /// right restores every array just as walking up and left does. Undoing
-    /// in the order the columns were covered does not. The notes quote the
-    /// figures this test asserts (notes/dancing_links.md, "Undo in reverse").
-    #[test]
-    fn uncover_in_reverse_call_order_restores_the_links_in_either_walk_direction() {
-        let copy = |matrix: &DancingLinks| DancingLinks {
+    /// A copy of the whole structure.
+    fn copy(matrix: &DancingLinks) -> DancingLinks {
+        DancingLinks {
             left: matrix.left.clone(),
             right: matrix.right.clone(),
             up: matrix.up.clone(),
@@ -382,43 +462,166 @@ mod tests {
             column: matrix.column.clone(),
             size: matrix.size.clone(),
             chosen: matrix.chosen.clone(),
-        };
-        let mut random = Xorshift(37);
-        let fresh = links(&DancingLinks::new());
-        let (trials, mut covers, mut broken_by_call_order) = (300, 0, 0);
-        for _ in 0..trials {
-            let mut descended = DancingLinks::new();
-            let covered = random_descent(&mut descended, &mut random);
-            covers += covered.len();
+        }
+    }
 
-            let mut matrix = copy(&descended);
-            for &header in covered.iter().rev() {
-                matrix.uncover(header);
+    /// The reason the walk inside `uncover` may go either way, on a plain
+    /// circular doubly linked list: undoing a sequence of deletions restores
+    /// the list when the nodes are relinked in the same order as they were
+    /// taken out, or in exactly the reverse order, whatever the order of the
+    /// deletions; another order may not. Every deletion sequence of a list
+    /// of `n` nodes, for `n` up to 7, is undone both ways; for `n` = 5 every
+    /// relinking order of every sequence is tried, and some fail.
+    #[test]
+    fn deletions_undone_in_the_same_or_the_reverse_order_restore_a_list() {
+        /// Node 0 is the head; nodes 1..=n follow it in a ring.
+        fn ring(n: usize) -> (Vec<usize>, Vec<usize>) {
+            let left = (0..=n).map(|node| (node + n) % (n + 1)).collect();
+            let right = (0..=n).map(|node| (node + 1) % (n + 1)).collect();
+            (left, right)
+        }
+        /// Every sequence of distinct nodes of 1..=n, of every length from 1.
+        fn sequences(n: usize) -> Vec<Vec<usize>> {
+            let mut all = Vec::new();
+            let mut open = vec![Vec::new()];
+            while let Some(sequence) = open.pop() {
+                for node in 1..=n {
+                    if !sequence.contains(&node) {
+                        let mut longer = sequence.clone();
+                        longer.push(node);
+                        all.push(longer.clone());
+                        open.push(longer);
+                    }
+                }
             }
-            assert_eq!(links(&matrix), fresh, "reverse order, walking up and left");
+            all
+        }
+        /// Every order of `nodes`.
+        fn orders(nodes: &[usize]) -> Vec<Vec<usize>> {
+            if nodes.len() <= 1 {
+                return vec![nodes.to_vec()];
+            }
+            let mut all = Vec::new();
+            for (at, &first) in nodes.iter().enumerate() {
+                let mut rest = nodes.to_vec();
+                rest.remove(at);
+                for mut order in orders(&rest) {
+                    order.insert(0, first);
+                    all.push(order);
+                }
+            }
+            all
+        }
+        /// Deletes `deleted` in order, relinks `relinked` in order, and says
+        /// whether the list is as it was.
+        fn restores(n: usize, deleted: &[usize], relinked: &[usize]) -> bool {
+            let (mut left, mut right) = ring(n);
+            let fresh = (left.clone(), right.clone());
+            for &node in deleted {
+                let (before, after) = (left[node], right[node]);
+                right[before] = after;
+                left[after] = before;
+            }
+            for &node in relinked {
+                let (before, after) = (left[node], right[node]);
+                right[before] = node;
+                left[after] = node;
+            }
+            (left, right) == fresh
+        }
 
-            let mut matrix = copy(&descended);
-            for &header in covered.iter().rev() {
-                uncover_walking_down(&mut matrix, header);
-            }
-            assert_eq!(
-                links(&matrix),
-                fresh,
-                "reverse order, walking down and right"
-            );
-
-            let mut matrix = copy(&descended);
-            for &header in &covered {
-                matrix.uncover(header);
-            }
-            if links(&matrix) != fresh {
-                broken_by_call_order += 1;
+        let mut undone = 0;
+        for n in 1..=7 {
+            for deleted in sequences(n) {
+                let reversed: Vec<usize> = deleted.iter().rev().copied().collect();
+                assert!(restores(n, &deleted, &deleted), "same order: {deleted:?}");
+                assert!(
+                    restores(n, &deleted, &reversed),
+                    "reverse order: {deleted:?}"
+                );
+                undone += 1;
             }
         }
-        assert_eq!(covers, 80_400, "covers in all");
         assert_eq!(
-            broken_by_call_order, trials,
-            "trials broken by uncovering in call order"
+            undone, SEQUENCES,
+            "deletion sequences of lists of 1 to 7 nodes"
+        );
+
+        let (mut relinkings, mut broken) = (0, 0);
+        for deleted in sequences(5) {
+            for relinked in orders(&deleted) {
+                relinkings += 1;
+                if !restores(5, &deleted, &relinked) {
+                    broken += 1;
+                }
+            }
+        }
+        assert_eq!(relinkings, RELINKINGS, "relinking orders at n = 5");
+        assert_eq!(
+            broken, BROKEN_RELINKINGS,
+            "relinking orders that leave the list broken"
+        );
+    }
+
+    /// What must be reversed is the order of the `uncover` calls (the last
+    /// covered column first); the direction of the walk inside `uncover` is
+    /// Knuth's convention, not a requirement, and does not rest on the rows'
+    /// order either. On the real matrix, as built (every column lists its
+    /// rows in candidate order) and with every column's rows shuffled out of
+    /// that order, random descents are undone four ways: in reverse call
+    /// order, walking up and left (`uncover`) or down and right, restores
+    /// every array in every trial; in call order, either walk breaks them
+    /// in every trial. The notes quote these figures
+    /// (notes/dancing_links.md, "Undo in reverse call order").
+    #[test]
+    fn uncover_in_reverse_call_order_restores_the_links_whatever_the_walk_and_the_row_order() {
+        let trials = TRIALS;
+        let mut random = Xorshift(37);
+        let mut shuffled = DancingLinks::new();
+        shuffle_columns(&mut shuffled, &mut random);
+        assert!(out_of_candidate_order(&shuffled));
+        assert!(!out_of_candidate_order(&DancingLinks::new()));
+        let mut covers = Vec::new();
+        for start in [DancingLinks::new(), shuffled] {
+            let fresh = links(&start);
+            let (mut covered_here, mut broken_by_call_order) = (0, [0; 2]);
+            for _ in 0..trials {
+                let mut descended = copy(&start);
+                let covered = random_descent(&mut descended, &mut random);
+                covered_here += covered.len();
+                for (walk, broken) in broken_by_call_order.iter_mut().enumerate() {
+                    let uncover = |matrix: &mut DancingLinks, header| {
+                        if walk == 0 {
+                            matrix.uncover(header);
+                        } else {
+                            uncover_walking_down(matrix, header);
+                        }
+                    };
+                    let mut matrix = copy(&descended);
+                    for &header in covered.iter().rev() {
+                        uncover(&mut matrix, header);
+                    }
+                    assert_eq!(links(&matrix), fresh, "reverse call order, walk {walk}");
+
+                    let mut matrix = copy(&descended);
+                    for &header in &covered {
+                        uncover(&mut matrix, header);
+                    }
+                    if links(&matrix) != fresh {
+                        *broken += 1;
+                    }
+                }
+            }
+            assert_eq!(
+                broken_by_call_order,
+                [trials; 2],
+                "trials broken by uncovering in call order, walking up and left, then down and right"
+            );
+            covers.push(covered_here);
+        }
+        assert_eq!(
+            covers, COVERS,
+            "covers in all: rows in candidate order, then shuffled"
         );
     }
 }

@@ -92,3 +92,76 @@ fn is_valid(board: &[Vec<char>], i: usize, j: usize, n: usize) -> bool {
 }
 
 // submission codes end
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{check_solution, parse_line};
+    use crate::fixtures::{example_line, solution_line};
+
+    /// The slips of the pitfalls, each made alone.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Slip {
+        None,
+        /// The step over a given throws its recursive call's answer away.
+        DropOnGiven,
+        /// The cell is not blanked after a rejected digit.
+        KeepRejected,
+    }
+
+    /// `depth_first_search` with one of the pitfalls' slips.
+    fn search_with(slip: Slip, board: &mut [Vec<char>], i: usize, j: usize) -> bool {
+        if j >= 9 {
+            return search_with(slip, board, i + 1, 0);
+        } else if i == 9 {
+            return true;
+        } else if board[i][j] != '.' {
+            let found = search_with(slip, board, i, j + 1);
+            if slip != Slip::DropOnGiven {
+                return found;
+            }
+        } else {
+            for k in 1..=9u8 {
+                board[i][j] = char::from(b'0' + k);
+                let valid = is_valid(board, i, j, 9);
+                if valid && search_with(slip, board, i, j + 1) {
+                    return true;
+                }
+                if slip != Slip::KeepRejected || valid {
+                    board[i][j] = '.';
+                }
+            }
+        }
+        false
+    }
+
+    /// "Every path must pass the answer up": where the step over a given
+    /// drops its call's `true`, the solution found behind that given is
+    /// reported as a failure, every loop on the stack blanks its cell and
+    /// tries on, and LeetCode's example (whose last cell is a given) comes
+    /// back exactly as given, `false` at the top. As written, it comes back
+    /// solved, `true`.
+    #[test]
+    fn a_given_that_drops_its_call_s_answer_loses_the_solution() {
+        let given = parse_line(&example_line()).unwrap();
+        assert_ne!(given[8][8], '.', "the example ends with a given");
+        let mut board = given.clone();
+        assert!(search_with(Slip::None, &mut board, 0, 0));
+        assert_eq!(board, parse_line(&solution_line()).unwrap());
+        let mut board = given.clone();
+        assert!(!search_with(Slip::DropOnGiven, &mut board, 0, 0));
+        assert_eq!(board, given);
+    }
+
+    /// "Reset the cell before reporting failure": a rejected digit left on
+    /// the board is later taken for a given, and the search reports success
+    /// on a full board that is not a solution.
+    #[test]
+    fn a_cell_not_reset_after_a_rejected_digit_is_taken_for_a_given() {
+        let given = parse_line(&example_line()).unwrap();
+        let mut board = given.clone();
+        assert!(search_with(Slip::KeepRejected, &mut board, 0, 0));
+        assert!(board.iter().flatten().all(|&cell| cell != '.'));
+        assert!(check_solution(&given, &board).is_err());
+    }
+}

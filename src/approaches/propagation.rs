@@ -362,6 +362,37 @@ mod tests {
         assert_eq!(grid.cells[0], 1);
     }
 
+    /// "Two hidden singles, one cell": in the top row, 4 and 7 both have the
+    /// top-left cell as their only place. Looking the cell up again before
+    /// each fill makes the second a dead end; looked up once, before any
+    /// fill, both would go into that cell, the second over the first.
+    #[test]
+    fn two_hidden_singles_in_one_cell_are_a_dead_end() {
+        let (four, seven) = (1 << 3, 1 << 6);
+        let mut grid = Grid {
+            candidates: [ALL_DIGITS; 81],
+            cells: [0; 81],
+        };
+        for cell in 1..9 {
+            grid.candidates[cell] &= !(four | seven);
+        }
+        // Looked up once, before any fill: the same cell for both.
+        let places: Vec<usize> = [four, seven]
+            .iter()
+            .map(|&bit| {
+                (0..9)
+                    .find(|&cell| grid.candidates[cell] & bit != 0)
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(places, [0, 0]);
+        assert!(
+            grid.fill_hidden_singles().is_err(),
+            "the second digit has no place"
+        );
+        assert_eq!(grid.cells[0], 4, "the first one stays, not overwritten");
+    }
+
     #[test]
     fn boards_without_a_solution_stay_as_given() {
         for line in [

@@ -102,3 +102,151 @@ fn is_valid(board: &[Vec<char>], i: usize, j: usize, n: usize) -> bool {
 }
 
 // submission codes end
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::parse_line;
+    use crate::fixtures::{example_line, solution_line, Xorshift};
+
+    /// The slips of the pitfalls, each made alone.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Slip {
+        /// The search as written.
+        None,
+        /// No flag test: the loops go on after the solution.
+        NoFlagTest,
+        /// The flag tested after the cell is blanked, not before.
+        FlagAfterBlank,
+        /// The cell blanked only after a digit that was accepted.
+        KeepRejected,
+    }
+
+    /// `depth_first_search` with one of the pitfalls' slips.
+    fn search_with(slip: Slip, board: &mut [Vec<char>], i: usize, j: usize, over: &mut bool) {
+        if j >= 9 {
+            search_with(slip, board, i + 1, 0, over);
+        } else if i == 9 {
+            *over = true;
+        } else if board[i][j] != '.' {
+            search_with(slip, board, i, j + 1, over);
+        } else {
+            for k in 1..=9u8 {
+                board[i][j] = char::from(b'0' + k);
+                let valid = is_valid(board, i, j, 9);
+                if valid {
+                    search_with(slip, board, i, j + 1, over);
+                }
+                if *over && matches!(slip, Slip::None | Slip::KeepRejected) {
+                    return;
+                }
+                if slip != Slip::KeepRejected || valid {
+                    board[i][j] = '.';
+                }
+                if *over && slip == Slip::FlagAfterBlank {
+                    return;
+                }
+            }
+        }
+    }
+
+    fn run(slip: Slip) -> Vec<Vec<char>> {
+        let mut board = parse_line(&example_line()).unwrap();
+        search_with(slip, &mut board, 0, 0, &mut false);
+        board
+    }
+
+    /// The write-up's main warning, and the slip beside it: without the
+    /// flag test, or with the flag tested after the cell is blanked, every
+    /// loop still open blanks its cell on the way out, and LeetCode's
+    /// example (one solution) comes back exactly as given. As written, the
+    /// search leaves the solution.
+    #[test]
+    fn without_the_flag_test_before_the_blank_the_answer_is_erased() {
+        let given = parse_line(&example_line()).unwrap();
+        let solved = parse_line(&solution_line()).unwrap();
+        assert_eq!(run(Slip::None), solved);
+        assert_eq!(run(Slip::NoFlagTest), given, "no flag test");
+        assert_eq!(
+            run(Slip::FlagAfterBlank),
+            given,
+            "the flag tested after the blank"
+        );
+    }
+
+    /// "Write first, wipe always": a rejected digit left in its cell is taken
+    /// for a given when the walk comes back to the cell, so the walk steps
+    /// over it; on LeetCode's example it reaches the end of the board over
+    /// such digits and stops there, the board full and wrong.
+    #[test]
+    fn a_rejected_digit_left_in_its_cell_is_taken_for_a_given() {
+        let given = parse_line(&example_line()).unwrap();
+        let mut board = given.clone();
+        let mut over = false;
+        search_with(Slip::KeepRejected, &mut board, 0, 0, &mut over);
+        assert!(over, "the walk passed the last row");
+        assert!(board.iter().flatten().all(|&cell| cell != '.'), "full");
+        assert!(
+            crate::board::check_solution(&given, &board).is_err(),
+            "and wrong"
+        );
+    }
+
+    /// The box scan of `is_valid` with its condition changed.
+    fn valid_with(
+        board: &[Vec<char>],
+        i: usize,
+        j: usize,
+        skip: fn(usize, usize, usize, usize) -> bool,
+    ) -> bool {
+        let digit = board[i][j];
+        let row = (0..9).all(|index| index == j || board[i][index] != digit);
+        let column = (0..9).all(|index| index == i || board[index][j] != digit);
+        let (top, left) = (i / 3 * 3, j / 3 * 3);
+        let square = (top..top + 3)
+            .all(|x| (left..left + 3).all(|y| !skip(x, y, i, j) || board[x][y] != digit));
+        row && column && square
+    }
+
+    /// "The or in the box scan": with `&&` the box scan skips every cell of
+    /// the box on the cell's row or column, cells the row and column scans
+    /// have already compared, so it accepts exactly the digits `||`
+    /// accepts, on any board; with no self-skip at all the digit meets
+    /// itself and nothing is ever accepted.
+    #[test]
+    fn the_box_scan_with_and_accepts_the_same_digits_and_without_the_self_skip_none() {
+        let mut random = Xorshift(37);
+        let mut accepted = 0;
+        for _ in 0..2000 {
+            let board: Vec<Vec<char>> = (0..9)
+                .map(|_| {
+                    (0..9)
+                        .map(|_| match random.below(3) {
+                            0 => '.',
+                            _ => char::from(b'1' + random.below(9) as u8),
+                        })
+                        .collect()
+                })
+                .collect();
+            for i in 0..9 {
+                for j in 0..9 {
+                    if board[i][j] == '.' {
+                        continue;
+                    }
+                    let written = is_valid(&board, i, j, 9);
+                    let or = valid_with(&board, i, j, |x, y, i, j| x != i || y != j);
+                    let and = valid_with(&board, i, j, |x, y, i, j| x != i && y != j);
+                    let no_self_skip = valid_with(&board, i, j, |_, _, _, _| true);
+                    assert_eq!(written, or);
+                    assert_eq!(or, and, "board {board:?}, cell ({i}, {j})");
+                    assert!(!no_self_skip);
+                    accepted += usize::from(or);
+                }
+            }
+        }
+        assert!(
+            accepted > 1000,
+            "{accepted} digits accepted: the boards test something"
+        );
+    }
+}

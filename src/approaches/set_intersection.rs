@@ -134,3 +134,139 @@ impl FreeDigits {
 }
 
 // submission codes end
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::parse_line;
+    use crate::fixtures::{example_line, solution_line};
+    use crate::sets;
+
+    /// Where `bkt` may give up on an empty intersection.
+    #[derive(Clone, Copy, PartialEq)]
+    enum GiveUp {
+        /// As written: at a blank whose intersection is empty.
+        AtABlank,
+        /// Never: the loop over the empty set simply places nothing.
+        Never,
+        /// At any cell, blank or given, whose intersection is empty.
+        AtAnyCell,
+    }
+
+    /// `FreeDigits::bkt` giving up where `give_up` says; counts placements.
+    fn bkt_with(
+        give_up: GiveUp,
+        free: &mut FreeDigits,
+        board: &mut [Vec<char>],
+        i: usize,
+        j: usize,
+        nodes: &mut u64,
+    ) -> bool {
+        if i == 9 {
+            return true;
+        }
+        let (next_i, next_j) = if j + 1 < 9 { (i, j + 1) } else { (i + 1, 0) };
+        let pat_idx = get_pat_idx(i, j);
+        let common: BTreeSet<u8> = free.row_dict[&i]
+            .intersection(&free.col_dict[&j])
+            .filter(|digit| free.pat_dict[&pat_idx].contains(digit))
+            .copied()
+            .collect();
+        if common.is_empty() && give_up == GiveUp::AtAnyCell {
+            return false;
+        }
+        if board[i][j] != '.' {
+            return bkt_with(give_up, free, board, next_i, next_j, nodes);
+        }
+        if common.is_empty() && give_up == GiveUp::AtABlank {
+            return false;
+        }
+        for val in common {
+            board[i][j] = char::from(b'0' + val);
+            *nodes += 1;
+            free.row_dict.entry(i).or_default().remove(&val);
+            free.col_dict.entry(j).or_default().remove(&val);
+            free.pat_dict.entry(pat_idx).or_default().remove(&val);
+            if bkt_with(give_up, free, board, next_i, next_j, nodes) {
+                return true;
+            }
+            board[i][j] = '.';
+            free.row_dict.entry(i).or_default().insert(val);
+            free.col_dict.entry(j).or_default().insert(val);
+            free.pat_dict.entry(pat_idx).or_default().insert(val);
+        }
+        false
+    }
+
+    /// Runs the search on `board` as `solve_sudoku` sets it up.
+    fn run(give_up: GiveUp, board: &mut Vec<Vec<char>>) -> (bool, u64) {
+        let backup: BTreeSet<u8> = (1..=9).collect();
+        let mut free = FreeDigits {
+            row_dict: (0..9).map(|i| (i, backup.clone())).collect(),
+            col_dict: (0..9).map(|j| (j, backup.clone())).collect(),
+            pat_dict: (1..=9).map(|p| (p, backup.clone())).collect(),
+        };
+        for i in 0..9 {
+            for j in 0..9 {
+                if board[i][j] != '.' {
+                    let digit = board[i][j] as u8 - b'0';
+                    free.row_dict.entry(i).or_default().remove(&digit);
+                    free.col_dict.entry(j).or_default().remove(&digit);
+                    free.pat_dict
+                        .entry(get_pat_idx(i, j))
+                        .or_default()
+                        .remove(&digit);
+                }
+            }
+        }
+        let mut nodes = 0;
+        let solved = bkt_with(give_up, &mut free, board, 0, 0, &mut nodes);
+        (solved, nodes)
+    }
+
+    /// "The early return prunes no nodes": without it, the loop over an
+    /// empty intersection places nothing, and the search places exactly the
+    /// same digits, on LeetCode's example and the first `graded_easy` puzzles.
+    #[test]
+    fn the_early_return_on_an_empty_intersection_prunes_no_node() {
+        let mut puzzles = vec![sets::leetcode_example()];
+        puzzles.extend(
+            sets::builtin("graded_easy")
+                .unwrap()
+                .puzzles
+                .into_iter()
+                .take(3),
+        );
+        for puzzle in puzzles {
+            let (mut written, mut without) = (puzzle.board(), puzzle.board());
+            let (solved, nodes) = run(GiveUp::AtABlank, &mut written);
+            assert!(solved);
+            assert_eq!(
+                run(GiveUp::Never, &mut without),
+                (true, nodes),
+                "line {}",
+                puzzle.line
+            );
+            assert_eq!(written, without);
+        }
+        let mut board = parse_line(&example_line()).unwrap();
+        assert_eq!(run(GiveUp::AtABlank, &mut board), (true, 4208));
+    }
+
+    /// "Give up only at a blank": at LeetCode's last cell, a given whose row
+    /// is otherwise full, the intersection is empty whenever the rest of the
+    /// board is filled, so a search that gives up at any empty intersection
+    /// reports failure at the moment it succeeds: every branch fails and the
+    /// board comes back as given.
+    #[test]
+    fn an_empty_intersection_at_a_given_is_no_failure() {
+        let given = parse_line(&example_line()).unwrap();
+        assert_ne!(given[8][8], '.');
+        let mut board = given.clone();
+        assert!(run(GiveUp::AtABlank, &mut board).0);
+        assert_eq!(board, parse_line(&solution_line()).unwrap());
+        let mut board = given.clone();
+        assert!(!run(GiveUp::AtAnyCell, &mut board).0);
+        assert_eq!(board, given);
+    }
+}

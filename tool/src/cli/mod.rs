@@ -146,7 +146,7 @@ struct GenerateArgs {
     #[arg(long, value_parser = whole_number::<u64>(0, u64::MAX),
           allow_negative_numbers = true)]
     seed: Option<u64>,
-    /// Stop removing clues (givens) at this many; without it, remove them
+    /// Stop removing givens at this many; without it, remove them
     /// until no more can go (a minimal puzzle).
     #[arg(long, default_value_t = 17, value_parser = whole_number::<u8>(17, 81),
           allow_negative_numbers = true)]

@@ -236,7 +236,7 @@ fn figures_on_leetcodes_example_are_current() {
         (
             approaches::MOST_CONSTRAINED,
             "notes/most_constrained.md",
-            "with {undos} undos. Every one of the {nodes} scans finds a single",
+            "with {undos} undos. Every one of the {nodes} scans finds a naked single",
         ),
         (
             approaches::DANCING_LINKS,
@@ -368,6 +368,42 @@ fn figures_of_the_worked_traces_are_current() {
             commas(full.undos)
         ),
     );
+    // How deep the interview search goes below each digit it undoes.
+    let recorded = trace::record(
+        &approaches::INTERVIEW,
+        &sudoku37::Puzzle::from_board(&example()).unwrap(),
+        usize::MAX,
+        None,
+    );
+    let mut open: Vec<(usize, usize)> = Vec::new();
+    let mut below: Vec<usize> = Vec::new();
+    for event in &recorded.events {
+        match event.action {
+            Action::Place => {
+                let depth = open.len() + 1;
+                for (_, deepest) in open.iter_mut() {
+                    *deepest = (*deepest).max(depth);
+                }
+                open.push((depth, depth));
+            }
+            Action::Undo => {
+                let (depth, deepest) = open.pop().expect("an undo of a placement");
+                below.push(deepest - depth);
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(below.len() as u64, recorded.effort.undos);
+    let at_most = |levels: usize| below.iter().filter(|&&deep| deep <= levels).count() as u64;
+    quotes.says(
+        "notes/interview.md",
+        format!(
+            "of the {} it undoes, {} had nothing placed below them and {} no more than three levels",
+            commas(recorded.effort.undos),
+            commas(at_most(0)),
+            commas(at_most(3))
+        ),
+    );
     // The search tree of the small puzzle: its nodes, undos and dead ends.
     let rows = board::parse_line(
         ".........286357491974281563439675812.........517823649195762384728134956.........",
@@ -467,7 +503,7 @@ fn figures_of_the_worked_traces_are_current() {
         );
         quotes.says(
             "notes/overview.md",
-            format!("Norvig's puzzle takes it {places} guesses to solve"),
+            format!("Norvig's puzzle takes it {places} guesses to prove it has no solution"),
         );
         let cells = board::to_cells(norvig).expect("a 9 by 9 board");
         let counted = probe::measure(|| bitboard::count_solutions_cells(&cells, 2));
@@ -503,6 +539,21 @@ fn mean_nodes_on_the_projects_sets_in_prose_are_current() {
             short(reading_easy),
             short(reading_extreme)
         ),
+    );
+    // No graded puzzle takes bitboard 128 guesses (its PATIENCE), so none
+    // pays for the Hall check.
+    for set in sets::GRADED_SETS {
+        let most = own_set(set)
+            .iter()
+            .map(|puzzle| effort(&approaches::BITBOARD, &puzzle.board()).nodes)
+            .max()
+            .unwrap();
+        assert!(most < 128, "{set}: {most} guesses");
+    }
+    assert!(crate::notes::read("src/approaches/bitboard.rs").contains("const PATIENCE: u32 = 128;"));
+    quotes.says(
+        "notes/bitboard.md",
+        "No puzzle of the graded sets reaches 128 guesses",
     );
     quotes.says(
         "notes/overview.md",
@@ -545,12 +596,32 @@ fn mean_nodes_on_the_projects_sets_in_prose_are_current() {
         ),
     );
     let tightest_extreme = mean_nodes(&approaches::MOST_CONSTRAINED, &extreme);
+    // bitmask's tree over most_constrained's, on every graded set, as run now:
+    // the ends of the range and their sets.
+    let shrink: Vec<(f64, &str)> = sets::GRADED_SETS
+        .iter()
+        .map(|&set| {
+            let puzzles = own_set(set);
+            (
+                mean_nodes(&approaches::BITMASK, &puzzles)
+                    / mean_nodes(&approaches::MOST_CONSTRAINED, &puzzles),
+                set,
+            )
+        })
+        .collect();
+    let low = shrink
+        .iter()
+        .copied()
+        .fold((f64::MAX, ""), |a, b| if b.0 < a.0 { b } else { a });
+    let high = shrink
+        .iter()
+        .copied()
+        .fold((0.0, ""), |a, b| if b.0 > a.0 { b } else { a });
     quotes.says(
         "notes/most_constrained.md",
         format!(
-            "the tree shrinks {:.0}-fold (`graded_extreme.txt`) to {:.0}-fold (`graded_easy.txt`)",
-            reading_extreme / tightest_extreme,
-            reading_easy / tightest_easy
+            "the tree shrinks {:.0}-fold (`{}.txt`) to {:.0}-fold (`{}.txt`)",
+            low.0, low.1, high.0, high.1
         ),
     );
     quotes.says(
@@ -816,7 +887,7 @@ fn figures_of_the_variants_are_current() {
             format!("| `top95.txt` {}", propagation_row(&top95)),
         );
     }
-    quotes.done(5);
+    quotes.done(6);
 }
 
 /// Mean nodes and guesses on the public sets, for the approaches quick
@@ -878,9 +949,12 @@ fn figures_on_the_public_sets_are_current() {
     quotes.says(
         "notes/overview.md",
         format!(
-            "({} on `top95`, {} on `hardest_forum_1106`)",
+            "Its node counts: {} per puzzle on `top95` (`propagation`: {}), {} on \
+             `hardest_forum_1106` (`propagation`: {}).",
             short(dancing[0]),
-            short(dancing[1])
+            short(propagation[0]),
+            short(dancing[1]),
+            short(propagation[1])
         ),
     );
     quotes.says(
@@ -893,7 +967,7 @@ fn figures_on_the_public_sets_are_current() {
     quotes.says(
         "notes/most_constrained.md",
         format!(
-            "it loses most on the hardest sets: {:.0}-fold on `top95.txt`",
+            "it loses most on `top95.txt`, {:.0}-fold",
             tightest[0] / propagation[0]
         ),
     );
@@ -1015,14 +1089,47 @@ fn figures_on_the_public_sets_are_current() {
                 .nodes
         })
         .sum();
+    // Which of them pair their solutions, by the givens alone: two digits
+    // no given holds, two rows of a band or two columns of a stack with no
+    // given.
+    let pairs = |cells: &[u8; 81]| {
+        let missing: Vec<u8> = (1..=9).filter(|digit| !cells.contains(digit)).collect();
+        let empty_row = |row: usize| cells[row * 9..row * 9 + 9].iter().all(|&c| c == 0);
+        let empty_column = |column: usize| (0..9).all(|row| cells[row * 9 + column] == 0);
+        let two_in_a_third = |empty: &dyn Fn(usize) -> bool| {
+            (0..3).any(|third| (0..3).filter(|&at| empty(third * 3 + at)).count() >= 2)
+        };
+        (missing.len() >= 2 || two_in_a_third(&empty_row) || two_in_a_third(&empty_column))
+            .then_some(missing)
+    };
+    let paired: Vec<(usize, Vec<u8>)> = multiple
+        .iter()
+        .enumerate()
+        .filter_map(|(at, puzzle)| pairs(&puzzle.cells).map(|missing| (at, missing)))
+        .collect();
+    assert_eq!(paired.len(), 2, "two of the three pair their solutions");
+    assert_eq!(paired[0].0, 0, "Norvig's hard1 is the first");
+    assert!(
+        multiple[paired[1].0].cells.iter().all(|&c| c == 0),
+        "the empty grid"
+    );
+    let hard1_missing: Vec<String> = paired[0].1.iter().map(u8::to_string).collect();
     quotes.says(
         "notes/bitboard.md",
         format!(
-            "a count to 2 there makes {} guesses per puzzle",
+            "Two of the three puzzles of the shared `multiple_solutions.txt` take this path: \
+             Norvig's hard1 (no {} among its givens) and the empty grid.",
+            hard1_missing.join(" or ")
+        ),
+    );
+    quotes.says(
+        "notes/bitboard.md",
+        format!(
+            "A count to 2 on the three makes {} guesses per puzzle",
             decimal(counted as f64 / multiple.len() as f64, 2)
         ),
     );
-    quotes.done(14);
+    quotes.done(15);
 }
 
 /// The sizes the prose states, against the code that has them: `bitboard`'s
@@ -1082,11 +1189,50 @@ fn sizes_in_prose_match_the_code() {
     quotes.says(
         "notes/bitboard.md",
         format!(
-            "the {number} tables take {} = {} bytes",
+            "the {number} tables the search reads take {} = {} bytes",
             written("×"),
             commas(total as u64)
         ),
     );
+    // The tables only a count's mini-line check reads, and the constant
+    // table the program does not hold.
+    let count_only: usize = ["LONE_MINI_ROWS", "LONE_COLUMNS"]
+        .iter()
+        .map(|name| {
+            let line = source
+                .lines()
+                .find(|line| line.starts_with(&format!("static {name}: [")))
+                .unwrap_or_else(|| panic!("static {name}"));
+            let shape = line.split(": [").nth(1).unwrap().split(']').next().unwrap();
+            let (element, count) = shape.split_once("; ").unwrap();
+            count.parse::<usize>().unwrap() * bytes_of(element)
+        })
+        .sum();
+    quotes.says(
+        "notes/bitboard.md",
+        format!(
+            "({} of them, `LONE_MINI_ROWS` and `LONE_COLUMNS`, only for a count's mini-line check)",
+            commas(count_only as u64)
+        ),
+    );
+    assert!(
+        source.contains("const USABLE_PAIRS: [u32; 512]"),
+        "USABLE_PAIRS is read at compile time only"
+    );
+    // ... and the count-only tables are read by the mini-line check alone.
+    let tests_start = source.find("#[cfg(test)]").expect("the unit tests");
+    let check_start = source
+        .find("fn overfills_a_mini_line")
+        .expect("the mini-line check");
+    let check_end = check_start + source[check_start..].find("\n    }\n").expect("its end");
+    for name in ["LONE_MINI_ROWS[", "LONE_COLUMNS["] {
+        for (at, _) in source[..tests_start].match_indices(name) {
+            assert!(
+                (check_start..check_end).contains(&at),
+                "{name} is read outside overfills_a_mini_line"
+            );
+        }
+    }
     quotes.says(
         "src/approaches/bitboard.rs",
         format!(
@@ -1305,48 +1451,171 @@ fn numbers_are_written_as_the_notes_write_them() {
     assert_eq!(short(306.1), "306");
 }
 
-/// The Dancing Links note quotes the figures of the unit test that proves its
-/// pitfall (`dancing_links::tests::uncover_in_reverse_call_order_restores_the_links_in_either_walk_direction`):
-/// how many random descents, how many covers in all, and that uncovering in
-/// call order broke every one. The figures are read from the test's own
-/// assertions, so that the note and the test cannot disagree.
+/// The Dancing Links note quotes the figures of the two unit tests that prove
+/// its pitfall (`dancing_links::tests::deletions_undone_in_the_same_or_the_reverse_order_restore_a_list`
+/// and `dancing_links::tests::uncover_in_reverse_call_order_restores_the_links_whatever_the_walk_and_the_row_order`):
+/// how many deletion sequences and relinking orders, how many random
+/// descents and covers, on the matrix as built and shuffled, and that
+/// uncovering in call order broke every one. The figures are read from the
+/// tests' own assertions, so that the notes and the tests cannot disagree;
+/// and the reason the notes give is the one the tests prove (same or reverse
+/// order of relinking), not the rows' candidate order.
 #[test]
 fn the_dancing_links_note_quotes_its_undo_test() {
     let source = crate::notes::read("src/approaches/dancing_links.rs");
-    let number_after = |marker: &str| -> u64 {
-        let at = source
-            .find(marker)
-            .unwrap_or_else(|| panic!("dancing_links.rs: no {marker:?} in its undo test"))
-            + marker.len();
-        source[at..]
-            .chars()
-            .take_while(|c| c.is_ascii_digit() || *c == '_')
-            .filter(char::is_ascii_digit)
-            .collect::<String>()
-            .parse()
-            .expect("a number")
+    // `const NAME: T = VALUE;` in the tests: the numbers of VALUE.
+    let constant = |name: &str| -> Vec<u64> {
+        let marker = format!("const {name}: ");
+        let line = source
+            .lines()
+            .find_map(|line| line.trim().strip_prefix(&marker))
+            .unwrap_or_else(|| panic!("dancing_links.rs: no const {name} in its undo tests"));
+        let value = line.split_once('=').expect("a value").1;
+        value
+            .split(|c: char| !(c.is_ascii_digit() || c == '_'))
+            .map(|number| number.replace('_', ""))
+            .filter(|number| !number.is_empty())
+            .map(|number| number.parse().expect("a number"))
+            .collect()
     };
-    let trials = number_after("let (trials, mut covers, mut broken_by_call_order) = (");
-    let covers = number_after("assert_eq!(covers, ");
+    let trials = constant("TRIALS")[0];
+    let covers = constant("COVERS");
+    assert_eq!(covers.len(), 2, "covers as built, then shuffled");
+    let sequences = constant("SEQUENCES")[0];
+    let relinkings = constant("RELINKINGS")[0];
+    let broken = constant("BROKEN_RELINKINGS")[0];
+    assert!(
+        source.contains("[trials; 2],"),
+        "call order breaks every trial, both walks"
+    );
     let mut quotes = Quotes::default();
     quotes.says(
         "notes/dancing_links.md",
+        "walking down and right relinks the nodes in exactly the order `cover` took them out. \
+         Undone in the same order, or in exactly the reverse order, a sequence of deletions \
+         from a doubly linked list restores the list, whatever order the deletions were made in",
+    );
+    quotes.says(
+        "notes/dancing_links.md",
         format!(
-            "{trials} random descents of the matrix ({} covers in",
-            commas(covers)
+            "({} sequences, on lists of up to 7 nodes) and relinks each sequence in both orders: \
+             every list comes back; of the {} ways to relink the deletions from a list of 5 \
+             nodes, {} leave it broken.",
+            commas(sequences),
+            commas(relinkings),
+            commas(broken)
         ),
     );
     quotes.says(
         "notes/dancing_links.md",
-        format!("all {trials} leave the arrays broken"),
+        format!(
+            "runs {trials} random descents of the real matrix ({} covers in all), and {trials} \
+             more with every column's rows shuffled out of candidate order ({} covers)",
+            commas(covers[0]),
+            commas(covers[1])
+        ),
+    );
+    quotes.says(
+        "notes/dancing_links.md",
+        format!("all {trials} of each leave the arrays broken, walking either way"),
     );
     quotes.says(
         "notes/zh/dancing_links.md",
-        format!("{trials} 次随机下降（共 {} 次覆盖）", commas(covers)),
+        format!(
+            "试遍每一种删除序列（共 {} 种），每种都按两种顺序接回",
+            commas(sequences)
+        ),
     );
     quotes.says(
         "notes/zh/dancing_links.md",
-        format!("{trials} 次全都把数组弄乱"),
+        format!(
+            "{} 种接回顺序里有 {} 种会把链表弄乱",
+            commas(relinkings),
+            commas(broken)
+        ),
     );
-    quotes.done(4);
+    quotes.says(
+        "notes/zh/dancing_links.md",
+        format!(
+            "做 {trials} 次随机下降（共 {} 次覆盖），再在每列的行都被打乱、不再按候选编号排列的矩阵上做 {trials} 次（共 {} 次覆盖）",
+            commas(covers[0]),
+            commas(covers[1])
+        ),
+    );
+    quotes.says(
+        "notes/zh/dancing_links.md",
+        format!("两组各 {trials} 次全都把数组弄乱"),
+    );
+    // The reason the third round gave, and that was wrong, is gone: the
+    // walk's direction does not rest on the rows' candidate order.
+    for (path, wrong) in [
+        (
+            "notes/dancing_links.md",
+            "every column lists its rows in candidate order, so",
+        ),
+        (
+            "notes/zh/dancing_links.md",
+            "每一列都按候选的编号顺序排列各行，所以",
+        ),
+        (
+            "src/approaches/dancing_links.rs",
+            "lists its rows in candidate order, so walking down",
+        ),
+        (
+            "src/approaches/dancing_links.rs",
+            "since every column lists its rows in candidate order",
+        ),
+    ] {
+        assert!(
+            !prose(path).contains(wrong),
+            "{path} still gives the rows' candidate order as the reason: {wrong:?}"
+        );
+    }
+    quotes.done(8);
+}
+
+/// The overview and `bitboard`'s note had named `bitboard` as the solver
+/// behind `solve` and the solution counter, and `scan_validate`'s note
+/// `solve::run` as the harness. The solver the notes name is the one the
+/// code uses (the registry's default, which `search.rs` calls), and the
+/// harness they name is `harness::run`, quoted with the message it gives.
+#[test]
+fn the_solver_and_the_harness_the_notes_name_are_the_code_s() {
+    let solver = approaches::DEFAULT_APPROACH;
+    let search = crate::notes::read("src/search.rs");
+    for call in ["solve_cells(", "count_solutions_cells("] {
+        assert!(
+            search.contains(&format!("{solver}::{call}")),
+            "search.rs calls {solver}::{call}"
+        );
+    }
+    let mut quotes = Quotes::default();
+    quotes.says(
+        "notes/overview.md",
+        format!("Its search, run as `{solver}` (below), is the one `solve` and the solution counter use."),
+    );
+    quotes.says(
+        "notes/bitboard.md",
+        format!("`{solver}`'s copy of it is the one `sudoku37 solve --count`, `--unique` and the generator use"),
+    );
+    quotes.says(
+        "notes/zh/overview.md",
+        format!("它的搜索以 `{solver}`（见下）的形式运行，`solve` 和解计数用的就是它。"),
+    );
+    // The harness: `harness::run`, and the error it gives a board left as
+    // given.
+    let _: fn(&Approach, &Puzzle) -> Result<harness::Solved, harness::SolveError> = harness::run;
+    let message = harness::SolveError::NoSolution {
+        approach: approaches::SCAN_VALIDATE.name,
+    }
+    .to_string();
+    quotes.says(
+        "notes/scan_validate.md",
+        format!("our harness (`harness::run`) reports as `{message}`"),
+    );
+    quotes.says(
+        "notes/zh/scan_validate.md",
+        format!("我们的运行封装（`harness::run`）会把它报告为 `{message}`"),
+    );
+    quotes.done(5);
 }

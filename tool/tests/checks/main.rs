@@ -1,5 +1,5 @@
 //! The checks of the house, apart from the study loop: prose and figures in
-//! the notes, the glossary, the layers and the quotas, the registry's
+//! the notes, the one glossary (`notes/glossary.md`), the layers and the quotas, the registry's
 //! agreement with the notes, and the bitboard twins. A failure here never
 //! means an approach is wrong (that is `cargo test -p sudoku37`); it means a
 //! note, a figure or the shape of the code moved. CI runs them with the rest
@@ -9,10 +9,12 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod comparisons;
+mod evidence;
 mod figures;
+mod glossary;
 mod layers;
 mod notes;
 mod prose;
 mod registry;
 mod twins;
-mod words;

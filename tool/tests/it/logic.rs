@@ -110,6 +110,45 @@ proptest! {
     }
 }
 
+/// Why reading-order effort does not follow the level: renaming a puzzle's
+/// digits leaves its rating (level and score) exactly as it was, but changes
+/// the nodes a reading-order search (`bitmask`) places, which tries digits
+/// in their order. On every `graded_hard` puzzle, renamed by reversing the
+/// digits (1 is 9, 2 is 8, ...): the ratings are equal, and the nodes differ
+/// on most puzzles.
+#[test]
+fn renaming_digits_changes_a_reading_order_search_but_not_the_rating() {
+    let bitmask = &sudoku37::approaches::BITMASK;
+    let puzzles = sets::builtin("graded_hard").expect("built in").puzzles;
+    let mut changed = 0;
+    for entry in &puzzles {
+        let puzzle = entry.puzzle().expect("a puzzle");
+        let mut renamed_cells = *puzzle.cells();
+        for cell in renamed_cells.iter_mut().filter(|cell| **cell != 0) {
+            *cell = 10 - *cell;
+        }
+        let renamed = Puzzle::from_cells(renamed_cells).expect("still a puzzle");
+        assert_eq!(
+            logic::rate(&puzzle),
+            logic::rate(&renamed),
+            "line {}",
+            entry.line
+        );
+        let nodes = |puzzle: &Puzzle| {
+            sudoku37::harness::run(bitmask, puzzle)
+                .expect("solved")
+                .effort
+                .nodes
+        };
+        changed += usize::from(nodes(&puzzle) != nodes(&renamed));
+    }
+    assert!(
+        changed * 2 > puzzles.len(),
+        "the nodes changed on {changed} of {} puzzles",
+        puzzles.len()
+    );
+}
+
 /// Replays a solve against the known solution: no step removes the
 /// solution's digit from a cell, every placement is the solution's digit,
 /// and a solve that ends solved ends on the solution.

@@ -1,0 +1,294 @@
+//! The benchmark page's two race blocks side by side: what building for this
+//! machine's CPU does to `bitboard`, and to `bitboard_simd`'s lead over it.
+//!
+//! ```sh
+//! cargo run --release --example race_builds -- --write-into notes/benchmarks.md
+//! ```
+//!
+//! In the default build `bitboard` is compiled for the baseline x86-64 target
+//! (no `POPCNT`, BMI or AVX2), while `bitboard_simd` picks its own copy,
+//! compiled with them, at run time. Built with `RUSTFLAGS="-C
+//! target-cpu=native"`, `bitboard` has those instructions in all its code
+//! too, so what is left between the two is `bitboard_simd`'s hand-written
+//! vector code. This program reads both blocks of the page (`<!-- race:
+//! begin -->` and `<!-- race native: begin -->`), pairs their `bitboard
+//! cells` and `bitboard count` rows set by set, and writes what they show,
+//! computed, into the block between `<!-- race builds: begin -->` and
+//! `<!-- race builds: end -->`: nothing about where the gain comes from is
+//! said anywhere else. The race runs it again each time it writes one of its
+//! blocks, and `cargo test -p sudoku37-tool --test checks comparisons::`
+//! checks that the block is what the two blocks above it say.
+
+use std::path::{Path, PathBuf};
+
+use sudoku37_tool::compare::block;
+
+/// The lines that open and close this program's block.
+pub const BEGIN: &str = "<!-- race builds: begin -->";
+pub const END: &str = "<!-- race builds: end -->";
+
+/// The command that writes the block, as the block names it.
+pub const COMMAND: &str =
+    "cargo run --release --example race_builds -- --write-into notes/benchmarks.md";
+
+/// The two race blocks: the default build's, then the native build's.
+const BLOCKS: [(&str, &str); 2] = [
+    ("<!-- race: begin -->", "<!-- race: end -->"),
+    ("<!-- race native: begin -->", "<!-- race native: end -->"),
+];
+
+/// What one race block says about the machine and about `bitboard`.
+struct Race {
+    /// The CPU line's model, family and model numbers (`AMD EPYC (cpu
+    /// family 25, model 17), with AVX-512`).
+    cpu: String,
+    /// The load average as the race began, and the number of cores.
+    load: Option<(f64, usize)>,
+    /// `bitboard cells` (first solution) and `bitboard count` (count to 2),
+    /// set by set.
+    rows: Vec<Reference>,
+}
+
+/// One of `bitboard`'s own rows.
+struct Reference {
+    set: String,
+    mode: String,
+    /// Puzzles per second as the block writes them (`545.7k/s`) and as a
+    /// number.
+    rate: (String, f64),
+    /// `bitboard_simd`'s ratio to it: its lead, above 1.
+    simd_ratio: f64,
+}
+
+/// `545.7k/s`, `1.33M/s` or `980.2/s` as puzzles per second.
+fn rate_value(text: &str) -> Option<f64> {
+    let number = text.strip_suffix("/s")?;
+    let (digits, scale) = match number.chars().last()? {
+        'k' => (&number[..number.len() - 1], 1e3),
+        'M' => (&number[..number.len() - 1], 1e6),
+        _ => (number, 1.0),
+    };
+    digits.parse::<f64>().ok().map(|value| value * scale)
+}
+
+/// Reads the block between `begin` and `end` of `page`.
+fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
+    let (from, to) = block::find(page, begin, end).ok_or(format!("no block {begin}"))?;
+    let text = &page[from..to];
+    let cpu_line = text
+        .lines()
+        .find(|line| line.starts_with("CPU: "))
+        .ok_or(format!("{begin}: no CPU line"))?;
+    let cpu = cpu_line["CPU: ".len()..]
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    let load = cpu_line.split("Load average ").nth(1).and_then(|rest| {
+        let mut words = rest.split_whitespace();
+        let load = words.next()?.parse().ok()?;
+        let cores = words.nth(1)?.parse().ok()?;
+        Some((load, cores))
+    });
+    let mut rows = Vec::new();
+    for line in text.lines().filter(|line| line.starts_with("| ")) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        if cells.len() < 9 || !matches!(cells[2], "bitboard cells" | "bitboard count") {
+            continue;
+        }
+        let rate = rate_value(cells[3]).ok_or(format!("{begin}: a rate in {line}"))?;
+        let simd_ratio = cells[6]
+            .strip_suffix('x')
+            .and_then(|ratio| ratio.parse().ok())
+            .ok_or(format!("{begin}: bitboard_simd's ratio in {line}"))?;
+        rows.push(Reference {
+            set: cells[0].to_string(),
+            mode: cells[1].to_string(),
+            rate: (cells[3].to_string(), rate),
+            simd_ratio,
+        });
+    }
+    if rows.is_empty() {
+        return Err(format!(
+            "{begin}: no `bitboard cells` or `bitboard count` row"
+        ));
+    }
+    Ok(Race { cpu, load, rows })
+}
+
+/// `value` as a signed percentage with one decimal: `-2.1%`, `+6.4%`.
+fn percent(value: f64) -> String {
+    format!("{:+.1}%", value * 100.0)
+}
+
+/// The lowest and highest of `values`.
+fn range(values: impl Iterator<Item = f64>) -> (f64, f64) {
+    values.fold((f64::MAX, f64::MIN), |(low, high), value| {
+        (low.min(value), high.max(value))
+    })
+}
+
+/// What the page's two race blocks show side by side: the block's text
+/// between its two marker lines, or why it cannot be made.
+pub fn summary(page: &str) -> Result<String, String> {
+    let default = race(page, BLOCKS[0])?;
+    let native = race(page, BLOCKS[1])?;
+    let mut text = format!(
+        "_Generated by `{COMMAND}` from the two race blocks above, on the machine that made \
+         them (the race writes it again each time it writes one of them); do not edit by hand._\n\n"
+    );
+    if default.cpu != native.cpu {
+        text.push_str(&format!(
+            "The two blocks were made on different CPUs (`{}`, then `{}`), so they are not \
+             compared here.\n",
+            default.cpu, native.cpu
+        ));
+        return Ok(text);
+    }
+    text.push_str(&format!(
+        "CPU: {}. `bitboard`'s own rows in the two blocks, and `bitboard_simd`'s ratio to each \
+         (its time over `bitboard_simd`'s: above 1, `bitboard_simd` is faster):\n\n",
+        default.cpu
+    ));
+    text.push_str(
+        "| set | mode | `bitboard`, default build | `bitboard`, built for this CPU | change | \
+         `bitboard_simd`'s ratio, default build | `bitboard_simd`'s ratio, built for this CPU |\n\
+         |---|---|---:|---:|---:|---:|---:|\n",
+    );
+    let mut pairs = Vec::new();
+    for before in &default.rows {
+        let Some(after) = native
+            .rows
+            .iter()
+            .find(|row| row.set == before.set && row.mode == before.mode)
+        else {
+            continue;
+        };
+        let change = after.rate.1 / before.rate.1 - 1.0;
+        text.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {:.3}x | {:.3}x |\n",
+            before.set,
+            before.mode,
+            before.rate.0,
+            after.rate.0,
+            percent(change),
+            before.simd_ratio,
+            after.simd_ratio
+        ));
+        pairs.push((change, before.simd_ratio, after.simd_ratio));
+    }
+    if pairs.is_empty() {
+        text.push_str("\nThe two blocks have no set and mode in common.\n");
+        return Ok(text);
+    }
+    let (slowest, fastest) = range(pairs.iter().map(|pair| pair.0));
+    let (default_low, default_high) = range(pairs.iter().map(|pair| pair.1));
+    let (native_low, native_high) = range(pairs.iter().map(|pair| pair.2));
+    // The share of `bitboard_simd`'s lead (its ratio less 1) that the native
+    // build keeps, row by row.
+    let (kept_low, kept_high) = range(
+        pairs
+            .iter()
+            .filter(|pair| pair.1 > 1.0)
+            .map(|pair| (pair.2 - 1.0) / (pair.1 - 1.0)),
+    );
+    text.push_str(&format!(
+        "\nOver these {} rows: built for this CPU, `bitboard` has `POPCNT`, BMI2 and AVX2 in all \
+         its code, and its puzzles per second changed by {} to {}; `bitboard_simd`'s ratio to it \
+         was {default_low:.3}x to {default_high:.3}x in the default build, and \
+         {native_low:.3}x to {native_high:.3}x in the native one. In the native build, what is \
+         left between the two is `bitboard_simd`'s hand-written vector code.",
+        pairs.len(),
+        percent(slowest),
+        percent(fastest),
+    ));
+    let busy: Vec<String> = [("default", &default), ("native", &native)]
+        .iter()
+        .filter_map(|(name, race)| {
+            let (load, cores) = race.load?;
+            (load > cores as f64)
+                .then(|| format!("the {name} block's load was {load} on {cores} cores"))
+        })
+        .collect();
+    if !busy.is_empty() {
+        text.push_str(&format!(
+            " The machine was busier than its cores ({}): no conclusion is drawn from these \
+             figures.\n",
+            busy.join(", ")
+        ));
+    } else if kept_low >= 1.0 {
+        text.push_str(
+            " On every row the native build keeps all of the default build's lead (the ratio \
+             less 1), or more: on this machine, none of the lead comes from the instructions the \
+             native build lets the compiler use in all of `bitboard`'s code; it is \
+             `bitboard_simd`'s hand-written vector code.\n",
+        );
+    } else if kept_low >= 0.5 {
+        text.push_str(&format!(
+            " On every row the native build keeps {:.0}% or more of the default build's lead \
+             (the ratio less 1): on this machine, most of the lead, on every row, is \
+             `bitboard_simd`'s hand-written vector code, not the instructions the native build \
+             lets the compiler use in all of `bitboard`'s code.\n",
+            (kept_low * 100.0).floor()
+        ));
+    } else if kept_high < 0.5 {
+        text.push_str(&format!(
+            " On every row the native build keeps less than half of the default build's lead \
+             (at most {:.0}%, the ratio less 1): on this machine, most of the lead, on every row, \
+             is the instructions the native build lets the compiler use in all of `bitboard`'s \
+             code, not `bitboard_simd`'s hand-written vector code.\n",
+            (kept_high * 100.0).ceil()
+        ));
+    } else {
+        text.push_str(&format!(
+            " The native build keeps from {:.0}% to {:.0}% of the default build's lead (the \
+             ratio less 1), row by row: on this machine, how much of the lead is \
+             `bitboard_simd`'s hand-written vector code differs from set to set.\n",
+            (kept_low * 100.0).floor(),
+            (kept_high * 100.0).ceil()
+        ));
+    }
+    Ok(text)
+}
+
+/// Writes [`summary`] of the page at `path` into its block, between the
+/// two marker lines.
+pub fn write_into(path: &Path) -> Result<(), String> {
+    let page =
+        std::fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))?;
+    let text = summary(&page)?;
+    let block = format!("{BEGIN}\n\n{}\n{END}", text.trim_end());
+    block::replace_in_file(path, BEGIN, END, &block).map_err(|error| error.to_string())
+}
+
+#[allow(dead_code)] // a module of the race and of the checks, too
+fn main() {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    let path = match arguments.as_slice() {
+        [flag, path] if flag == "--write-into" => PathBuf::from(path),
+        [] => {
+            let page = std::fs::read_to_string("notes/benchmarks.md").unwrap_or_else(|error| {
+                eprintln!("error: notes/benchmarks.md: {error} (run from the workspace's root)");
+                std::process::exit(2);
+            });
+            match summary(&page) {
+                Ok(text) => print!("{text}"),
+                Err(problem) => {
+                    eprintln!("error: {problem}");
+                    std::process::exit(2);
+                }
+            }
+            return;
+        }
+        _ => {
+            eprintln!("usage: race_builds [--write-into notes/benchmarks.md]");
+            std::process::exit(2);
+        }
+    };
+    if let Err(problem) = write_into(&path) {
+        eprintln!("error: cannot update {}: {problem}", path.display());
+        std::process::exit(2);
+    }
+    println!("wrote the race builds block of {}", path.display());
+}
