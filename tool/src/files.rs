@@ -520,14 +520,34 @@ mod tests {
         let theirs = folder.path().join("theirs.svg");
         fs::write(&ours, stamp(Kind::Svg, "<svg></svg>")).expect("written");
         fs::write(&theirs, "<svg></svg>").expect("written");
-        let mark = MARK;
-        assert_eq!(may_write(&ours, mark, &[]), Ok(()));
-        assert_eq!(may_write(&theirs, mark, &[]), Err(Refusal::NotOurs));
-        assert_eq!(may_write(&folder.path().join("new.svg"), mark, &[]), Ok(()));
-        assert_eq!(may_write(&ours, mark, &[&ours]), Err(Refusal::IsInput));
+        assert_eq!(may_write(&ours, &[]), Ok(()));
+        assert_eq!(may_write(&theirs, &[]), Err(Refusal::NotOurs));
+        assert_eq!(may_write(&folder.path().join("new.svg"), &[]), Ok(()));
+        assert_eq!(may_write(&ours, &[&ours]), Err(Refusal::IsInput));
         assert_eq!(
-            may_write(&folder.path().join("missing/x.svg"), mark, &[]),
+            may_write(&folder.path().join("missing/x.svg"), &[]),
             Err(Refusal::NoFolder)
         );
+    }
+
+    #[test]
+    fn ours_is_the_stamp_where_stamp_puts_it_never_a_mention_of_it() {
+        for kind in [Kind::Html, Kind::Svg] {
+            for text in [
+                "<!DOCTYPE html>\n<html><head><title>t</title></head></html>",
+                "<?xml version=\"1.0\"?>\n<svg></svg>",
+                "plain",
+            ] {
+                assert!(is_stamped(&stamp(kind, text)), "{kind:?}: {text}");
+            }
+        }
+        for mentions in [
+            "# My study notes\nThe trace pages are written by sudoku37, see below.\n",
+            "<html><head><title>written by sudoku37</title></head></html>",
+            "notes\n<!-- written by sudoku37 -->\n",
+            "<html><head><meta name=\"generator\" content=\"written by sudoku37\"></head>",
+        ] {
+            assert!(!is_stamped(mentions), "{mentions}");
+        }
     }
 }

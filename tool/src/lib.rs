@@ -41,7 +41,8 @@
 //! | the search | the one search behind every first solution, count and uniqueness check | [`sudoku37::search`], [`sudoku37::Solutions`], [`sudoku37::NotUnique`] | |
 //! | the harness | runs an approach safely, checks and measures it | [`sudoku37::harness`], [`sudoku37::harness::run`], [`sudoku37::Solved`] | |
 //! | request, reply | one JSON line to, and from, a worker process | [`wire::Request`], [`wire::Reply`] | |
-//! | driver reply | the line the judge's driver prints for one puzzle | [`judge::DriverReply`] | |
+//! | driver reply | the line the judge's driver sends for one puzzle, on its channel (descriptor 3, never the program's output) after the run's secret | [`judge::DriverReply`], [`judge::program::CHANNEL_FD`] | |
+//! | jail, isolation | where a learner's program and its compiler run; which kind this machine gives (bubblewrap, landlock, or the weak mode a user accepts) | [`runner::Jail`], [`runner::Isolation`] | |
 //! | verdict | the judge's outcome, LeetCode's words (Accepted, Wrong Answer, …) | [`judge::Verdict`] | |
 //! | set | a named list of puzzles, built in or read from a file | [`sudoku37::sets::PuzzleSet`], [`sudoku37::sets::SetEntry`] | |
 //! | approach | one module behind LeetCode's signature, and its registry entry | [`sudoku37::Approach`], [`sudoku37::APPROACHES`] | |

@@ -8,8 +8,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::driver::{driver, included_code, Entry, Hooks, DRIVER_FILE};
+use super::driver::{driver, Entry, Hooks, DRIVER_FILE};
 use super::reply::describe_status;
+use super::source::included_code;
 use crate::files::format_size;
 use crate::runner::{self, Jail, Limits, Role, TempFolder};
 

@@ -9,6 +9,8 @@
 //!   includes the user's file and adds `struct Solution;` (when missing), the
 //!   trace hooks and `main`, so that rustc's diagnostics and panic messages
 //!   name only the user's file and lines;
+//! * `source.rs`: [`included_code`] and [`declares_solution`], the user's
+//!   file read as the driver needs it;
 //! * `reply.rs`: [`parse_reply`] reads the driver's answer for one puzzle
 //!   into an [`Outcome`];
 //! * `verdict.rs`: LeetCode's [`Verdict`]s, the one verdict type of `judge`
@@ -21,7 +23,7 @@
 //! * `compile.rs`: compiling the user's file within the compiler's limits,
 //!   its diagnostics in the user's terms;
 //! * `program.rs`: running the program, one input at a time, under its
-//!   limits;
+//!   limits, and `streams.rs`: reading its three streams;
 //! * `run.rs`: running the program on every case and judging each outcome;
 //! * `report.rs`: the report, each failure drawn and the table of sets;
 //! * `comparison.rs`: after Accepted, the next idea and the user's times
@@ -54,19 +56,19 @@ pub mod program;
 mod report;
 mod run;
 mod session;
+mod source;
+mod streams;
 
 pub use cases::{plan, Case, JudgedSet, NothingToJudge, Plan, EXAMPLE_SET};
 pub use session::{judge, source_file_name, JudgeError, Options, Submission};
 
 pub use crate::files::escape_controls;
-pub use driver::{
-    declares_solution, driver, included_code, Entry, Hooks, DRIVER_FILE, MARKER, MAX_PANIC_MESSAGE,
-    MAX_TRACE_EVENTS,
-};
+pub use driver::{driver, Entry, Hooks, DRIVER_FILE, MARKER, MAX_PANIC_MESSAGE, MAX_TRACE_EVENTS};
 pub use reply::{
     decode_board, describe_status, parse_raw_reply, parse_reply, DriverReply, Outcome, Stream,
     Traced,
 };
+pub use source::{declares_solution, included_code};
 pub use verdict::{board_line, compare_answer, render_diff, Mismatch, Verdict};
 
 /// The largest source file the judge and `practice check` read: far more
