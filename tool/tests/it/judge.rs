@@ -801,3 +801,79 @@ fn judge_takes_no_print_of_the_solution_s_for_an_answer_and_escapes_control_char
     assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
     assert!(stdout.contains("\\u{1b}"), "{stdout}");
 }
+
+#[test]
+fn a_file_s_inner_lint_attributes_apply_to_it_alone() {
+    // A clean solution: no warning of its own under any of these lints,
+    // which the driver's code once broke.
+    let clean = "impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        let mut empty = Vec::new();
+        for r in 0..9 { for c in 0..9 { if board[r][c] == '.' { empty.push((r, c)); } } }
+        let _solved = Self::fill(board, &empty, 0);
+    }
+    fn fill(board: &mut Vec<Vec<char>>, empty: &[(usize, usize)], k: usize) -> bool {
+        if k == empty.len() { return true; }
+        let (r, c) = empty[k];
+        for d in '1'..='9' {
+            if Self::fits(board, r, c, d) {
+                board[r][c] = d;
+                if Self::fill(board, empty, k + 1) { return true; }
+            }
+        }
+        board[r][c] = '.';
+        false
+    }
+    fn fits(board: &[Vec<char>], r: usize, c: usize, d: char) -> bool {
+        let (br, bc) = (r / 3 * 3, c / 3 * 3);
+        (0..9).all(|i| board[r][i] != d && board[i][c] != d && board[br + i / 3][bc + i % 3] != d)
+    }
+}
+";
+    let dir = tempfile::tempdir().expect("temporary folder");
+    for lint in [
+        "unused_results",
+        "unreachable_pub",
+        "trivial_numeric_casts",
+        "let_underscore_drop",
+    ] {
+        let path = dir.path().join(format!("{lint}.rs"));
+        std::fs::write(&path, format!("#![deny({lint})]\n{clean}")).expect("write");
+        let output = crate::common::command()
+            .arg("judge")
+            .arg(&path)
+            .args(["--set", "leetcode_example"])
+            .output()
+            .expect("run the judge");
+        let stdout = text(&output.stdout);
+        assert!(stdout.starts_with("Accepted"), "{lint}: {stdout}");
+    }
+}
+
+#[test]
+fn struct_solution_in_a_raw_string_is_no_declaration_and_a_raw_string_s_backslash_escapes_nothing()
+{
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let solution = pasted(approaches::BOOL_ARRAYS.name);
+    for (name, code) in [
+        (
+            "raw_fp.rs",
+            format!("const NOTE: &str = r#\"LeetCode says \"struct Solution;\" is supplied\"#;\n{solution}"),
+        ),
+        (
+            "raw_fn.rs",
+            format!("const SEP: &str = r\"\\\";\npub struct Solution;\nconst Q: &str = \"x\";\n{solution}"),
+        ),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, code).expect("write");
+        let output = crate::common::command()
+            .arg("judge")
+            .arg(&path)
+            .args(["--set", "leetcode_example"])
+            .output()
+            .expect("run the judge");
+        let stdout = text(&output.stdout);
+        assert!(stdout.starts_with("Accepted"), "{name}: {stdout}");
+    }
+}
