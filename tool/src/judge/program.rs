@@ -303,14 +303,14 @@ impl Running {
             file_size: Some(runner::FILE_SIZE),
             ..Limits::default()
         };
-        let (channel, channel_end) = io::pipe()?;
+        let (channel, channel_end) = runner::pipe()?;
         let mut child = runner::spawn_jailed(
             binary,
             &[],
             &jail,
             isolation,
             limits,
-            vec![(OwnedFd::from(channel_end), CHANNEL_FD)],
+            vec![(channel_end, CHANNEL_FD)],
         )?;
         let pipes = child.pipes();
         let (Some(mut input), Some(output), Some(errors)) =
@@ -332,11 +332,7 @@ impl Running {
             heard: Arc::clone(&heard),
             sender,
         };
-        let streams = [
-            OwnedFd::from(output),
-            OwnedFd::from(errors),
-            OwnedFd::from(channel),
-        ];
+        let streams = [OwnedFd::from(output), OwnedFd::from(errors), channel];
         thread::spawn(move || {
             reader.read(streams);
             let _ = done.send(());

@@ -122,7 +122,7 @@ pub enum StateError {
     /// lock: a folder, a FIFO, a device.
     #[error("cannot lock your progress: {path} is {what}, not a lock file; move it away (nothing was changed)")]
     NotALock { path: String, what: &'static str },
-    /// Another run held the lock for longer than [`LOCK_WAIT`].
+    /// Another run held the lock for longer than `LOCK_WAIT` (5 s).
     #[error("cannot update your progress: another run holds its lock {path} (waited {} s); when no other sudoku37 runs, delete that file (nothing was changed)", LOCK_WAIT.as_secs())]
     LockHeld { path: String },
 }

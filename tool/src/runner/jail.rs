@@ -507,12 +507,12 @@ fn filter_pipe(filter: &seccompiler::BpfProgram) -> std::io::Result<OwnedFd> {
             bytes
         })
         .collect();
-    let (reader, writer) = std::io::pipe()?;
+    let (reader, writer) = super::pipe()?;
     // A filter is a few hundred bytes: far less than a pipe holds.
-    let mut writer = writer;
+    let mut writer = std::fs::File::from(writer);
     writer.write_all(&bytes)?;
     drop(writer);
-    Ok(OwnedFd::from(reader))
+    Ok(reader)
 }
 
 /// Loads the seccomp `filters` (between fork and exec).

@@ -118,6 +118,18 @@ fn start(command: &mut Command) -> io::Result<Child> {
     })
 }
 
+/// A pipe, both ends closed on exec: (the end to read, the end to write).
+pub fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
+    use std::os::fd::FromRawFd;
+    let mut ends = [0 as libc::c_int; 2];
+    // SAFETY: pipe2 writes two descriptors into the array it is given.
+    if unsafe { libc::pipe2(ends.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: both descriptors are new and owned by nothing else.
+    Ok(unsafe { (OwnedFd::from_raw_fd(ends[0]), OwnedFd::from_raw_fd(ends[1])) })
+}
+
 /// What a trusted `program` (the user's own compiler, asked where its
 /// toolchain is) prints with `args`, if it ends well within ten seconds.
 pub fn output_of_trusted(program: &Path, args: &[&str]) -> Option<String> {
