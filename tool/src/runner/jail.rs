@@ -507,12 +507,24 @@ fn filter_pipe(filter: &seccompiler::BpfProgram) -> std::io::Result<OwnedFd> {
             bytes
         })
         .collect();
-    let (reader, writer) = super::pipe()?;
+    let (reader, writer) = pipe()?;
     // A filter is a few hundred bytes: far less than a pipe holds.
     let mut writer = std::fs::File::from(writer);
     writer.write_all(&bytes)?;
     drop(writer);
     Ok(reader)
+}
+
+/// A pipe, both ends closed on exec: (the end to read, the end to write).
+pub fn pipe() -> std::io::Result<(OwnedFd, OwnedFd)> {
+    use std::os::fd::FromRawFd;
+    let mut ends = [0 as libc::c_int; 2];
+    // SAFETY: pipe2 writes two descriptors into the array it is given.
+    if unsafe { libc::pipe2(ends.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: both descriptors are new and owned by nothing else.
+    Ok(unsafe { (OwnedFd::from_raw_fd(ends[0]), OwnedFd::from_raw_fd(ends[1])) })
 }
 
 /// Loads the seccomp `filters` (between fork and exec).

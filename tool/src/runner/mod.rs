@@ -35,7 +35,7 @@ use std::sync::mpsc;
 use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
-pub use jail::{isolation_for, Isolation, Jail, Role};
+pub use jail::{isolation_for, pipe, Isolation, Jail, Role};
 pub use sandbox::{Limits, DEFAULT_MEMORY, FILE_SIZE};
 
 /// The children alive now, by process id (which is also their group's id).
@@ -116,18 +116,6 @@ fn start(command: &mut Command) -> io::Result<Child> {
         sandboxed: false,
         bubblewrap: false,
     })
-}
-
-/// A pipe, both ends closed on exec: (the end to read, the end to write).
-pub fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
-    use std::os::fd::FromRawFd;
-    let mut ends = [0 as libc::c_int; 2];
-    // SAFETY: pipe2 writes two descriptors into the array it is given.
-    if unsafe { libc::pipe2(ends.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
-        return Err(io::Error::last_os_error());
-    }
-    // SAFETY: both descriptors are new and owned by nothing else.
-    Ok(unsafe { (OwnedFd::from_raw_fd(ends[0]), OwnedFd::from_raw_fd(ends[1])) })
 }
 
 /// What a trusted `program` (the user's own compiler, asked where its
