@@ -90,7 +90,6 @@ struct Running {
     /// The reader says here when every stream has ended.
     reader_done: Receiver<()>,
     heard: Arc<Mutex<Heard>>,
-    secret: String,
     /// Whether the driver has said it is ready.
     ready: bool,
     /// What an exchange costs that calls none of the learner's code: the
@@ -343,7 +342,6 @@ impl Running {
             events,
             reader_done,
             heard,
-            secret,
             ready: false,
             exchange_cost: Duration::ZERO,
         })
@@ -374,6 +372,5 @@ impl Running {
     fn finish(&mut self) {
         self.input = None;
         let _ = self.reader_done.recv_timeout(PIPE_GRACE);
-        let _ = &self.secret;
     }
 }
