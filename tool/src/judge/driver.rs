@@ -218,11 +218,12 @@ mod __sudoku37_judge {
         }
     }
 
-    /// Sends one line to the judge, in one write.
+    /// Sends one line to the judge, in one write, on a line of its own
+    /// (whatever else was written on the channel before it).
     fn send(text: &str) -> bool {
         match CHANNEL.lock() {
             Ok(mut channel) => match channel.as_mut() {
-                Some((file, secret)) => file.write_all(format!("{} {}\n", secret, text).as_bytes()).is_ok(),
+                Some((file, secret)) => file.write_all(format!("\n{} {}\n", secret, text).as_bytes()).is_ok(),
                 None => false,
             },
             Err(_) => false,
@@ -230,8 +231,8 @@ mod __sudoku37_judge {
     }
 
     /// The events of the current input not sent yet: a thread of its own
-    /// sends them every few milliseconds, and all of them go before each
-    /// reply.
+    /// sends them every 5 ms (so that a search stopped at its time limit
+    /// shows how far it got), and all of them go before each reply.
     struct Recorder {
         events: String,
         count: u64,
@@ -299,7 +300,7 @@ mod __sudoku37_judge {
                 recorder.on = true;
             }
             std::thread::spawn(|| loop {
-                std::thread::sleep(Duration::from_millis(20));
+                std::thread::sleep(Duration::from_millis(5));
                 send_events();
             });
         }

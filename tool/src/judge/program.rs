@@ -194,16 +194,14 @@ impl Program {
                 Ok(Exchange::Reply(line))
             }
             Ok(Event::TooMuchOutput) => {
-                self.keep_heard();
-                self.stop();
+                self.stop_keeping();
                 Ok(Exchange::NoReply(Outcome::OutputLimit {
                     limit: OUTPUT_LIMIT,
                 }))
             }
             Ok(Event::Ready | Event::Pong(_)) | Err(RecvTimeoutError::Timeout) => {
                 let waited = sent.elapsed();
-                self.keep_heard();
-                self.stop();
+                self.stop_keeping();
                 Ok(Exchange::NoReply(Outcome::TimedOut { waited }))
             }
             Err(RecvTimeoutError::Disconnected) => {
@@ -232,11 +230,13 @@ impl Program {
         }
     }
 
-    /// Keeps what the running program printed on this input.
-    fn keep_heard(&mut self) {
-        if let Some(running) = self.running.take() {
+    /// Stops the program, reads what it had sent by then (the search up to
+    /// that moment among it), and keeps what it printed on this input.
+    fn stop_keeping(&mut self) {
+        if let Some(mut running) = self.running.take() {
+            let _ = running.child.stop();
+            running.finish();
             self.keep(&running);
-            self.running = Some(running);
         }
     }
 

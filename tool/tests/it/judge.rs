@@ -831,23 +831,40 @@ fn a_file_s_inner_lint_attributes_apply_to_it_alone() {
 }
 ";
     let dir = tempfile::tempdir().expect("temporary folder");
-    for lint in [
-        "unused_results",
-        "unreachable_pub",
-        "trivial_numeric_casts",
-        "let_underscore_drop",
-    ] {
-        let path = dir.path().join(format!("{lint}.rs"));
-        std::fs::write(&path, format!("#![deny({lint})]\n{clean}")).expect("write");
-        let output = crate::common::command()
-            .arg("judge")
-            .arg(&path)
-            .args(["--set", "leetcode_example"])
-            .output()
-            .expect("run the judge");
-        let stdout = text(&output.stdout);
-        assert!(stdout.starts_with("Accepted"), "{lint}: {stdout}");
-    }
+    let path = dir.path().join("lints.rs");
+    let lints = "#![deny(unused_results)]\n#![deny(trivial_numeric_casts)]\n#![deny(let_underscore_drop)]\n";
+    std::fs::write(&path, format!("{lints}{clean}")).expect("write");
+    let output = crate::common::command()
+        .arg("judge")
+        .arg(&path)
+        .args(["--set", "leetcode_example"])
+        .output()
+        .expect("run the judge");
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Accepted"), "{stdout}");
+    // `pub fn` in the impl of a private struct is unreachable, as it is on
+    // LeetCode: the error is the file's own, at its own line, and never
+    // said to be where the judge calls the code.
+    let path = dir.path().join("unreachable_pub.rs");
+    std::fs::write(&path, format!("#![deny(unreachable_pub)]\n{clean}")).expect("write");
+    let output = crate::common::command()
+        .arg("judge")
+        .arg(&path)
+        .args(["--set", "leetcode_example"])
+        .output()
+        .expect("run the judge");
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Compile Error"), "{stdout}");
+    assert!(stdout.contains("--> unreachable_pub.rs:3:5"), "{stdout}");
+    assert!(
+        !stdout.contains("where the judge calls your code"),
+        "{stdout}"
+    );
+    assert_eq!(
+        stdout.matches("error: unreachable `pub` item").count(),
+        1,
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -44,7 +44,7 @@ fn a_reply_the_solution_prints_is_its_print_never_its_answer() {
 #[test]
 fn a_reply_written_on_the_channel_without_the_secret_is_not_an_answer() {
     let code = format!(
-        "        {ENCODE}\n        use std::io::Write;\n        use std::os::fd::FromRawFd;\n        let mut channel = std::mem::ManuallyDrop::new(unsafe {{ std::fs::File::from_raw_fd(3) }});\n        let _ = channel.write_all(format!(\"@@sudoku37-judge@@ ok 1 1 0 {{}}\\n\", encoded.join(\"/\")).as_bytes());"
+        "        {ENCODE}\n        use std::io::Write;\n        use std::os::fd::FromRawFd;\n        let mut channel = std::mem::ManuallyDrop::new(unsafe {{ std::fs::File::from_raw_fd(3) }});\n        let _ = channel.write_all(format!(\"@@sudoku37-judge@@ ok 1 1 0 {{}}\\n\", encoded.join(\"/\")).as_bytes());\n        let _ = channel.write_all(b\"half a line, never ended\");"
     );
     let (output, _) = judge("fake_channel.rs", &solution_with(&code), &["--limit", "1"]);
     let stdout = text(&output.stdout);
