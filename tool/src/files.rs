@@ -220,9 +220,18 @@ static TEMPORARY: AtomicU64 = AtomicU64::new(0);
 /// Writes `contents` to `path` through a temporary file beside it, renamed
 /// over it once whole: a failed write (a full disk) leaves the old file as it
 /// was, and no reader ever sees half a file. A file that is there keeps its
-/// permissions. `path` itself is not followed if it is a link: the link is
-/// replaced by the file (the file it pointed to is left as it was).
+/// permissions. A link is followed: the file it points to is the one
+/// replaced, and the link stays (`README.md -> docs/README.md`); a link to
+/// nothing is replaced by the file.
 pub fn write_replacing(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let is_link =
+        fs::symlink_metadata(path).is_ok_and(|metadata| metadata.file_type().is_symlink());
+    let followed = if is_link {
+        fs::canonicalize(path).ok()
+    } else {
+        None
+    };
+    let path = followed.as_deref().unwrap_or(path);
     let temporary = temporary_beside(path)?;
     let written = (|| {
         let mut file = OpenOptions::new()
@@ -309,10 +318,10 @@ impl fmt::Display for Refusal {
 
 /// Whether a file may be written at `path` by a run whose inputs are
 /// `inputs`: its folder must be there, and the file new, or a regular file
-/// whose first `4 KiB` hold `mark` (what this program writes into every file
-/// of the kind), and none of the inputs. Checked before the work starts, so
-/// that a bad path is said at once.
-pub fn may_write(path: &Path, mark: &str, inputs: &[&Path]) -> Result<(), Refusal> {
+/// that carries this program's stamp where [`stamp`] puts it (see
+/// [`is_stamped`]), and none of the inputs. Checked before the work starts,
+/// so that a bad path is said at once.
+pub fn may_write(path: &Path, inputs: &[&Path]) -> Result<(), Refusal> {
     if inputs.iter().any(|input| same_file(input, path)) {
         return Err(Refusal::IsInput);
     }
@@ -332,9 +341,7 @@ pub fn may_write(path: &Path, mark: &str, inputs: &[&Path]) -> Result<(), Refusa
                 Err(_) => return Ok(()),
                 Ok(None) => {}
             }
-            let mut head = Vec::new();
-            let read = File::open(path).and_then(|file| file.take(4096).read_to_end(&mut head));
-            if read.is_ok() && String::from_utf8_lossy(&head).contains(mark) {
+            if is_ours(path) {
                 Ok(())
             } else {
                 Err(Refusal::NotOurs)
@@ -379,6 +386,33 @@ pub fn stamp(kind: Kind, text: &str) -> String {
     }
 }
 
+/// Whether `text` (a file's head) carries the stamp exactly as [`stamp`]
+/// writes it, where it writes it: the generator tag right after a page's
+/// `<head>`, the comment right after a picture's XML declaration, or the
+/// comment as the first line. A file that only mentions [`MARK`] (notes
+/// about this program) is not ours.
+pub fn is_stamped(text: &str) -> bool {
+    let comment = format!("<!-- {MARK} -->");
+    if text.starts_with(&format!("{comment}\n")) {
+        return true;
+    }
+    if let Some(rest) = text
+        .strip_prefix("<?xml")
+        .and_then(|rest| rest.find("?>").map(|end| &rest[end + 2..]))
+    {
+        return rest.starts_with(&format!("\n{comment}"));
+    }
+    let starts_as_a_page = text
+        .trim_start()
+        .get(..9)
+        .is_some_and(|start| start.eq_ignore_ascii_case("<!doctype") || start.starts_with("<html"));
+    starts_as_a_page
+        && text.find("<head>").is_some_and(|at| {
+            text[at + "<head>".len()..]
+                .starts_with(&format!("\n<meta name=\"generator\" content=\"{MARK}\">"))
+        })
+}
+
 /// Why a page or picture could not be written where the user asked.
 #[derive(Debug, thiserror::Error)]
 pub enum OutputError {
@@ -396,7 +430,7 @@ pub enum OutputError {
 /// `inputs` (see [`may_write`]): checked before the work starts, so that a
 /// bad path is said at once.
 pub fn check_output(path: &Path, inputs: &[&Path]) -> Result<(), OutputError> {
-    may_write(path, MARK, inputs).map_err(|refusal| OutputError::Refused {
+    may_write(path, inputs).map_err(|refusal| OutputError::Refused {
         path: path.display().to_string(),
         refusal,
     })
@@ -417,15 +451,15 @@ pub fn write_output(
     })
 }
 
-/// Whether the regular file at `path` is one this program wrote: [`MARK`]
-/// in its first 4 KiB.
+/// Whether the regular file at `path` is one this program wrote: its first
+/// 4 KiB carry the stamp ([`is_stamped`]).
 pub fn is_ours(path: &Path) -> bool {
     matches!(not_regular(path), Ok(None)) && {
         let mut head = Vec::new();
         File::open(path)
             .and_then(|file| file.take(4096).read_to_end(&mut head))
             .is_ok()
-            && String::from_utf8_lossy(&head).contains(MARK)
+            && is_stamped(&String::from_utf8_lossy(&head))
     }
 }
 
@@ -486,14 +520,34 @@ mod tests {
         let theirs = folder.path().join("theirs.svg");
         fs::write(&ours, stamp(Kind::Svg, "<svg></svg>")).expect("written");
         fs::write(&theirs, "<svg></svg>").expect("written");
-        let mark = MARK;
-        assert_eq!(may_write(&ours, mark, &[]), Ok(()));
-        assert_eq!(may_write(&theirs, mark, &[]), Err(Refusal::NotOurs));
-        assert_eq!(may_write(&folder.path().join("new.svg"), mark, &[]), Ok(()));
-        assert_eq!(may_write(&ours, mark, &[&ours]), Err(Refusal::IsInput));
+        assert_eq!(may_write(&ours, &[]), Ok(()));
+        assert_eq!(may_write(&theirs, &[]), Err(Refusal::NotOurs));
+        assert_eq!(may_write(&folder.path().join("new.svg"), &[]), Ok(()));
+        assert_eq!(may_write(&ours, &[&ours]), Err(Refusal::IsInput));
         assert_eq!(
-            may_write(&folder.path().join("missing/x.svg"), mark, &[]),
+            may_write(&folder.path().join("missing/x.svg"), &[]),
             Err(Refusal::NoFolder)
         );
+    }
+
+    #[test]
+    fn ours_is_the_stamp_where_stamp_puts_it_never_a_mention_of_it() {
+        for kind in [Kind::Html, Kind::Svg] {
+            for text in [
+                "<!DOCTYPE html>\n<html><head><title>t</title></head></html>",
+                "<?xml version=\"1.0\"?>\n<svg></svg>",
+                "plain",
+            ] {
+                assert!(is_stamped(&stamp(kind, text)), "{kind:?}: {text}");
+            }
+        }
+        for mentions in [
+            "# My study notes\nThe trace pages are written by sudoku37, see below.\n",
+            "<html><head><title>written by sudoku37</title></head></html>",
+            "notes\n<!-- written by sudoku37 -->\n",
+            "<html><head><meta name=\"generator\" content=\"written by sudoku37\"></head>",
+        ] {
+            assert!(!is_stamped(mentions), "{mentions}");
+        }
     }
 }

@@ -113,9 +113,71 @@ pub struct Source {
 }
 
 impl Source {
-    /// The records of this source, streamed.
+    /// The records of this source, streamed; a line that runs past
+    /// [`MAX_RUN`] bytes without ending ends the reading (a last record that
+    /// says so).
     pub fn records(self) -> Records<BufReader<Box<dyn Read + Send>>> {
         Records::new(BufReader::with_capacity(64 * 1024, self.reader))
+    }
+}
+
+/// The longest run of bytes without a line end that is read: a line far
+/// longer than any record (`/dev/zero`, a binary file) ends the reading
+/// there.
+pub const MAX_RUN: u64 = 1024 * 1024;
+
+/// The most bytes of one set file (`--file`, `--data`) read: the largest
+/// public set is about 60 MiB.
+pub const MAX_SET_BYTES: u64 = 512 * 1024 * 1024;
+
+/// The most lines that are no puzzle one set file may have before its
+/// reading stops (a binary file, `/dev/urandom`).
+pub const MAX_BAD_LINES: usize = 1000;
+
+/// `reader`, failing once it reads a line longer than [`MAX_RUN`] bytes.
+fn bounded(reader: Box<dyn Read + Send>) -> Box<dyn Read + Send> {
+    Box::new(Bounded {
+        inner: reader,
+        run: 0,
+        total: 0,
+        most: None,
+    })
+}
+
+/// A reader that fails once it has read a run of [`MAX_RUN`] bytes without
+/// a line end, or more than `most` bytes in all.
+struct Bounded {
+    inner: Box<dyn Read + Send>,
+    run: u64,
+    total: u64,
+    most: Option<u64>,
+}
+
+impl Read for Bounded {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        if self.run > MAX_RUN {
+            return Err(io::Error::other(format!(
+                "a line runs past {} without ending: this is no file of puzzles, so reading stopped there",
+                crate::files::format_size(MAX_RUN)
+            )));
+        }
+        if let Some(most) = self.most.filter(|&most| self.total > most) {
+            return Err(io::Error::other(format!(
+                "it is longer than {}, so reading stopped there",
+                crate::files::format_size(most)
+            )));
+        }
+        let count = self.inner.read(buffer)?;
+        let read = &buffer[..count];
+        self.total += count as u64;
+        match read
+            .iter()
+            .rposition(|&byte| byte == b'\n' || byte == b'\r')
+        {
+            Some(at) => self.run = (count - at - 1) as u64,
+            None => self.run += count as u64,
+        }
+        Ok(count)
     }
 }
 
@@ -125,7 +187,7 @@ pub fn open(argument: &str) -> Result<Source, InputError> {
         return Ok(Source {
             name: "standard input".to_string(),
             set_name: "stdin".to_string(),
-            reader: Box::new(io::stdin()),
+            reader: bounded(Box::new(io::stdin())),
             interactive: io::stdin().is_terminal(),
         });
     }
@@ -142,7 +204,7 @@ pub fn open(argument: &str) -> Result<Source, InputError> {
                         || argument.to_string(),
                         |stem| stem.to_string_lossy().into_owned(),
                     ),
-                    reader: Box::new(file),
+                    reader: bounded(Box::new(file)),
                     interactive: false,
                 })
             }
@@ -444,8 +506,33 @@ pub fn read_set_file(argument: &str, problems: &mut Vec<String>) -> Result<Puzzl
         reader,
         ..
     } = open(argument)?;
-    let (puzzles, errors) = sets::read_set(BufReader::new(reader));
-    problems.extend(errors.iter().map(|error| format!("{name}: {error}")));
+    let bounded: Box<dyn Read + Send> = Box::new(Bounded {
+        inner: reader,
+        run: 0,
+        total: 0,
+        most: Some(MAX_SET_BYTES),
+    });
+    let mut puzzles = Vec::new();
+    let mut bad = 0;
+    for record in Records::new(BufReader::with_capacity(64 * 1024, bounded)) {
+        match record.parsed {
+            Ok(parsed) => puzzles.push(sets::SetEntry {
+                line: record.line,
+                cells: parsed.cells,
+                solution: parsed.solution,
+            }),
+            Err(problem) => {
+                bad += 1;
+                problems.push(format!("{name}: line {}: {problem}", record.line));
+                if bad >= MAX_BAD_LINES {
+                    problems.push(format!(
+                        "{name}: reading stopped after {MAX_BAD_LINES} lines that are no puzzle"
+                    ));
+                    break;
+                }
+            }
+        }
+    }
     Ok(PuzzleSet {
         name: set_name,
         puzzles,

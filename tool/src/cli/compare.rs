@@ -121,7 +121,9 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
     let sizes = chosen_sets
         .iter()
         .map(|set| SetSize {
-            name: set.name.clone(),
+            // Escaped as the measurements' set names are (a file's name
+            // cannot drive the terminal), so that the two still match.
+            name: sudoku37_tool::files::escape_controls(&set.name),
             puzzles: set.puzzles.len(),
         })
         .collect();
@@ -271,7 +273,10 @@ fn write_block(path: &Path, comparison: &Comparison) -> Result<(), CliError> {
 
 /// The command as typed, with the program name shortened to `sudoku37`.
 fn command_line() -> String {
-    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    let arguments: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|argument| argument.to_string_lossy().into_owned())
+        .collect();
     format!("sudoku37 {}", arguments.join(" "))
         .trim_end()
         .to_string()

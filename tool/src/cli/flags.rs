@@ -166,6 +166,11 @@ pub struct CompileArgs {
     #[arg(long, value_name = "MIB", default_value_t = DEFAULT_COMPILE_MEMORY_MIB,
           value_parser = whole_number::<u64>(256, 65536), allow_negative_numbers = true)]
     pub compile_memory_limit: u64,
+    /// Run the program even where neither bubblewrap nor landlock can jail
+    /// it: it keeps its limits, gets no terminal and starts no process, but
+    /// can read and write what you can.
+    #[arg(long)]
+    pub weak_sandbox: bool,
 }
 
 const MIB: u64 = 1024 * 1024;
@@ -183,6 +188,7 @@ impl CompileArgs {
                 memory: self.memory_limit * MIB,
                 compile_time: self.compile_time_limit,
                 compile_memory: self.compile_memory_limit * MIB,
+                weak: self.weak_sandbox,
             },
         }
     }

@@ -40,8 +40,11 @@ const AFTER_HELP: &str = "\
 Sets: LeetCode's example always comes first; then the sets named with --set \
 and --file, or else every set of --data, or else the graded sets. \
 Verdicts, as LeetCode gives them: Accepted, Wrong Answer, Time Limit Exceeded, \
-Runtime Error, Compile Error. Exit status: 0 Accepted; 1 Wrong Answer, Time \
-Limit Exceeded or Runtime Error; 2 Compile Error or bad input.";
+Memory Limit Exceeded, Output Limit Exceeded, Runtime Error, Compile Error. \
+Exit status: 0 Accepted; 1 Wrong Answer, Time Limit Exceeded, Memory Limit \
+Exceeded, Output Limit Exceeded or Runtime Error; 2 Compile Error or bad \
+input (`practice check` says a Compile Error with 1, as any failed stage). \
+The program runs jailed: see the README's \"The judge's jail\".";
 
 /// Options of `judge`.
 #[derive(Debug, Clone, Args)]
@@ -83,7 +86,8 @@ pub struct JudgeArgs {
 }
 
 /// Runs the judge and prints its report. Exit status: 0 Accepted; 1 Wrong
-/// Answer, Time Limit Exceeded or Runtime Error; 2 Compile Error or bad input.
+/// Answer, Time, Memory or Output Limit Exceeded or Runtime Error; 2 Compile
+/// Error or bad input.
 pub fn run(arguments: &JudgeArgs) -> ExitCode {
     let status = match judge_solution(arguments) {
         Ok(verdict) => match verdict.exit_status() {

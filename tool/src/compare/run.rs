@@ -114,7 +114,9 @@ pub fn run(
     let _ = writer.join();
     Ok(Measurement {
         approach: approach.name.to_string(),
-        set: set.name.clone(),
+        // A set's name may come from a file's: kept escaped, so that no
+        // table or message can drive the terminal with it.
+        set: crate::files::escape_controls(&set.name),
         puzzles: puzzles.len(),
         replies,
         budget_exhausted: exhausted,

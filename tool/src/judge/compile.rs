@@ -3,15 +3,16 @@
 //! limits ([`Sandbox`]), and rustc's diagnostics said in the learner's terms
 //! (never the driver's lines).
 
+use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
-use super::driver::{driver, included_code, Entry, Hooks, DRIVER_FILE};
+use super::driver::{driver, Entry, Hooks, DRIVER_FILE};
 use super::reply::describe_status;
+use super::source::included_code;
 use crate::files::format_size;
-use crate::runner::{self, Limits, TempFolder};
+use crate::runner::{self, Jail, Limits, Role, TempFolder};
 
 /// The judge's temporary folder: the source and the compiled program.
 pub type Workspace = TempFolder;
@@ -30,6 +31,9 @@ pub struct Sandbox {
     pub compile_time: Duration,
     /// The compiler's memory: its heap, in bytes.
     pub compile_memory: u64,
+    /// Run even where no jail isolates the program (`--weak-sandbox`):
+    /// see [`crate::runner::jail`].
+    pub weak: bool,
 }
 
 impl Default for Sandbox {
@@ -38,6 +42,7 @@ impl Default for Sandbox {
             memory: runner::DEFAULT_MEMORY,
             compile_time: DEFAULT_COMPILE_TIME,
             compile_memory: DEFAULT_COMPILE_MEMORY,
+            weak: false,
         }
     }
 }
@@ -100,6 +105,10 @@ pub enum CompileFailure {
         how: String,
         diagnostics: String,
     },
+    /// No jail isolates a program on this machine, and the user did not
+    /// accept the weaker mode.
+    #[error("{0}")]
+    NoIsolation(String),
     /// A file of the program could not be written.
     #[error("cannot write {path}: {source}")]
     Unwritable {
@@ -182,19 +191,47 @@ pub fn compile(
     let binary = workspace.path().join("solution-program");
     let colour = if options.colour { "always" } else { "never" };
     let rustc = options.rustc.to_string_lossy().into_owned();
+    let isolation =
+        runner::isolation_for(options.sandbox.weak).map_err(CompileFailure::NoIsolation)?;
+    let (compiler, toolchain) =
+        jailed_compiler(&options.rustc).map_err(|source| CompileFailure::NoCompiler {
+            rustc: rustc.clone(),
+            source,
+        })?;
     let limits = Limits {
         data: Some(options.sandbox.compile_memory),
         file_size: Some(COMPILED_FILE_SIZE),
         ..Limits::default()
     };
-    // `./-fast.rs`, not `-fast.rs`: a name is never read as an option.
+    let jail = Jail {
+        role: Role::Compiler,
+        folder: workspace.path(),
+        read: vec![toolchain],
+        env: Vec::new(),
+    };
+    let arguments: Vec<OsString> = [
+        "--edition",
+        &options.edition,
+        "-O",
+        "--color",
+        colour,
+        "--crate-name",
+        "solution",
+        "-o",
+    ]
+    .iter()
+    .map(OsString::from)
+    .chain([
+        binary.clone().into_os_string(),
+        // `./-fast.rs`, not `-fast.rs`: a name is never read as an option.
+        runner::safe_path_argument(Path::new(DRIVER_FILE)).into_os_string(),
+    ])
+    .collect();
     let finished = runner::output_within(
-        Command::new(&options.rustc)
-            .current_dir(workspace.path())
-            .args(["--edition", &options.edition, "-O", "--color", colour])
-            .args(["--crate-name", "solution", "-o"])
-            .arg(&binary)
-            .arg(runner::safe_path_argument(Path::new(DRIVER_FILE))),
+        &compiler,
+        &arguments,
+        &jail,
+        isolation,
         limits,
         options.sandbox.compile_time,
         DIAGNOSTICS_KEPT,
@@ -226,6 +263,52 @@ pub fn compile(
         rustc,
         how: describe_status(&status),
         diagnostics,
+    })
+}
+
+/// The compiler to run in the jail, and the folder it reads its toolchain
+/// from. A rustup proxy (`rustc` in `~/.cargo/bin`) needs the user's home
+/// and environment, which the jail does not give: the toolchain's own
+/// `rustc` is run instead, found from `--print sysroot` (asked outside the
+/// jail: it reads none of the learner's code). A compiler that cannot say
+/// its sysroot is run as it is, reading its own folder.
+fn jailed_compiler(rustc: &Path) -> io::Result<(PathBuf, PathBuf)> {
+    let found = if rustc.components().count() > 1 {
+        rustc.to_path_buf()
+    } else {
+        runner::jail::find_on_path(&rustc.to_string_lossy())
+            .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "not found on the PATH"))?
+    };
+    let found = std::path::absolute(&found)?;
+    if !found.is_file() {
+        return Err(io::Error::new(io::ErrorKind::NotFound, "no such file"));
+    }
+    static SYSROOTS: std::sync::Mutex<Vec<(PathBuf, Option<PathBuf>)>> =
+        std::sync::Mutex::new(Vec::new());
+    let known = SYSROOTS
+        .lock()
+        .ok()
+        .and_then(|known| known.iter().find(|(path, _)| *path == found).cloned());
+    let sysroot = match known {
+        Some((_, sysroot)) => sysroot,
+        None => {
+            let sysroot = runner::output_of_trusted(&found, &["--print", "sysroot"])
+                .map(|text| PathBuf::from(text.trim()))
+                .filter(|sysroot| sysroot.is_absolute() && sysroot.join("bin/rustc").is_file());
+            if let Ok(mut known) = SYSROOTS.lock() {
+                known.push((found.clone(), sysroot.clone()));
+            }
+            sysroot
+        }
+    };
+    Ok(match sysroot {
+        Some(sysroot) => (sysroot.join("bin/rustc"), sysroot),
+        None => {
+            let folder = found
+                .parent()
+                .map_or_else(|| PathBuf::from("/"), Path::to_path_buf);
+            (found, folder)
+        }
     })
 }
 

@@ -4,6 +4,8 @@
 //! protocol (see the judge's module documentation) on standard input and
 //! output.
 
+use super::source::{declares_solution, lift_inner_attributes};
+
 /// The function of the user's file that the driver calls, with the form of
 /// its input line and of its answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,25 +21,42 @@ pub enum Entry {
 }
 
 impl Entry {
+    /// The driver's one way into the user's module: a function there that
+    /// calls the user's, so that the driver's own code lies outside the
+    /// module, where the user's inner attributes do not reach.
+    fn shim(self) -> &'static str {
+        match self {
+            Entry::SolveSudoku => {
+                "pub(crate) fn __sudoku37_call(board: &mut Vec<Vec<char>>) {\n    Solution::solve_sudoku(board)\n}"
+            }
+            Entry::BoxOf => {
+                "pub(crate) fn __sudoku37_call(r: usize, c: usize) -> usize {\n    Solution::box_of(r, c)\n}"
+            }
+            Entry::IsValidSudoku => {
+                "pub(crate) fn __sudoku37_call(board: Vec<Vec<char>>) -> bool {\n    Solution::is_valid_sudoku(board)\n}"
+            }
+        }
+    }
+
     /// The driver's code that calls the user's function on `line` and
     /// returns the payload of the reply.
     fn call(self) -> &'static str {
         match self {
             Entry::SolveSudoku => {
                 "let cells: Vec<char> = line.trim().chars().collect();
-            let mut board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
-            super::Solution::solve_sudoku(&mut board);
-            encode(&board)"
+        let mut board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
+        crate::__sudoku37_user::__sudoku37_call(&mut board);
+        encode(&board)"
             }
             Entry::BoxOf => {
                 "let mut numbers = line.split_whitespace().map(|word| word.parse::<usize>().unwrap_or(0));
-            let (r, c) = (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0));
-            super::Solution::box_of(r, c).to_string()"
+        let (r, c) = (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0));
+        crate::__sudoku37_user::__sudoku37_call(r, c).to_string()"
             }
             Entry::IsValidSudoku => {
                 "let cells: Vec<char> = line.trim().chars().collect();
-            let board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
-            super::Solution::is_valid_sudoku(board).to_string()"
+        let board: Vec<Vec<char>> = cells.chunks(9).map(|row| row.to_vec()).collect();
+        crate::__sudoku37_user::__sudoku37_call(board).to_string()"
             }
         }
     }
@@ -61,17 +80,19 @@ pub enum Hooks {
 /// unchanged (`include!`) in a module of its own, so that rustc's
 /// diagnostics and panic messages name the user's file and lines and nothing
 /// of the driver's, and no name of the user's (`main` included) clashes with
-/// the driver's. It adds LeetCode's `struct Solution` unless the user's code
-/// declares one, the trace hooks where `hooks` says (whose calls it counts
-/// as nodes and undos, and records into the file named by [`EVENTS_ENV`] as
-/// they come, so that a search stopped at its time limit still shows how
-/// far it got), and `main`. It uses std only, compiles warning-free under
-/// editions 2021 and 2024, and keeps its names inside a module with an
-/// unusual name so that they cannot clash with the user's helpers.
+/// the driver's. The user's module holds only the file, LeetCode's `struct
+/// Solution` unless the user's code declares one, and one small function
+/// that calls the user's; everything else of the driver's (the trace hooks
+/// where `hooks` says, and the protocol) lies outside it, so that the
+/// user's inner attributes (`#![deny(unused_results)]`) apply to the user's
+/// code alone. The hooks count nodes and undos and send the search to the
+/// judge as it goes, so that a search stopped at its time limit still
+/// shows how far it got. It uses std only and compiles warning-free under
+/// editions 2021 and 2024.
 ///
 /// The inner attributes the user's file starts with (`#![allow(dead_code)]`),
-/// which `include!` refuses, head the module instead, where they apply to the
-/// same code: see [`included_code`].
+/// which `include!` refuses, head the user's module instead, where they
+/// apply to the same code: see [`included_code`](super::included_code).
 pub fn driver(entry: Entry, user_file: &str, user_code: &str, hooks: Hooks) -> String {
     let solution = if declares_solution(user_code) {
         ""
@@ -83,31 +104,34 @@ pub fn driver(entry: Entry, user_file: &str, user_code: &str, hooks: Hooks) -> S
         .iter()
         .map(|attribute| format!("{attribute}\n"))
         .collect();
-    let hooks = match hooks {
-        Hooks::Supplied => HOOKS,
-        Hooks::None => "",
+    let (hooks, hooks_import) = match hooks {
+        Hooks::Supplied => (
+            HOOKS,
+            "\n#[allow(unused_imports)]\nuse crate::__sudoku37_hooks::*;\n",
+        ),
+        Hooks::None => ("", ""),
     };
     DRIVER
         .replace("@ATTRIBUTES@", &attributes)
         .replace("@USER_FILE@", &format!("{user_file:?}"))
         .replace("@SOLUTION@", solution)
+        .replace("@HOOKS_IMPORT@", hooks_import)
+        .replace("@SHIM@", entry.shim())
         .replace("@HOOKS@", hooks)
         .replace("@CALL@", entry.call())
-        .replace("@MARKER@", MARKER)
-        .replace("@EVENTS_ENV@", EVENTS_ENV)
 }
 
-/// The start of every line the driver writes for the judge.
+/// The start of every reply line the judge hands on (see
+/// [`crate::judge::program::Exchange`]).
 pub const MARKER: &str = "@@sudoku37-judge@@";
 
-/// The environment variable naming the file the driver records the trace
-/// hooks' events into: `p,ROW,COLUMN,DIGIT;` and `u,ROW,COLUMN;`, the
-/// current input's only (the file is emptied when an input starts).
-pub const EVENTS_ENV: &str = "SUDOKU37_EVENTS";
-
-/// The driver records at most this many events of the trace hooks per
-/// input; a longer trace is cut there (a test holds the driver's code to it).
+/// The driver sends at most this many events of the trace hooks per input;
+/// a longer trace is cut there (a test holds the driver's code to it).
 pub const MAX_TRACE_EVENTS: usize = 200_000;
+
+/// The longest panic message the driver sends, in bytes; a longer one is
+/// cut there.
+pub const MAX_PANIC_MESSAGE: usize = 64 * 1024;
 
 /// The name the driver's file gets beside the user's.
 pub const DRIVER_FILE: &str = "__sudoku37_driver.rs";
@@ -115,11 +139,8 @@ pub const DRIVER_FILE: &str = "__sudoku37_driver.rs";
 /// The hooks, in a module of their own that the user's module imports whole
 /// (a glob import, which the user's own definitions shadow).
 const HOOKS: &str = r#"
-#[allow(unused_imports)]
-use self::__sudoku37_hooks::*;
-
 mod __sudoku37_hooks {
-    use super::__sudoku37_judge::{self, TraceNumber};
+    use crate::__sudoku37_judge::{self, TraceNumber};
 
     /// Counts one node: call it where your search places a digit (row and
     /// column 0-8 as any integer, the digit as a char or an integer 1-9).
@@ -142,28 +163,34 @@ mod __sudoku37_hooks {
 const DRIVER: &str = r#"// Written by `sudoku37`: the driver that feeds inputs to your code and
 // reports what it returns.
 fn main() {
-    __sudoku37_user::__sudoku37_judge::serve();
+    __sudoku37_judge::serve();
 }
 
 // Your file, included unchanged, in a module of its own: its names cannot
-// clash with the driver's, and a `fn main` of yours is just a function.
+// clash with the driver's, a `fn main` of yours is just a function, and its
+// inner attributes apply to it alone.
 mod __sudoku37_user {
 @ATTRIBUTES@include!(@USER_FILE@);
-@SOLUTION@@HOOKS@
+@SOLUTION@@HOOKS_IMPORT@
+/// The driver's one way in: it calls your function.
+@SHIM@
+}
+@HOOKS@
 #[allow(dead_code)]
-pub(crate) mod __sudoku37_judge {
-    use std::io::{BufRead, Seek, Write};
+mod __sudoku37_judge {
+    use std::io::{BufRead, Write};
     use std::sync::atomic::{AtomicU64, Ordering};
     use std::sync::Mutex;
-    use std::time::{Duration, Instant};
-
-    const MARKER: &str = "@MARKER@";
+    use std::time::Duration;
 
     pub static NODES: AtomicU64 = AtomicU64::new(0);
     pub static UNDOS: AtomicU64 = AtomicU64::new(0);
 
     /// The message of the last panic, kept by the panic hook.
     static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
+
+    /// The judge's channel and the run's secret that starts every line on it.
+    static CHANNEL: Mutex<Option<(std::fs::File, String)>> = Mutex::new(None);
 
     pub fn count(counter: &AtomicU64) {
         counter.fetch_add(1, Ordering::Relaxed);
@@ -191,27 +218,38 @@ pub(crate) mod __sudoku37_judge {
         }
     }
 
-    /// The events of the current input, and the file they go to: what is
-    /// not written yet is written by a thread of its own every few
-    /// milliseconds, and all of it before each reply.
+    /// Sends one line to the judge, in one write, on a line of its own
+    /// (whatever else was written on the channel before it).
+    fn send(text: &str) -> bool {
+        match CHANNEL.lock() {
+            Ok(mut channel) => match channel.as_mut() {
+                Some((file, secret)) => file.write_all(format!("\n{} {}\n", secret, text).as_bytes()).is_ok(),
+                None => false,
+            },
+            Err(_) => false,
+        }
+    }
+
+    /// The events of the current input not sent yet: a thread of its own
+    /// sends them every 5 ms (so that a search stopped at its time limit
+    /// shows how far it got), and all of them go before each reply.
     struct Recorder {
         events: String,
-        written: usize,
         count: u64,
-        file: Option<std::fs::File>,
+        on: bool,
     }
 
     static RECORDER: Mutex<Recorder> = Mutex::new(Recorder {
         events: String::new(),
-        written: 0,
         count: 0,
-        file: None,
+        on: false,
     });
     const MAX_EVENTS: u64 = 200_000;
+    const MAX_PANIC_MESSAGE: usize = 65_536;
 
     pub fn record(action: char, row: u64, column: u64, digit: u64) {
         if let Ok(mut recorder) = RECORDER.lock() {
-            if recorder.file.is_none() || recorder.count >= MAX_EVENTS {
+            if !recorder.on || recorder.count >= MAX_EVENTS {
                 return;
             }
             recorder.count += 1;
@@ -223,24 +261,14 @@ pub(crate) mod __sudoku37_judge {
         }
     }
 
-    impl Recorder {
-        fn write_out(&mut self) {
-            let Recorder { events, written, file, .. } = self;
-            if let Some(file) = file.as_mut() {
-                if *written < events.len() && file.write_all(events[*written..].as_bytes()).is_ok() {
-                    *written = events.len();
-                }
-            }
-        }
-
-        fn start_input(&mut self) {
-            self.events.clear();
-            self.written = 0;
-            self.count = 0;
-            if let Some(file) = self.file.as_mut() {
-                let _ = file.set_len(0);
-                let _ = file.rewind();
-            }
+    /// Sends the events not sent yet.
+    fn send_events() {
+        let events = match RECORDER.lock() {
+            Ok(mut recorder) => std::mem::take(&mut recorder.events),
+            Err(_) => return,
+        };
+        if !events.is_empty() {
+            send(&format!("events {}", events));
         }
     }
 
@@ -249,15 +277,31 @@ pub(crate) mod __sudoku37_judge {
     }
 
     pub fn serve() {
-        if let Some(path) = std::env::var_os("@EVENTS_ENV@") {
+        use std::os::fd::FromRawFd;
+        // SAFETY: descriptor 3 is the channel the judge opened for this
+        // program; nothing else of the driver's owns it.
+        let file = unsafe { std::fs::File::from_raw_fd(3) };
+        let stdin = std::io::stdin();
+        let mut lines = stdin.lock().lines();
+        // The first line is the run's secret, read before any code of yours
+        // is called; `record` after it asks for the search.
+        let first = match lines.next() {
+            Some(Ok(first)) => first,
+            _ => return,
+        };
+        let mut words = first.split(' ');
+        let secret = words.next().unwrap_or("").to_string();
+        let recording = words.next() == Some("record");
+        if let Ok(mut channel) = CHANNEL.lock() {
+            *channel = Some((file, secret));
+        }
+        if recording {
             if let Ok(mut recorder) = RECORDER.lock() {
-                recorder.file = std::fs::File::create(path).ok();
+                recorder.on = true;
             }
             std::thread::spawn(|| loop {
-                std::thread::sleep(Duration::from_millis(20));
-                if let Ok(mut recorder) = RECORDER.lock() {
-                    recorder.write_out();
-                }
+                std::thread::sleep(Duration::from_millis(5));
+                send_events();
             });
         }
         std::panic::set_hook(Box::new(|info| {
@@ -274,29 +318,34 @@ pub(crate) mod __sudoku37_judge {
                 None => String::from("an unknown place"),
             };
             if let Ok(mut last) = LAST_PANIC.lock() {
-                *last = Some(format!("panicked at {place}: {message}"));
+                *last = Some(format!("panicked at {}: {}", place, cut(&message)));
             }
         }));
-        let stdin = std::io::stdin();
-        let stdout = std::io::stdout();
-        for line in stdin.lock().lines() {
+        if !send("ready") {
+            return;
+        }
+        for line in lines {
             let line = match line {
                 Ok(line) => line,
                 Err(_) => break,
             };
+            // An empty line is the judge's ping: the cost of one exchange.
+            if line.is_empty() {
+                if !send("pong") {
+                    break;
+                }
+                continue;
+            }
             NODES.store(0, Ordering::Relaxed);
             UNDOS.store(0, Ordering::Relaxed);
             if let Ok(mut recorder) = RECORDER.lock() {
-                recorder.start_input();
+                recorder.events.clear();
+                recorder.count = 0;
             }
-            let started = Instant::now();
             let result = std::panic::catch_unwind(|| answer(&line));
-            let nanos = started.elapsed().as_nanos();
             let reply = match result {
                 Ok(payload) => format!(
-                    "{} ok {} {} {} {}",
-                    MARKER,
-                    nanos,
+                    "ok {} {} {}",
                     NODES.load(Ordering::Relaxed),
                     UNDOS.load(Ordering::Relaxed),
                     payload
@@ -306,20 +355,26 @@ pub(crate) mod __sudoku37_judge {
                         Ok(mut last) => last.take().unwrap_or_default(),
                         Err(_) => String::new(),
                     };
-                    format!("{} panic {} {}", MARKER, nanos, escape(&message))
+                    format!("panic {}", escape(&message))
                 }
             };
-            if let Ok(mut recorder) = RECORDER.lock() {
-                recorder.write_out();
-            }
-            // The end of this input's standard error, for the judge: one
-            // write, so that it reaches the pipe whole.
-            let _ = std::io::stderr().write_all(format!("\n{} end\n", MARKER).as_bytes());
-            let mut out = stdout.lock();
-            if writeln!(out, "\n{}", reply).and_then(|()| out.flush()).is_err() {
+            send_events();
+            if !send(&reply) {
                 break;
             }
         }
+    }
+
+    /// A panic message cut at MAX_PANIC_MESSAGE bytes.
+    fn cut(message: &str) -> String {
+        if message.len() <= MAX_PANIC_MESSAGE {
+            return message.to_string();
+        }
+        let mut end = MAX_PANIC_MESSAGE;
+        while !message.is_char_boundary(end) {
+            end -= 1;
+        }
+        format!("{}... (cut: a message of {} bytes)", &message[..end], message.len())
     }
 
     fn encode(board: &[Vec<char>]) -> String {
@@ -337,219 +392,11 @@ pub(crate) mod __sudoku37_judge {
         text.replace('\\', "\\\\").replace('\n', "\\n").replace('\r', "\\r")
     }
 }
-}
 "#;
-
-/// The user's file as the driver includes it: the file unchanged, but for
-/// the inner attributes it starts with, which `include!` refuses. Those are
-/// blanked with spaces (the driver puts them at the head of the module that
-/// includes the file), and inner doc comments (`//!`, `/*!`) become plain
-/// comments, so that every line and column keeps its place and rustc's
-/// messages still point at the user's own lines.
-pub fn included_code(user_code: &str) -> String {
-    lift_inner_attributes(user_code).code
-}
-
-/// A user's file split for the driver: see [`included_code`].
-struct Lifted {
-    /// The file with its leading inner attributes blanked.
-    code: String,
-    /// The attributes, `#![...]` each, in order.
-    attributes: Vec<String>,
-}
-
-/// Finds the inner attributes and inner doc comments before the first item of
-/// `code` (between blank lines and comments) and takes them out: see
-/// [`included_code`].
-fn lift_inner_attributes(code: &str) -> Lifted {
-    let mut characters: Vec<char> = code.chars().collect();
-    let mut attributes = Vec::new();
-    let mut index = 0;
-    let at = |characters: &[char], index: usize, text: &str| {
-        text.chars()
-            .enumerate()
-            .all(|(offset, wanted)| characters.get(index + offset) == Some(&wanted))
-    };
-    loop {
-        while characters
-            .get(index)
-            .is_some_and(|character| character.is_whitespace() || *character == '\u{feff}')
-        {
-            index += 1;
-        }
-        if at(&characters, index, "//") {
-            if at(&characters, index, "//!") {
-                characters[index + 2] = ' ';
-            }
-            while index < characters.len() && characters[index] != '\n' {
-                index += 1;
-            }
-        } else if at(&characters, index, "/*") {
-            if at(&characters, index, "/*!") {
-                characters[index + 2] = ' ';
-            }
-            index = block_comment_end(&characters, index);
-        } else if let Some(end) = inner_attribute_end(&characters, index) {
-            attributes.push(characters[index..end].iter().collect());
-            for character in &mut characters[index..end] {
-                if *character != '\n' {
-                    *character = ' ';
-                }
-            }
-            index = end;
-        } else {
-            break;
-        }
-    }
-    Lifted {
-        code: characters.into_iter().collect(),
-        attributes,
-    }
-}
-
-/// The index after the block comment starting at `start` (nested comments
-/// included), or the end of the text.
-fn block_comment_end(characters: &[char], start: usize) -> usize {
-    let mut depth = 0;
-    let mut index = start;
-    while index < characters.len() {
-        if characters[index] == '/' && characters.get(index + 1) == Some(&'*') {
-            depth += 1;
-            index += 2;
-        } else if characters[index] == '*' && characters.get(index + 1) == Some(&'/') {
-            depth -= 1;
-            index += 2;
-            if depth == 0 {
-                return index;
-            }
-        } else {
-            index += 1;
-        }
-    }
-    characters.len()
-}
-
-/// The index after the inner attribute `#![...]` starting at `start` (spaces
-/// allowed between `#`, `!` and `[`; brackets in strings do not count), if
-/// one starts there and ends.
-fn inner_attribute_end(characters: &[char], start: usize) -> Option<usize> {
-    let skip_spaces = |mut index: usize| {
-        while characters.get(index).is_some_and(|c| c.is_whitespace()) {
-            index += 1;
-        }
-        index
-    };
-    if characters.get(start) != Some(&'#') {
-        return None;
-    }
-    let bang = skip_spaces(start + 1);
-    if characters.get(bang) != Some(&'!') {
-        return None;
-    }
-    let mut index = skip_spaces(bang + 1);
-    if characters.get(index) != Some(&'[') {
-        return None;
-    }
-    let mut depth = 0;
-    while index < characters.len() {
-        match characters[index] {
-            '[' => depth += 1,
-            ']' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(index + 1);
-                }
-            }
-            '"' => {
-                index += 1;
-                while index < characters.len() && characters[index] != '"' {
-                    if characters[index] == '\\' {
-                        index += 1;
-                    }
-                    index += 1;
-                }
-            }
-            _ => {}
-        }
-        index += 1;
-    }
-    None
-}
-
-/// Does the code declare `struct Solution` itself (which LeetCode's template
-/// leaves out, but a file copied from elsewhere may have)? Any form counts,
-/// `#[derive(Debug)] struct Solution;` or `pub(crate) struct Solution {}`
-/// included; one in a comment or a string does not.
-pub fn declares_solution(code: &str) -> bool {
-    let code = strip_comments_and_strings(code);
-    let words: Vec<&str> = code
-        .split(|character: char| !(character.is_alphanumeric() || character == '_'))
-        .filter(|word| !word.is_empty())
-        .collect();
-    words
-        .windows(2)
-        .any(|pair| pair[0] == "struct" && pair[1] == "Solution")
-}
-
-/// `code` with its comments (line, block, nested block) and the contents of
-/// its string and character literals replaced by spaces.
-fn strip_comments_and_strings(code: &str) -> String {
-    let characters: Vec<char> = code.chars().collect();
-    let mut kept = String::with_capacity(code.len());
-    let mut index = 0;
-    while index < characters.len() {
-        let here = characters[index];
-        let next = characters.get(index + 1).copied();
-        if here == '/' && next == Some('/') {
-            while index < characters.len() && characters[index] != '\n' {
-                index += 1;
-            }
-        } else if here == '/' && next == Some('*') {
-            index = block_comment_end(&characters, index);
-            kept.push(' ');
-        } else if here == '"' {
-            index += 1;
-            while index < characters.len() && characters[index] != '"' {
-                if characters[index] == '\\' {
-                    index += 1;
-                }
-                index += 1;
-            }
-            index += 1;
-            kept.push(' ');
-        } else if here == '\'' {
-            // A character literal ('"', '\'', '\u{1F600}') is skipped; a
-            // lifetime ('a) is kept as it is.
-            let end = if next == Some('\\') {
-                characters[index + 2..]
-                    .iter()
-                    .position(|&character| character == '\'')
-                    .map(|offset| index + 2 + offset)
-            } else if characters.get(index + 2) == Some(&'\'') {
-                Some(index + 2)
-            } else {
-                None
-            };
-            match end {
-                Some(end) => {
-                    index = end + 1;
-                    kept.push(' ');
-                }
-                None => {
-                    kept.push(here);
-                    index += 1;
-                }
-            }
-        } else {
-            kept.push(here);
-            index += 1;
-        }
-    }
-    kept
-}
 
 #[cfg(test)]
 mod tests {
+    use super::super::source::included_code;
     use super::*;
     use pretty_assertions::assert_eq;
 
@@ -573,24 +420,37 @@ mod tests {
     }
 
     #[test]
-    fn the_driver_writes_the_protocol_s_marker_and_reads_its_variable() {
+    fn the_driver_cuts_a_panic_message_where_the_library_says() {
         let program = driver(Entry::SolveSudoku, "a.rs", "", Hooks::Supplied);
-        for constant in [
-            format!("const MARKER: &str = \"{}\";", MARKER),
-            format!("std::env::var_os(\"{}\")", EVENTS_ENV),
-        ] {
-            assert!(program.contains(&constant), "{constant}");
-        }
+        let line = format!("const MAX_PANIC_MESSAGE: usize = {};", MAX_PANIC_MESSAGE)
+            .replace("65536", "65_536");
+        assert!(program.contains(&line), "{line}");
         // Every placeholder was filled.
         for placeholder in [
             "@CALL@",
-            "@MARKER@",
             "@HOOKS@",
-            "@EVENTS_ENV@",
+            "@HOOKS_IMPORT@",
+            "@SHIM@",
             "@SOLUTION@",
+            "@ATTRIBUTES@",
         ] {
             assert!(!program.contains(placeholder), "{placeholder}");
         }
+    }
+
+    #[test]
+    fn the_user_s_inner_attributes_head_a_module_that_holds_nothing_of_the_driver_s_but_one_call() {
+        let code = "#![deny(unused_results)]\nimpl Solution {}\n";
+        let program = driver(Entry::SolveSudoku, "a.rs", code, Hooks::Supplied);
+        let user_module = program
+            .split("mod __sudoku37_user {")
+            .nth(1)
+            .and_then(|rest| rest.split("\n}\n").next())
+            .expect("the user's module");
+        assert!(user_module.starts_with("\n#![deny(unused_results)]\ninclude!(\"a.rs\");"));
+        assert!(!user_module.contains("mod __sudoku37_judge"));
+        assert!(!user_module.contains("mod __sudoku37_hooks"));
+        assert!(user_module.contains("Solution::solve_sudoku(board)"));
     }
 
     #[test]
@@ -598,7 +458,7 @@ mod tests {
         let judged = driver(Entry::SolveSudoku, "a.rs", "", Hooks::None);
         assert!(!judged.contains("fn trace_place"));
         let practised = driver(Entry::SolveSudoku, "a.rs", "", Hooks::Supplied);
-        assert!(practised.contains("use self::__sudoku37_hooks::*;"));
+        assert!(practised.contains("use crate::__sudoku37_hooks::*;"));
         assert!(practised.contains("pub fn trace_place"));
     }
 
@@ -651,6 +511,8 @@ mod tests {
             "/* /* nested */ struct Solution; */",
             "const S: &str = \"struct Solution;\";",
             "fn quote() -> char { '\"' }\nconst S: &str = \"struct Solution;\";",
+            "const NOTE: &str = r#\"LeetCode says \"struct Solution;\" is supplied\"#;",
+            "const N: &[u8] = br\"struct Solution;\";",
         ] {
             assert!(!declares_solution(not_one), "{not_one}");
         }
@@ -660,6 +522,9 @@ mod tests {
             "fn quote() -> char { '\"' }\nstruct Solution;",
             "fn escaped() -> char { '\\'' }\nstruct Solution;",
             "fn life<'a>(x: &'a str) -> &'a str { x }\nstruct Solution;",
+            // A raw string's backslash escapes nothing: it ends at its quote.
+            "const SEP: &str = r\"\\\";\npub struct Solution;\nconst Q: &str = \"x\";",
+            "const DEEP: &str = r##\"a \"# b\"##;\nstruct Solution;",
         ] {
             assert!(declares_solution(declaration), "{declaration}");
         }

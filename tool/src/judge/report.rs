@@ -31,7 +31,7 @@ pub fn summary(failure: &Failure, time_limit: Duration) -> String {
             "it printed more than {} on this puzzle, and was stopped",
             crate::files::format_size(*limit)
         ),
-        Problem::Panicked { message } => message.clone(),
+        Problem::Panicked { message } => escape_controls(message),
         Problem::Died { status, .. } => format!("the program {status}"),
     }
 }
@@ -194,7 +194,7 @@ pub fn render_reports(reports: &[SetReport]) -> String {
         times.len(),
         format_duration(total)
     ));
-    text.push_str("Times are of the call to solve_sudoku alone, measured inside the program.\n");
+    text.push_str("Times are the judge's own, from sending a puzzle to its answer, less the cost of an empty exchange.\n");
     text
 }
 

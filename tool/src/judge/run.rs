@@ -15,7 +15,7 @@ pub struct SetReport {
     pub name: String,
     pub size: usize,
     pub passed: usize,
-    /// The times of the passed puzzles, as measured inside the program.
+    /// The times of the passed puzzles, as the judge measured them.
     pub times: Vec<Duration>,
     /// How many of its puzzles were run.
     pub ran: usize,
@@ -103,8 +103,11 @@ pub fn run_sets(
     let mut failures = Vec::new();
     let mut user_times = Vec::new();
     for set in judged_sets {
+        // A set's name may come from a file's: shown escaped, so that it
+        // cannot drive the terminal.
+        let name = crate::files::escape_controls(&set.name);
         let mut report = SetReport {
-            name: set.name.clone(),
+            name: name.clone(),
             size: set.cases.len(),
             passed: 0,
             times: Vec::new(),
@@ -112,7 +115,7 @@ pub fn run_sets(
         };
         let stopping = !all && !failures.is_empty();
         if !stopping {
-            progress.message(&set.name);
+            progress.message(&name);
             for (index, case) in set.cases.iter().enumerate() {
                 let outcome = match program.solve(&case.puzzle, time_limit) {
                     Ok(outcome) => outcome,
@@ -131,7 +134,7 @@ pub fn run_sets(
                     }
                     Err(problem) => failures.push(Failure {
                         printed: program.printed().clone(),
-                        set: set.name.clone(),
+                        set: name.clone(),
                         line: case.line,
                         index: index + 1,
                         set_size: set.cases.len(),

@@ -110,7 +110,7 @@ pub fn judge(
         }
     };
 
-    let mut program = Program::new(binary, compile.sandbox.memory);
+    let mut program = Program::new(binary, compile.sandbox);
     let Run {
         reports,
         failures,

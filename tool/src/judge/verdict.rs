@@ -82,7 +82,16 @@ pub fn compare_answer(puzzle: &Board, expected: &Board, received: &Board) -> Res
         .find(|&(row, column)| cell(received, row, column) != cell(expected, row, column));
     let reason = match board::check_solution(puzzle, received) {
         Err(grid::CheckError::WrongShape) => {
-            let rows: Vec<String> = received.iter().map(|row| row.len().to_string()).collect();
+            // The first rows' lengths; a board of a million rows is said in
+            // a line all the same.
+            let mut rows: Vec<String> = received
+                .iter()
+                .take(12)
+                .map(|row| row.len().to_string())
+                .collect();
+            if received.len() > rows.len() {
+                rows.push("...".to_string());
+            }
             format!(
                 "the board is not 9x9: {} rows, of {} cells",
                 received.len(),
@@ -194,8 +203,17 @@ pub fn board_line(board: &Board) -> String {
         let rows: Vec<String> = board.iter().map(|row| row.iter().collect()).collect();
         rows.join("/")
     };
+    // A misshapen board may hold millions of cells: its start is enough.
+    let cells: usize = board.iter().map(Vec::len).sum();
+    if text.chars().count() > BOARD_SHOWN {
+        let start: String = text.chars().take(BOARD_SHOWN).collect();
+        return format!("{}... (cut: {cells} cells in all)", escape_controls(&start));
+    }
     escape_controls(&text)
 }
+
+/// The most characters of a misshapen board a message shows.
+const BOARD_SHOWN: usize = 200;
 
 #[cfg(test)]
 mod tests {

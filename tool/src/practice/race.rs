@@ -9,19 +9,18 @@ use super::error::CheckError;
 use super::evidence::{parse_moves, Move};
 use super::{Exercise, Language};
 use crate::files::{self, Kind};
-use crate::judge::program::{Exchange, Program};
+use crate::judge::program::{Exchange, Program, Sandbox};
 use crate::judge::{self as judging, DriverReply};
 use crate::trace::{self, Trace};
 use sudoku37::board::{self, Board};
 use sudoku37::probe;
 use sudoku37::puzzle::Puzzle;
 
-/// The learner's compiled program, as the race records it: the binary, its
-/// memory limit in bytes, and the file its trace hooks write to.
+/// The learner's compiled program, as the race records it: the binary and
+/// the limits it runs within.
 pub struct Learner<'a> {
     pub binary: &'a Path,
-    pub memory: u64,
-    pub events_file: &'a Path,
+    pub sandbox: Sandbox,
 }
 
 /// Records the learner's search on `puzzle` (from its trace hooks) and the
@@ -38,12 +37,8 @@ pub fn race_page(
     let approach = exercise.reference;
     let valid = Puzzle::from_board(puzzle).map_err(|error| CheckError::Reference(error.into()))?;
     let reference = trace::record(approach, &valid, trace::DEFAULT_LIMIT, Some(RECORD_TIME));
-    let Learner {
-        binary,
-        memory,
-        events_file,
-    } = *learner;
-    let mut recorder = Program::recording(binary.to_path_buf(), memory, events_file.to_path_buf());
+    let Learner { binary, sandbox } = *learner;
+    let mut recorder = Program::recording(binary.to_path_buf(), sandbox);
     let exchange = recorder
         .exchange(&board::to_line(puzzle), RECORD_TIME)
         .map_err(|source| CheckError::Program {

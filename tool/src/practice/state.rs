@@ -118,7 +118,17 @@ pub enum StateError {
         #[source]
         source: io::Error,
     },
+    /// The lock beside the progress file is not a file this program can
+    /// lock: a folder, a FIFO, a device.
+    #[error("cannot lock your progress: {path} is {what}, not a lock file; move it away (nothing was changed)")]
+    NotALock { path: String, what: &'static str },
+    /// Another run held the lock for longer than `LOCK_WAIT` (5 s).
+    #[error("cannot update your progress: another run holds its lock {path} (waited {} s); when no other sudoku37 runs, delete that file (nothing was changed)", LOCK_WAIT.as_secs())]
+    LockHeld { path: String },
 }
+
+/// How long an update waits for the lock another run holds.
+pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Where the learner's folder is, and how it was found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -208,14 +218,24 @@ impl Folder {
             source,
         };
         fs::create_dir_all(&self.path).map_err(unwritable)?;
-        let lock_file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(self.path.join(LOCK_FILE))
-            .map_err(unwritable)?;
+        let lock_path = self.path.join(LOCK_FILE);
+        let lock_file = open_lock(&lock_path)?;
         let mut lock = fd_lock::RwLock::new(lock_file);
-        let _held = lock.write().map_err(unwritable)?;
+        let started = std::time::Instant::now();
+        let _held = loop {
+            match lock.try_write() {
+                Ok(held) => break held,
+                Err(error) if error.kind() == io::ErrorKind::WouldBlock => {
+                    if started.elapsed() > LOCK_WAIT {
+                        return Err(StateError::LockHeld {
+                            path: files::shown(&lock_path),
+                        });
+                    }
+                }
+                Err(error) => return Err(unwritable(error)),
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
         let mut state = self.read_state()?;
         let before = state.clone();
         change(&mut state);
@@ -223,6 +243,47 @@ impl Folder {
             files::write_replacing(&path, state.to_text().as_bytes()).map_err(unwritable)?;
         }
         Ok(state)
+    }
+}
+
+/// Opens the lock file at `path` (made if missing) without waiting on it,
+/// and makes sure it is a plain file: a FIFO would block the open, and a
+/// folder or a device is no lock.
+fn open_lock(path: &Path) -> Result<fs::File, StateError> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let not_a_lock = |what| StateError::NotALock {
+        path: files::shown(path),
+        what,
+    };
+    let kind = |metadata: &fs::Metadata| {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = metadata.file_type();
+        if kind.is_dir() {
+            Some("a folder")
+        } else if kind.is_fifo() {
+            Some("a FIFO")
+        } else if kind.is_file() {
+            None
+        } else {
+            Some("not a plain file")
+        }
+    };
+    if let Some(what) = fs::metadata(path).ok().as_ref().and_then(kind) {
+        return Err(not_a_lock(what));
+    }
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|source| StateError::Unwritable {
+            path: files::shown(path),
+            source,
+        })?;
+    match file.metadata().ok().as_ref().and_then(kind) {
+        Some(what) => Err(not_a_lock(what)),
+        None => Ok(file),
     }
 }
 

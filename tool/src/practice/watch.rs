@@ -3,13 +3,19 @@
 //!
 //! The folder that holds the file is watched, not the file itself: many
 //! editors save by writing a new file and renaming it over the old one, which
-//! a watch on the old file would not see. An editor's save is several events
-//! (truncate, write, rename, change of times); they are taken as one save
-//! once the folder has been quiet for [`SETTLE`].
+//! a watch on the old file would not see. A file that is a link is watched
+//! where the link is and where it points (a learner's own repository linked
+//! into the practice folder). A watch follows an inode, so the folders are
+//! looked at again every [`LOOK_AGAIN`]: a folder replaced by another (moved
+//! away and made anew, or a link turned to another folder) is watched anew
+//! and counts as a save; a folder that is gone ends the watch with an error.
+//! An editor's save is several events (truncate, write, rename, change of
+//! times); they are taken as one save once the folders have been quiet for
+//! [`SETTLE`].
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
 use notify::{Event, EventKind, RecommendedWatcher, RecursiveMode, Watcher};
@@ -17,6 +23,9 @@ use notify::{Event, EventKind, RecommendedWatcher, RecursiveMode, Watcher};
 /// How long the folder must be quiet after a change before it counts as one
 /// save.
 pub const SETTLE: Duration = Duration::from_millis(200);
+
+/// How often the watched folders are looked at again, to find one replaced.
+pub const LOOK_AGAIN: Duration = Duration::from_millis(500);
 
 /// Why saves cannot be waited for.
 #[derive(Debug, thiserror::Error)]
@@ -32,58 +41,98 @@ pub enum WatchError {
     /// The watch stopped reporting: its thread ended.
     #[error("the watch on {folder} stopped")]
     Stopped { folder: String },
+    /// The folder of the file is gone.
+    #[error("{folder} is gone, so its file cannot be watched any more")]
+    Gone { folder: String },
+}
+
+/// One place the file is watched at: a folder, by its identity when the
+/// watch began, and the file's name in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Place {
+    folder: PathBuf,
+    identity: Option<(u64, u64)>,
+    name: OsString,
 }
 
 /// Saves of one file, one at a time ([`Saves::wait`]).
 pub struct Saves {
+    file: PathBuf,
     // Kept for as long as the saves are waited for: dropping it ends the
     // watch.
     _watcher: RecommendedWatcher,
+    sender: Sender<notify::Result<Event>>,
     events: Receiver<notify::Result<Event>>,
-    folder: PathBuf,
-    name: OsString,
+    places: Vec<Place>,
 }
 
-impl Saves {
-    /// Starts watching the folder of `file` for saves of it.
-    pub fn new(file: &Path) -> Result<Saves, WatchError> {
-        let folder = match file.parent() {
+/// The places of `file`: its folder as named, and, for a link, the folder of
+/// the file it points to.
+fn places(file: &Path) -> Vec<Place> {
+    let place = |path: &Path| {
+        let folder = match path.parent() {
             Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        let name = file.file_name().map(OsString::from).unwrap_or_default();
-        let failed = |source| WatchError::Watch {
-            folder: folder.display().to_string(),
-            source,
-        };
-        let (sender, events) = mpsc::channel();
-        let mut watcher = notify::recommended_watcher(move |event| {
-            // The receiver is gone only when `Saves` is dropped.
-            let _ = sender.send(event);
-        })
-        .map_err(failed)?;
-        watcher
-            .watch(&folder, RecursiveMode::NonRecursive)
-            .map_err(failed)?;
-        Ok(Saves {
-            _watcher: watcher,
-            events,
+        Place {
+            identity: identity(&folder),
+            name: path.file_name().map(OsString::from).unwrap_or_default(),
             folder,
-            name,
+        }
+    };
+    let mut places = vec![place(file)];
+    let is_link =
+        std::fs::symlink_metadata(file).is_ok_and(|metadata| metadata.file_type().is_symlink());
+    if is_link {
+        if let Ok(target) = std::fs::canonicalize(file) {
+            places.push(place(&target));
+        }
+    }
+    places
+}
+
+/// A folder's device and inode, following links; `None` when it is gone.
+fn identity(folder: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(folder)
+        .ok()
+        .map(|metadata| (metadata.dev(), metadata.ino()))
+}
+
+impl Saves {
+    /// Starts watching the folder of `file` (and of the file a link points
+    /// to) for saves of it.
+    pub fn new(file: &Path) -> Result<Saves, WatchError> {
+        let (sender, events) = mpsc::channel();
+        let places = places(file);
+        let watcher = watch(&places, &sender)?;
+        Ok(Saves {
+            file: file.to_path_buf(),
+            _watcher: watcher,
+            sender,
+            events,
+            places,
         })
     }
 
     /// Blocks until the file has been saved (written, created or renamed
-    /// into place) and the folder has been quiet for [`SETTLE`] since.
+    /// into place, or its folder replaced) and the folders have been quiet
+    /// for [`SETTLE`] since.
     pub fn wait(&mut self) -> Result<(), WatchError> {
-        let stopped = || WatchError::Stopped {
-            folder: self.folder.display().to_string(),
+        let stopped = |saves: &Saves| WatchError::Stopped {
+            folder: saves.places[0].folder.display().to_string(),
         };
         // The first change to the file.
         loop {
-            let event = self.events.recv().map_err(|_| stopped())?;
-            if self.is_save(event) {
-                break;
+            match self.events.recv_timeout(LOOK_AGAIN) {
+                Ok(event) if self.is_save(&event) => break,
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    if self.replaced()? {
+                        break;
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(stopped(self)),
             }
         }
         // Then quiet: whatever else the editor does in the same save.
@@ -91,13 +140,30 @@ impl Saves {
             match self.events.recv_timeout(SETTLE) {
                 Ok(_) => continue,
                 Err(RecvTimeoutError::Timeout) => return Ok(()),
-                Err(RecvTimeoutError::Disconnected) => return Err(stopped()),
+                Err(RecvTimeoutError::Disconnected) => return Err(stopped(self)),
             }
         }
     }
 
+    /// Whether a watched folder was replaced (and then watches the new
+    /// one); an error when one is gone.
+    fn replaced(&mut self) -> Result<bool, WatchError> {
+        let now = places(&self.file);
+        if now == self.places {
+            return Ok(false);
+        }
+        if let Some(gone) = now.iter().find(|place| place.identity.is_none()) {
+            return Err(WatchError::Gone {
+                folder: crate::files::shown(&gone.folder),
+            });
+        }
+        self._watcher = watch(&now, &self.sender)?;
+        self.places = now;
+        Ok(true)
+    }
+
     /// Whether an event changed the file's content or put a file at its name.
-    fn is_save(&self, event: notify::Result<Event>) -> bool {
+    fn is_save(&self, event: &notify::Result<Event>) -> bool {
         // An error from the watch (an overflowing queue, say) may have
         // hidden a save: checking once more is the safe reading.
         let Ok(event) = event else { return true };
@@ -106,11 +172,37 @@ impl Saves {
             EventKind::Create(_) | EventKind::Modify(_) | EventKind::Any
         );
         changes
-            && event
-                .paths
-                .iter()
-                .any(|path| path.file_name() == Some(self.name.as_os_str()))
+            && event.paths.iter().any(|path| {
+                self.places
+                    .iter()
+                    .any(|place| path.file_name() == Some(place.name.as_os_str()))
+            })
     }
+}
+
+/// A watcher on the folders of `places`, sending to `sender`.
+fn watch(
+    places: &[Place],
+    sender: &Sender<notify::Result<Event>>,
+) -> Result<RecommendedWatcher, WatchError> {
+    let sender = sender.clone();
+    let mut watcher = notify::recommended_watcher(move |event| {
+        // The receiver is gone only when `Saves` is dropped.
+        let _ = sender.send(event);
+    })
+    .map_err(|source| WatchError::Watch {
+        folder: places[0].folder.display().to_string(),
+        source,
+    })?;
+    for place in places {
+        watcher
+            .watch(&place.folder, RecursiveMode::NonRecursive)
+            .map_err(|source| WatchError::Watch {
+                folder: place.folder.display().to_string(),
+                source,
+            })?;
+    }
+    Ok(watcher)
 }
 
 #[cfg(test)]

@@ -17,21 +17,25 @@
 //!   dropped, and nothing waits past a deadline: [`Child::wait_until`]
 //!   gives up at its deadline, and [`output_within`] stops a command at its
 //!   time limit.
-//! * **Untrusted programs are sandboxed** ([`spawn_sandboxed`], see
-//!   `sandbox.rs`): resource limits, a PID namespace whose processes all die
-//!   with the program, and, where there is no namespace, every descendant it
-//!   leaves behind adopted and ended. Nothing such a program starts outlives
-//!   it or holds its pipes past its end.
+//! * **Untrusted programs are jailed** ([`spawn_jailed`], see `jail.rs`
+//!   and `sandbox.rs`): bubblewrap or landlock, seccomp, resource limits and
+//!   a session of their own; every descendant the compiler leaves behind is
+//!   adopted and ended. Nothing such a program starts outlives it or holds
+//!   its pipes past its end.
 
+pub mod jail;
 mod sandbox;
 
+use std::ffi::OsString;
 use std::io::{self, Read};
+use std::os::fd::{OwnedFd, RawFd};
 use std::path::{Path, PathBuf};
 use std::process::{self, Command, ExitStatus};
 use std::sync::mpsc;
 use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
+pub use jail::{isolation_for, pipe, Isolation, Jail, Role};
 pub use sandbox::{Limits, DEFAULT_MEMORY, FILE_SIZE};
 
 /// The children alive now, by process id (which is also their group's id).
@@ -39,34 +43,54 @@ static CHILDREN: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 /// The temporary folders alive now.
 static FOLDERS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 static CLEANUP: Once = Once::new();
+/// Set when SIGINT, SIGTERM or SIGHUP arrived: the children die because this
+/// process is ending, and no thread may take that death for a verdict.
+static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// A running child process, in a process group of its own.
 pub struct Child {
     inner: process::Child,
     reaped: bool,
-    /// Started by [`spawn_sandboxed`]: what it left behind is ended when it
+    /// Started by [`spawn_jailed`]: what it left behind is ended when it
     /// ends.
     sandboxed: bool,
+    /// It is bubblewrap, which says a signal that ended its command as the
+    /// exit status 128 + the signal's number.
+    bubblewrap: bool,
 }
 
 /// Starts `command` as a child in its own process group, set to die with
 /// this process.
 pub fn spawn(command: &mut Command) -> io::Result<Child> {
-    start(command, None)
+    start(command)
 }
 
-/// Starts an untrusted `command` as [`spawn`] does, sandboxed under
-/// `limits`: see `sandbox.rs`.
-pub fn spawn_sandboxed(command: &mut Command, limits: Limits) -> io::Result<Child> {
-    start(command, Some(limits))
-}
-
-fn start(command: &mut Command, sandbox: Option<Limits>) -> io::Result<Child> {
+/// Starts the untrusted `program` with `args` in `jail` under `isolation`
+/// and `limits`, all three of its standard streams piped; `pass` gives it
+/// descriptors under the numbers paired with them. See `jail.rs`.
+pub fn spawn_jailed(
+    program: &Path,
+    args: &[OsString],
+    jail: &Jail<'_>,
+    isolation: Isolation,
+    limits: Limits,
+    pass: Vec<(OwnedFd, RawFd)>,
+) -> io::Result<Child> {
     watch_signals();
-    prepare(command);
-    if let Some(limits) = sandbox {
-        sandbox::prepare(command, limits, process::id());
-    }
+    let prepared = jail::prepare(isolation, program, args, jail)?;
+    let jail::Prepared {
+        mut command,
+        landlock,
+        filters,
+        mut keep,
+        bubblewrap,
+    } = prepared;
+    keep.extend(pass);
+    command
+        .stdin(process::Stdio::piped())
+        .stdout(process::Stdio::piped())
+        .stderr(process::Stdio::piped());
+    sandbox::prepare(&mut command, limits, process::id(), keep, landlock, filters);
     // Registered while the list is locked, so that a signal arriving now
     // either sees the child or comes before it exists.
     let mut children = lock(&CHILDREN);
@@ -75,8 +99,46 @@ fn start(command: &mut Command, sandbox: Option<Limits>) -> io::Result<Child> {
     Ok(Child {
         inner,
         reaped: false,
-        sandboxed: sandbox.is_some(),
+        sandboxed: true,
+        bubblewrap,
     })
+}
+
+fn start(command: &mut Command) -> io::Result<Child> {
+    watch_signals();
+    prepare(command);
+    let mut children = lock(&CHILDREN);
+    let inner = command.spawn()?;
+    children.push(inner.id());
+    Ok(Child {
+        inner,
+        reaped: false,
+        sandboxed: false,
+        bubblewrap: false,
+    })
+}
+
+/// What a trusted `program` (the user's own compiler, asked where its
+/// toolchain is) prints with `args`, if it ends well within ten seconds.
+pub fn output_of_trusted(program: &Path, args: &[&str]) -> Option<String> {
+    let mut command = Command::new(program);
+    command
+        .args(args)
+        .stdin(process::Stdio::null())
+        .stdout(process::Stdio::piped())
+        .stderr(process::Stdio::null());
+    let mut child = spawn(&mut command).ok()?;
+    let mut stdout = child.inner.stdout.take()?;
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stdout.by_ref().take(64 * 1024).read_to_string(&mut text);
+        text
+    });
+    let status = child
+        .wait_until(Instant::now() + Duration::from_secs(10))
+        .ok()??;
+    let text = reader.join().ok()?;
+    status.success().then_some(text)
 }
 
 /// How a command run by [`output_within`] ended, and what it wrote.
@@ -88,22 +150,22 @@ pub struct Finished {
     pub stderr: Vec<u8>,
 }
 
-/// Runs an untrusted `command` to its end, sandboxed under `limits`, for at
-/// most `time_limit`, collecting its output (at most `kept` bytes of each
-/// stream; its standard input is empty). Past the limit it is stopped, with
-/// everything it started.
+/// Runs the untrusted `program` with `args` to its end, in `jail` under
+/// `isolation` and `limits`, for at most `time_limit`, collecting its output
+/// (at most `kept` bytes of each stream; its standard input is empty). Past
+/// the limit it is stopped, with everything it started.
 pub fn output_within(
-    command: &mut Command,
+    program: &Path,
+    args: &[OsString],
+    jail: &Jail<'_>,
+    isolation: Isolation,
     limits: Limits,
     time_limit: Duration,
     kept: usize,
 ) -> io::Result<Finished> {
-    command
-        .stdin(process::Stdio::null())
-        .stdout(process::Stdio::piped())
-        .stderr(process::Stdio::piped());
     let deadline = Instant::now() + time_limit;
-    let mut child = spawn_sandboxed(command, limits)?;
+    let mut child = spawn_jailed(program, args, jail, isolation, limits, Vec::new())?;
+    drop(child.inner.stdin.take());
     let (sender, streams) = mpsc::channel();
     for (index, stream) in [
         child
@@ -173,12 +235,25 @@ impl Child {
         self.wait()
     }
 
+    /// How the command ended, as it would say had it been started directly:
+    /// bubblewrap says a signal as 128 + its number.
+    fn as_started(&self, status: ExitStatus) -> ExitStatus {
+        #[cfg(unix)]
+        if self.bubblewrap {
+            use std::os::unix::process::ExitStatusExt;
+            if let Some(code @ 129..=192) = status.code() {
+                return ExitStatus::from_raw(code - 128);
+            }
+        }
+        status
+    }
+
     /// Waits for the child to end by itself; its group is killed afterwards,
     /// so that nothing it started outlives it.
     pub fn wait(&mut self) -> io::Result<ExitStatus> {
         let status = self.inner.wait();
         self.ended();
-        status
+        status.map(|status| self.as_started(status))
     }
 
     /// Waits for the child to end by itself until `deadline`: `None` if it
@@ -188,7 +263,7 @@ impl Child {
         loop {
             if let Some(status) = self.inner.try_wait()? {
                 self.ended();
-                return Ok(Some(status));
+                return Ok(Some(self.as_started(status)));
             }
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
@@ -202,6 +277,11 @@ impl Child {
     /// Once the child is reaped: its group killed, and, for a sandboxed
     /// child, whatever it left behind ended.
     fn ended(&mut self) {
+        // The child was killed because this process is ending on a signal:
+        // this thread waits for that end instead of reporting the death.
+        while INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst) {
+            std::thread::park();
+        }
         if !self.reaped {
             kill_group(self.inner.id());
             self.reaped = true;
@@ -347,6 +427,7 @@ fn watch_signals() {
 /// Kills every live child's group (and what a sandboxed one left behind)
 /// and removes every live temporary folder.
 fn clean_up() {
+    INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
     let ours = lock(&CHILDREN).clone();
     for &child in &ours {
         kill_group(child);

@@ -1,5 +1,6 @@
 //! What keeps an untrusted program (a learner's solution, and the compiler
-//! that builds it) within its limits, on Linux:
+//! that builds it) within its limits, on Linux, besides its jail
+//! (`jail.rs`):
 //!
 //! * **Resource limits**, set between fork and exec: the address space
 //!   (`RLIMIT_AS`: an allocation past it fails, and Rust's allocator aborts
@@ -7,17 +8,13 @@
 //!   writable memory (`RLIMIT_DATA`, for the compiler, whose address space
 //!   holds large reservations it never touches), the size of a file it
 //!   writes (`RLIMIT_FSIZE`), and no core file.
-//! * **A PID namespace of its own**, where the kernel allows one (as root,
-//!   or through a user namespace): the program runs under a tiny init
-//!   process of ours, and when that init ends, however it ends, the kernel
-//!   kills every process left in the namespace: a grandchild that left the
-//!   process group with `setsid`, a daemon, a fork bomb. The init relays the
-//!   program's exit status (or its signal) to the child the runner knows, so
-//!   the program ends as if it had been started directly.
-//! * **Adoption**, where there is no namespace: this process becomes the
-//!   reaper of its orphaned descendants, and [`end_adopted`] kills and reaps
+//! * **A session of its own**, so no controlling terminal, and death with
+//!   this process (the parent-death signal).
+//! * **Adoption**: this process is the reaper of its orphaned descendants
+//!   (the linker the compiler starts), and [`end_adopted`] kills and reaps
 //!   every process it adopted once a sandboxed child has ended.
 
+use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -32,30 +29,71 @@ pub struct Limits {
     pub file_size: Option<u64>,
 }
 
-/// Sets up `command` to run sandboxed under `limits` (see the module's
-/// documentation); `parent` is this process's id, to die with it.
+/// Sets up `command` to run under `limits`, in a session of its own (no
+/// controlling terminal), dying with this process (`parent`, its id); the
+/// descriptors in `keep` are given to it under their new numbers, then it
+/// enters the landlock domain `landlock` and loads the seccomp `filters`.
 #[cfg(target_os = "linux")]
-pub(super) fn prepare(command: &mut Command, limits: Limits, parent: u32) {
+pub(super) fn prepare(
+    command: &mut Command,
+    limits: Limits,
+    parent: u32,
+    keep: Vec<(OwnedFd, RawFd)>,
+    landlock: Option<OwnedFd>,
+    filters: Vec<seccompiler::BpfProgram>,
+) {
     use std::os::unix::process::CommandExt;
     become_subreaper();
     // SAFETY: between fork and exec the closure calls only async-signal-safe
-    // functions (setrlimit, prctl, getppid, unshare, fork, pipe2, close,
-    // read, write, waitpid, sigaction, kill, getpid, _exit) and allocates
-    // nothing.
+    // functions (setsid, setrlimit, prctl, getppid, fcntl, dup2, the
+    // landlock and seccomp system calls) and allocates nothing.
     unsafe {
         command.pre_exec(move || {
-            set_limits(limits);
+            libc::setsid();
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
             if libc::getppid() as u32 != parent {
                 libc::_exit(3);
             }
-            enter_namespace();
+            set_limits(limits);
+            // First out of the way (a source may sit on a target's number),
+            // then in place; dup2 leaves the new descriptor open on exec.
+            let mut moved = [0 as libc::c_int; 8];
+            for (index, (descriptor, _)) in keep.iter().enumerate().take(moved.len()) {
+                moved[index] = libc::fcntl(descriptor.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 64);
+                if moved[index] < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            for (index, (_, target)) in keep.iter().enumerate().take(moved.len()) {
+                if libc::dup2(moved[index], *target) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            if let Some(ruleset) = &landlock {
+                if !super::jail::enter_landlock(ruleset.as_raw_fd()) {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            if !super::jail::load_filters(&filters) {
+                return Err(std::io::Error::other(
+                    "the seccomp filter could not be loaded",
+                ));
+            }
             Ok(())
         });
     }
 }
 
 #[cfg(not(target_os = "linux"))]
-pub(super) fn prepare(_command: &mut Command, _limits: Limits, _parent: u32) {}
+pub(super) fn prepare(
+    _command: &mut Command,
+    _limits: Limits,
+    _parent: u32,
+    _keep: Vec<(OwnedFd, RawFd)>,
+    _landlock: Option<OwnedFd>,
+    _filters: Vec<seccompiler::BpfProgram>,
+) {
+}
 
 /// Applies `limits` to this process (between fork and exec).
 #[cfg(target_os = "linux")]
@@ -76,131 +114,6 @@ unsafe fn set_limits(limits: Limits) {
     set(libc::RLIMIT_DATA, limits.data);
     set(libc::RLIMIT_FSIZE, limits.file_size);
     set(libc::RLIMIT_CORE, Some(0));
-}
-
-/// Between fork and exec: moves what is about to be exec'd into a new PID
-/// namespace, under an init of ours, and returns in that process (which
-/// then execs); this process and the init stay behind to relay its end. If
-/// the kernel allows no namespace, returns at once and nothing changes.
-#[cfg(target_os = "linux")]
-unsafe fn enter_namespace() {
-    // SAFETY (all of this function): async-signal-safe calls only, on
-    // memory of this stack frame.
-    unsafe {
-        if libc::unshare(libc::CLONE_NEWPID) != 0
-            && libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWPID) != 0
-        {
-            return;
-        }
-        // The init writes the program's wait status here, for the relay.
-        let mut pipe = [0 as libc::c_int; 2];
-        if libc::pipe2(pipe.as_mut_ptr(), libc::O_CLOEXEC) != 0 {
-            libc::_exit(3);
-        }
-        let init = libc::fork();
-        if init < 0 {
-            libc::_exit(3);
-        }
-        if init > 0 {
-            // The relay, the child the runner knows: it waits for the init's
-            // word on how the program ended, and ends the same way.
-            close_all_but(pipe[0]);
-            let mut status: libc::c_int = 0;
-            let mut bytes = [0u8; 4];
-            let mut got = 0;
-            while got < 4 {
-                let read = libc::read(pipe[0], bytes.as_mut_ptr().add(got).cast(), 4 - got);
-                if read > 0 {
-                    got += read as usize;
-                } else if read == 0 || *libc::__errno_location() != libc::EINTR {
-                    break;
-                }
-            }
-            libc::waitpid(init, &mut status, 0);
-            if got == 4 {
-                end_as(libc::c_int::from_ne_bytes(bytes));
-            }
-            // The init was killed before it could say: so was the program.
-            end_as_signal(libc::SIGKILL);
-        }
-        // The init: PID 1 of the new namespace.
-        // (Its parent is outside the namespace, so it cannot look for it as
-        // the relay looked for ours; the relay's death kills it.)
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-        let program = libc::fork();
-        if program < 0 {
-            libc::_exit(3);
-        }
-        if program == 0 {
-            // The program: it keeps the command's pipes and is exec'd next
-            // (the relay's pipe closes on exec).
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-            return;
-        }
-        // The init holds nothing of the program's: not its pipes, not the
-        // runner's pipe that tells a failed exec.
-        close_all_but(pipe[1]);
-        loop {
-            let mut status: libc::c_int = 0;
-            let ended = libc::waitpid(-1, &mut status, 0);
-            if ended == program {
-                let bytes = status.to_ne_bytes();
-                libc::write(pipe[1], bytes.as_ptr().cast(), 4);
-                // Leaving kills whatever the program left in the namespace.
-                libc::_exit(0);
-            }
-            if ended < 0 && *libc::__errno_location() != libc::EINTR {
-                libc::_exit(3);
-            }
-        }
-    }
-}
-
-/// Closes every file descriptor but `kept` (the command's own pipes among
-/// them: the program keeps its copies).
-#[cfg(target_os = "linux")]
-unsafe fn close_all_but(kept: libc::c_int) {
-    // SAFETY: close on descriptors this process may or may not have.
-    unsafe {
-        for descriptor in 0..4096 {
-            if descriptor != kept {
-                libc::close(descriptor);
-            }
-        }
-    }
-}
-
-/// Ends this process as a wait `status` says another ended: with its exit
-/// code, or by its signal.
-#[cfg(target_os = "linux")]
-unsafe fn end_as(status: libc::c_int) -> ! {
-    if libc::WIFEXITED(status) {
-        // SAFETY: _exit ends the process.
-        unsafe { libc::_exit(libc::WEXITSTATUS(status)) }
-    }
-    if libc::WIFSIGNALED(status) {
-        // SAFETY: see end_as_signal.
-        unsafe { end_as_signal(libc::WTERMSIG(status)) }
-    }
-    // SAFETY: _exit ends the process.
-    unsafe { libc::_exit(3) }
-}
-
-/// Ends this process by `signal`, its default action restored.
-#[cfg(target_os = "linux")]
-unsafe fn end_as_signal(signal: libc::c_int) -> ! {
-    // SAFETY: async-signal-safe calls on this frame's memory.
-    unsafe {
-        let mut action: libc::sigaction = std::mem::zeroed();
-        action.sa_sigaction = libc::SIG_DFL;
-        libc::sigaction(signal, &action, std::ptr::null_mut());
-        let mut set: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut set);
-        libc::sigaddset(&mut set, signal);
-        libc::sigprocmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut());
-        libc::kill(libc::getpid(), signal);
-        libc::_exit(128 + signal)
-    }
 }
 
 /// Makes this process the reaper of its orphaned descendants, once.

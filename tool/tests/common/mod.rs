@@ -34,6 +34,16 @@ pub fn stderr(output: &Output) -> String {
     text(&output.stderr)
 }
 
+/// bool_arrays' pasted code with `code` at the start of `solve_sudoku`: a
+/// right solution, with whatever a test makes it do first.
+pub fn solution_with(code: &str) -> String {
+    let approach = &sudoku37::approaches::BOOL_ARRAYS;
+    let pasted = sudoku37::paste::extract(approach.code).expect("a paste region");
+    let signature = "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {";
+    assert!(pasted.contains(signature));
+    pasted.replacen(signature, &format!("{signature}\n{code}\n"), 1)
+}
+
 /// LeetCode's example, as an 81-character line.
 pub fn example_line() -> String {
     board::to_line(&sets::leetcode_example().board())

@@ -459,3 +459,29 @@ fn a_time_limit_is_time_limit_everywhere_and_the_old_names_are_hidden_aliases() 
         );
     }
 }
+
+#[test]
+fn judge_help_lists_every_verdict_with_its_exit_status_and_the_jail() {
+    let help = text(&sudoku37(&["judge", "--help"], "").stdout).replace('\n', " ");
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    for verdict in [
+        "Accepted",
+        "Wrong Answer",
+        "Time Limit Exceeded",
+        "Memory Limit Exceeded",
+        "Output Limit Exceeded",
+        "Runtime Error",
+        "Compile Error",
+    ] {
+        assert!(help.contains(verdict), "{verdict}: {help}");
+    }
+    assert!(
+        help.contains("1 Wrong Answer, Time Limit Exceeded, Memory Limit Exceeded, Output Limit Exceeded or Runtime Error"),
+        "{help}"
+    );
+    assert!(
+        help.contains("`practice check` says a Compile Error with 1"),
+        "{help}"
+    );
+    assert!(help.contains("--weak-sandbox"), "{help}");
+}

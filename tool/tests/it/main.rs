@@ -17,6 +17,7 @@ mod logic;
 mod messages;
 mod owned_files;
 mod practice;
+mod protocol;
 mod reasons;
 mod sandbox;
 mod solve_pipeline;

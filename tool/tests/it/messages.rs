@@ -233,7 +233,8 @@ fn a_progress_that_cannot_be_kept_is_said_and_no_next_hint_is_promised() {
     assert!(stdout.contains("1. the concept"), "{stdout}");
     assert!(!stdout.contains("again for the next one"), "{stdout}");
     assert!(
-        stderr.contains("cannot update your progress file"),
+        stderr.contains("cannot lock your progress: ")
+            && stderr.contains(".progress.lock is a folder"),
         "{stderr}"
     );
     // A pass that cannot be recorded is no success.
@@ -360,4 +361,144 @@ fn a_tiny_time_limit_is_shown_as_given_and_a_smaller_one_refused_in_plain_words(
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("under a microsecond"), "{stderr}");
     assert!(!stderr.contains("unless 0 is allowed"), "{stderr}");
+}
+
+#[test]
+fn a_panic_message_reaches_the_terminal_escaped() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("fake_panic.rs");
+    std::fs::write(
+        &file,
+        "impl Solution {\n    pub fn solve_sudoku(_board: &mut Vec<Vec<char>>) {\n        panic!(\"\\x1b[2J\\x1b[32mAccepted: 451 of 451\\x1b[0m\\u{202e}gnorw\\nsecond\\rthird\");\n    }\n}\n",
+    )
+    .expect("write");
+    let path = file.to_string_lossy().into_owned();
+    for extra in [&[][..], &["--all"][..]] {
+        let mut arguments = vec!["judge", &path, "--set", "leetcode_example"];
+        arguments.extend_from_slice(extra);
+        let output = run_in(dir.path(), &arguments);
+        let stdout = text(&output.stdout);
+        assert!(stdout.starts_with("Runtime Error"), "{stdout}");
+        for raw in ['\u{1b}', '\u{202e}', '\r'] {
+            assert!(!stdout.contains(raw), "{extra:?}: {stdout:?}");
+        }
+        assert!(stdout.contains("\\u{1b}[2J"), "{stdout}");
+    }
+}
+
+#[test]
+fn a_set_named_by_a_file_with_control_sequences_is_escaped_in_every_table() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let data = dir.path().join("data1");
+    std::fs::create_dir(&data).expect("a folder");
+    let name = "\u{1b}[2J\u{1b}[32mAccepted\u{1b}[0m.txt";
+    std::fs::write(
+        data.join(name),
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+    )
+    .expect("a set");
+    let solution = dir.path().join("mine.rs");
+    std::fs::write(&solution, pasted(approaches::BOOL_ARRAYS.name)).expect("write");
+    let file = data.join(name).to_string_lossy().into_owned();
+    let judged = run_in(
+        dir.path(),
+        &["judge", &solution.to_string_lossy(), "--file", &file],
+    );
+    let compared = run_in(
+        dir.path(),
+        &[
+            "compare",
+            "--approach",
+            "bool_arrays",
+            "--budget",
+            "0.1",
+            "--data",
+            "data1",
+        ],
+    );
+    for output in [judged, compared] {
+        let stdout = text(&output.stdout);
+        assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
+        assert!(stdout.contains("\\u{1b}[2J"), "{stdout}");
+    }
+}
+
+#[test]
+fn write_into_a_path_that_is_not_utf8_is_no_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let note = dir.path().join(std::ffi::OsStr::from_bytes(b"note\xff.md"));
+    std::fs::write(
+        &note,
+        "intro\n<!-- sudoku37 compare: begin -->\nold\n<!-- sudoku37 compare: end -->\ntail\n",
+    )
+    .expect("write");
+    let output = crate::common::command()
+        .args([
+            "compare",
+            "--approach",
+            "bool_arrays",
+            "--budget",
+            "0.2",
+            "--set",
+            "leetcode_example",
+        ])
+        .arg("--write-into")
+        .arg(&note)
+        .current_dir(dir.path())
+        .output()
+        .expect("run sudoku37");
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let written = std::fs::read_to_string(&note).expect("read");
+    assert!(
+        written.contains("bool_arrays") && !written.contains("\nold\n"),
+        "{written}"
+    );
+}
+
+#[test]
+fn practice_check_in_json_prints_an_object_on_every_early_error() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::create_dir(dir.path().join("mine")).expect("the practice folder");
+    let not_utf8 = dir.path().join("box_of.rs");
+    std::fs::write(&not_utf8, b"\xff\xfe impl Solution {}\n").expect("write");
+    let folder = dir.path().join("folder.rs");
+    std::fs::create_dir(&folder).expect("a folder");
+    for target in [
+        "box_of".to_string(),
+        not_utf8.to_string_lossy().into_owned(),
+        "nosuch".to_string(),
+        folder.to_string_lossy().into_owned(),
+    ] {
+        let output = run_in(
+            dir.path(),
+            &[
+                "practice",
+                "check",
+                &target,
+                "--format",
+                "json",
+                "--exercise",
+                "box_of",
+            ],
+        );
+        let output = if target == "nosuch" {
+            run_in(
+                dir.path(),
+                &["practice", "check", "nosuch", "--format", "json"],
+            )
+        } else {
+            output
+        };
+        assert_eq!(output.status.code(), Some(2), "{target}");
+        let object: serde_json::Value = serde_json::from_slice(&output.stdout)
+            .unwrap_or_else(|error| panic!("{target}: {error}: {}", text(&output.stdout)));
+        assert_eq!(object["passed"], false, "{target}");
+        assert!(object["error"]
+            .as_str()
+            .is_some_and(|error| !error.is_empty()));
+        assert!(text(&output.stderr).starts_with("error: "), "{target}");
+    }
 }

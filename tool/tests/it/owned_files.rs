@@ -446,3 +446,71 @@ fn bad_output_paths_are_refused_before_the_work_in_plain_words() {
         text(&output.stdout)
     );
 }
+
+#[test]
+fn write_into_through_a_link_updates_the_file_it_points_to() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let real = dir.path().join("real");
+    std::fs::create_dir(&real).expect("a folder");
+    let target = real.join("bench.md");
+    std::fs::write(
+        &target,
+        "intro\n<!-- sudoku37 compare: begin -->\nold\n<!-- sudoku37 compare: end -->\ntail\n",
+    )
+    .expect("write");
+    let link = dir.path().join("linked.md");
+    std::os::unix::fs::symlink("real/bench.md", &link).expect("a link");
+    let path = link.to_string_lossy().into_owned();
+    let output = run(
+        &[
+            "compare",
+            "--set",
+            "leetcode_example",
+            "--approach",
+            sudoku37::approaches::BITMASK.name,
+            "--budget",
+            "0.1",
+            "--write-into",
+            &path,
+        ],
+        dir.path(),
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .expect("the link")
+            .file_type()
+            .is_symlink(),
+        "the link was replaced by a file"
+    );
+    let written = std::fs::read_to_string(&target).expect("read");
+    assert!(
+        written.contains("bitmask") && !written.contains("\nold\n"),
+        "{written}"
+    );
+    assert!(written.starts_with("intro\n") && written.ends_with("tail\n"));
+}
+
+#[test]
+fn a_file_that_only_mentions_the_stamp_is_the_user_s_and_never_replaced() {
+    let (dir, _) = folder_with_puzzle();
+    let notes = dir.path().join("mynotes.md");
+    let mine = "# My study notes\nThe trace pages are written by sudoku37, see below.\nLots of my own work here...\n";
+    std::fs::write(&notes, mine).expect("write");
+    let path = notes.to_string_lossy().into_owned();
+    let output = run(&["explain", "--html", &path, EXAMPLE], dir.path());
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stderr).contains("sudoku37 did not write it"),
+        "{}",
+        text(&output.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&notes).expect("read"), mine);
+    // A page it wrote itself is still its own, and replaced.
+    let page = dir.path().join("page.html");
+    let page_path = page.to_string_lossy().into_owned();
+    for _ in 0..2 {
+        let output = run(&["explain", "--html", &page_path, EXAMPLE], dir.path());
+        assert!(output.status.success(), "{}", text(&output.stderr));
+    }
+}

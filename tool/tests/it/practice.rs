@@ -655,3 +655,197 @@ fn watch_checks_again_on_each_save_and_ctrl_c_ends_it_leaving_nothing_behind() {
         .collect();
     assert_eq!(left, Vec::<PathBuf>::new());
 }
+
+/// Holds the progress lock of `dir` (an flock on `.progress.lock`, as
+/// another run takes it) until the returned file is dropped.
+fn hold_progress_lock(dir: &Path) -> std::fs::File {
+    use std::os::fd::AsRawFd;
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(dir.join(".progress.lock"))
+        .expect("the lock file");
+    // SAFETY: flock on a descriptor this test owns.
+    let held = unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX) };
+    assert_eq!(held, 0, "the lock");
+    lock
+}
+
+#[test]
+fn a_held_progress_lock_is_waited_on_for_a_bounded_time_and_named() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let started = practice_in(dir.path(), &["start", "box_of"]);
+    assert_eq!(started.status.code(), Some(0), "{}", text(&started.stderr));
+    let lock = hold_progress_lock(dir.path());
+    let mut hint = crate::common::command();
+    hint.arg("practice")
+        .args(["hint", "box_of"])
+        .env(practice::DIR_ENV_NAME, dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let output = common::finish_within(
+        hint.spawn().expect("start the hint"),
+        std::time::Duration::from_secs(30),
+        "a hint behind a held lock",
+    );
+    drop(lock);
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains(".progress.lock"), "{stderr}");
+    assert!(stderr.contains("another run holds its lock"), "{stderr}");
+    // The hint itself was shown all the same.
+    assert!(!text(&output.stdout).is_empty());
+}
+
+#[test]
+fn a_lock_that_is_a_fifo_or_a_folder_is_an_error_that_names_it() {
+    for kind in ["fifo", "folder"] {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let lock = dir.path().join(".progress.lock");
+        if kind == "fifo" {
+            if !common::make_fifo(&lock) {
+                eprintln!("SKIPPED the FIFO: no mkfifo here");
+                continue;
+            }
+        } else {
+            std::fs::create_dir(&lock).expect("a folder");
+        }
+        let mut hint = crate::common::command();
+        hint.arg("practice")
+            .args(["hint", "box_of"])
+            .env(practice::DIR_ENV_NAME, dir.path())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let output = common::finish_within(
+            hint.spawn().expect("start the hint"),
+            std::time::Duration::from_secs(20),
+            "a hint with a strange lock",
+        );
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{kind}: {stderr}");
+        assert!(stderr.contains(".progress.lock is a"), "{kind}: {stderr}");
+        assert!(!stderr.contains("progress.txt:"), "{kind}: {stderr}");
+    }
+}
+
+#[test]
+fn a_hint_reads_the_progress_under_the_lock_so_a_check_that_lands_first_counts() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let progress = dir.path().join("progress.txt");
+    std::fs::write(
+        &progress,
+        "diagnosis template missing_box_check\nhint template 2\n",
+    )
+    .expect("progress");
+    let lock = hold_progress_lock(dir.path());
+    let hint = crate::common::command()
+        .arg("practice")
+        .args(["hint", "template"])
+        .env(practice::DIR_ENV_NAME, dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start the hint");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    // A check lands while the hint waits: a new diagnosis, its hints reset.
+    std::fs::write(&progress, "hint template 1\ndiagnosis template no_undo\n").expect("progress");
+    drop(lock);
+    let output = common::finish_within(hint, std::time::Duration::from_secs(20), "the hint");
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("no_undo"), "{stdout}");
+    assert!(!stdout.contains("missing_box_check"), "{stdout}");
+    let written = std::fs::read_to_string(&progress).expect("progress");
+    assert!(written.contains("hint template 2\n"), "{written}");
+}
+
+/// A `practice watch` of `name` in `dir`, and its standard error's lines
+/// as they come.
+fn watching(dir: &Path, name: &str) -> (std::process::Child, std::sync::mpsc::Receiver<String>) {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut watch = Command::new(common::bin())
+        .env(practice::DIR_ENV_NAME, dir)
+        .args(["practice", "watch", name, "--lang", "en"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the watch");
+    let (lines, said) = std::sync::mpsc::channel();
+    let stderr = BufReader::new(watch.stderr.take().expect("its standard error"));
+    std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    (watch, said)
+}
+
+/// Waits for a line of the watch that starts with `start`.
+fn said_within(said: &std::sync::mpsc::Receiver<String>, start: &str, seconds: u64) -> bool {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match said.recv_timeout(left) {
+            Ok(line) if line.starts_with(start) => return true,
+            Ok(_) => {}
+            Err(_) => return false,
+        }
+    }
+}
+
+const BOX_OF: &str =
+    "impl Solution {\n    pub fn box_of(r: usize, c: usize) -> usize {\n        r / 3 * 3 + c / 3\n    }\n}\n";
+
+#[test]
+fn watch_follows_a_folder_replaced_under_it_and_a_file_that_is_a_link() {
+    // The folder moved away and made anew.
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let mine = dir.path().join("w1");
+    std::fs::create_dir(&mine).expect("a folder");
+    std::fs::write(mine.join("box_of.rs"), BOX_OF).expect("write");
+    let (watch, said) = watching(&mine, "box_of");
+    assert!(said_within(&said, "watching ", 120), "no first check");
+    std::fs::rename(&mine, dir.path().join("w1.old")).expect("moved away");
+    std::fs::create_dir(&mine).expect("made anew");
+    std::fs::write(mine.join("box_of.rs"), BOX_OF).expect("write");
+    assert!(
+        said_within(&said, "watching ", 60),
+        "the watch went deaf when its folder was replaced"
+    );
+    std::fs::write(mine.join("box_of.rs"), format!("{BOX_OF}// edit\n")).expect("write");
+    assert!(
+        said_within(&said, "watching ", 60),
+        "an edit in the new folder was missed"
+    );
+    let _ = Command::new("kill")
+        .args(["-INT", &watch.id().to_string()])
+        .status();
+    let _ = common::finish_within(watch, std::time::Duration::from_secs(10), "the watch");
+
+    // A file linked in from the learner's own folder.
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let own = dir.path().join("mycode");
+    let linked = dir.path().join("w4");
+    std::fs::create_dir(&own).expect("a folder");
+    std::fs::create_dir(&linked).expect("a folder");
+    std::fs::write(own.join("box_of.rs"), BOX_OF).expect("write");
+    std::os::unix::fs::symlink(own.join("box_of.rs"), linked.join("box_of.rs")).expect("a link");
+    let (watch, said) = watching(&linked, "box_of");
+    assert!(said_within(&said, "watching ", 120), "no first check");
+    std::fs::write(
+        own.join("box_of.rs"),
+        format!("{BOX_OF}// edited in my own folder\n"),
+    )
+    .expect("write");
+    assert!(
+        said_within(&said, "watching ", 60),
+        "a save through the link was missed"
+    );
+    let _ = Command::new("kill")
+        .args(["-INT", &watch.id().to_string()])
+        .status();
+    let _ = common::finish_within(watch, std::time::Duration::from_secs(10), "the watch");
+}

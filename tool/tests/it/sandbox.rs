@@ -4,21 +4,10 @@
 //! would judge it (the same runner serves `practice check`, checked here
 //! too).
 
-use crate::common::{finish_within, processes_under, text};
+use crate::common::{finish_within, processes_under, solution_with, text};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-use sudoku37::{approaches, paste};
-
-/// bool_arrays' pasted code with `code` at the start of `solve_sudoku`.
-fn solution_with(code: &str) -> String {
-    let approach = &approaches::BOOL_ARRAYS;
-    let pasted = paste::extract(approach.code).expect("a paste region");
-    let signature = "pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {";
-    assert!(pasted.contains(signature));
-    pasted.replacen(signature, &format!("{signature}\n{code}\n"), 1)
-}
 
 /// A folder with the solution in it, and a folder for the judge's
 /// temporary files (where the compiled program lies).
@@ -94,18 +83,6 @@ fn processes_with(needle: &str) -> Vec<u32> {
         .collect()
 }
 
-/// Waits up to `limit` for `done` to hold.
-fn eventually(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
-    let started = Instant::now();
-    while started.elapsed() < limit {
-        if done() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    done()
-}
-
 // 1. Closed standard output.
 
 const CLOSES_STDOUT: &str = "        extern \"C\" { fn close(fd: i32) -> i32; }\n        unsafe { close(1); }\n        loop { std::hint::black_box(board.len()); }";
@@ -164,89 +141,286 @@ fn practice_check_of_a_program_that_closes_its_output_ends_at_its_time_limit() {
 
 // 2. A detached grandchild.
 
-#[test]
-fn a_grandchild_that_leaves_the_process_group_neither_holds_the_judge_nor_outlives_it() {
-    // A number no other process has on its command line.
-    let marker = format!("3{}", std::process::id() % 100_000 + 10_000);
-    let started_file = std::env::temp_dir().join(format!("sudoku37-detached-{marker}"));
-    let _ = std::fs::remove_file(&started_file);
-    let code = format!(
-        "        if std::process::Command::new(\"setsid\").arg(\"sleep\").arg(\"{marker}\").spawn().is_ok() {{\n            let _ = std::fs::write({started_file:?}, \"started\");\n        }}"
+/// The modes of the jail a hostile program is tried in: bubblewrap, and
+/// landlock, the fallback where namespaces are refused (chosen with the
+/// runner's switch, as a machine without bubblewrap would choose it).
+const MODES: [&str; 2] = ["bubblewrap", "landlock"];
+
+/// Judges `case` in jail `mode`; `None` (after saying so) where this
+/// machine cannot give that mode.
+fn judge_in(mode: &str, case: &Case, options: &[&str], what: &str) -> Option<Output> {
+    let (output, _) = run_within(
+        crate::common::command()
+            .env("SUDOKU37_SANDBOX", mode)
+            .env("TMPDIR", &case.tmp)
+            .current_dir(case.dir.path())
+            .arg("judge")
+            .arg(&case.solution)
+            .args(options),
+        Duration::from_secs(90),
+        what,
     );
-    let case = case("detached.rs", &solution_with(&code));
-    let (output, elapsed) = judge(
-        &case,
-        &[
-            "--set",
-            "graded_easy",
-            "--limit",
-            "2",
-            "--compare-budget",
-            "0",
-        ],
-        Duration::from_secs(60),
-        "judge of a program that starts a detached sleep",
-    );
+    if text(&output.stderr).contains("offers no way to isolate the program") {
+        eprintln!("SKIPPED {what} under {mode}: not available on this machine");
+        return None;
+    }
+    Some(output)
+}
+
+/// Asserts that a judge run was Accepted, whole.
+fn assert_accepted(mode: &str, output: &Output) {
     let stdout = text(&output.stdout);
     assert!(
-        stdout.starts_with("Accepted"),
-        "{stdout}{}",
+        stdout.starts_with("Accepted: 6 of 6 puzzles solved"),
+        "{mode}: {stdout}{}",
         text(&output.stderr)
     );
-    // The sleeps did start; compiling takes seconds; they would take hours.
-    assert!(started_file.exists(), "setsid sleep never started");
-    let _ = std::fs::remove_file(&started_file);
-    assert!(elapsed < Duration::from_secs(40), "{elapsed:?}");
-    assert!(
-        eventually(Duration::from_secs(3), || processes_with(&format!(
-            "sleep {marker}"
-        ))
-        .is_empty()),
-        "the detached sleeps outlived the judge: {:?}",
-        processes_with(&format!("sleep {marker}"))
-    );
+    assert_eq!(output.status.code(), Some(0), "{mode}: {stdout}");
 }
 
 #[test]
-fn a_grandchild_dies_with_a_judge_that_is_killed() {
-    if !Path::new("/proc/self/exe").exists() {
-        eprintln!("SKIPPED: no /proc here");
+fn a_program_cannot_reach_the_terminal_of_the_judge() {
+    let Some(script) = ["/usr/bin/script", "/bin/script"]
+        .into_iter()
+        .find(|path| Path::new(path).exists())
+    else {
+        eprintln!("SKIPPED: no `script` here to give the judge a terminal");
         return;
+    };
+    // It writes to the terminal, and pushes a character into its input.
+    let code = "        extern \"C\" { fn open(p: *const u8, f: i32, ...) -> i32; fn write(fd: i32, b: *const u8, n: usize) -> isize; fn ioctl(fd: i32, request: u64, ...) -> i32; }\n        let tty = unsafe { open(b\"/dev/tty\\0\".as_ptr(), 2) };\n        if tty >= 0 {\n            let said = b\"REACHED-THE-TERMINAL\\n\";\n            unsafe { write(tty, said.as_ptr(), said.len()); ioctl(tty, 0x5412, b\"Z\".as_ptr()); }\n        }";
+    let case = case("tty.rs", &solution_with(code));
+    for mode in MODES {
+        let command = format!(
+            "SUDOKU37_SANDBOX={mode} TMPDIR={} {} judge {} --limit 1 --compare-budget 0",
+            case.tmp.display(),
+            crate::common::bin(),
+            case.solution.display()
+        );
+        let (output, _) = run_within(
+            Command::new(script).args(["-qec", &command, "/dev/null"]),
+            Duration::from_secs(90),
+            "the judge in a terminal",
+        );
+        let transcript = text(&output.stdout);
+        if transcript.contains("offers no way to isolate the program") {
+            eprintln!("SKIPPED the terminal under {mode}: not available here");
+            continue;
+        }
+        assert!(
+            transcript.contains(": 6 of 6 puzzles solved"),
+            "{mode}: {transcript}"
+        );
+        assert!(
+            !transcript.contains("REACHED-THE-TERMINAL"),
+            "{mode}: {transcript}"
+        );
     }
-    // Only a PID namespace ends a detached grandchild when the judge itself
-    // is killed, and only root (or a user namespace) may make one.
-    // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
-        eprintln!("SKIPPED: not root, so no PID namespace to test");
-        return;
+}
+
+#[test]
+fn a_program_cannot_write_into_the_judge_s_own_output() {
+    // It looks for the judge among its ancestors, and appends to its stdout.
+    let code = "        static ONCE: std::sync::Once = std::sync::Once::new();\n        ONCE.call_once(|| {\n            let parent = |pid: &str| -> Option<String> {\n                let stat = std::fs::read_to_string(format!(\"/proc/{pid}/stat\")).ok()?;\n                Some(stat[stat.rfind(')')? + 2..].split(' ').nth(1)?.to_string())\n            };\n            let mut pid = \"self\".to_string();\n            for _ in 0..8 {\n                let Some(up) = parent(&pid) else { break };\n                pid = up;\n                let opened = std::fs::OpenOptions::new().append(true).open(format!(\"/proc/{pid}/fd/1\"));\n                if let Ok(mut out) = opened {\n                    use std::io::Write;\n                    let _ = out.write_all(b\"FORGED: Accepted: 451 of 451\\n\");\n                }\n            }\n        });";
+    let case = case("forge.rs", &solution_with(code));
+    for mode in MODES {
+        let Some(output) = judge_in(
+            mode,
+            &case,
+            &["--limit", "1", "--compare-budget", "0"],
+            "a forger",
+        ) else {
+            continue;
+        };
+        assert!(
+            !text(&output.stdout).contains("FORGED"),
+            "{mode}: {}",
+            text(&output.stdout)
+        );
+        assert_accepted(mode, &output);
     }
-    let marker = format!("4{}", std::process::id() % 100_000 + 10_000);
+}
+
+#[test]
+fn a_program_sees_no_file_environment_or_folder_of_the_user_s() {
+    let case = case("nosy.rs", "");
+    let practice = case.dir.path().join("mine");
+    std::fs::create_dir(&practice).expect("a practice folder");
+    let progress = practice.join("progress.txt");
+    std::fs::write(&progress, "passed box_of\nmy precious notes\n").expect("progress");
     let code = format!(
-        "        let _ = std::process::Command::new(\"setsid\").arg(\"sleep\").arg(\"{marker}\").spawn();\n        loop {{ std::thread::sleep(std::time::Duration::from_millis(10)); }}"
+        "        static ONCE: std::sync::Once = std::sync::Once::new();\n        ONCE.call_once(|| {{\n            let _ = std::fs::write({progress:?}, \"passed dancing_links\\n\");\n            let _ = std::fs::write(\"left-by-solution.txt\", \"here\");\n            let _ = std::fs::write({left:?}, \"here\");\n            for (name, _) in std::env::vars_os() {{\n                if name != \"PATH\" && name != \"PWD\" {{ panic!(\"the environment holds {{name:?}}\"); }}\n            }}\n        }});",
+        left = case.dir.path().join("left-by-path.txt"),
     );
-    let case = case("killed.rs", &solution_with(&code));
-    let mut judge = crate::common::command()
-        .env("TMPDIR", &case.tmp)
-        .arg("judge")
-        .arg(&case.solution)
-        .args(["--time-limit", "600", "--set", "leetcode_example"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start the judge");
-    let needle = format!("sleep {marker}");
-    assert!(
-        eventually(Duration::from_secs(120), || !processes_with(&needle)
-            .is_empty()),
-        "the sleep never started"
+    std::fs::write(&case.solution, solution_with(&code)).expect("the solution");
+    for mode in MODES {
+        let (output, _) = run_within(
+            crate::common::command()
+                .env("SUDOKU37_SANDBOX", mode)
+                .env("TMPDIR", &case.tmp)
+                .env("SUDOKU37_PRACTICE_DIR", &practice)
+                .current_dir(case.dir.path())
+                .arg("judge")
+                .arg(&case.solution)
+                .args(["--limit", "1", "--compare-budget", "0"]),
+            Duration::from_secs(90),
+            "a nosy program",
+        );
+        if text(&output.stderr).contains("offers no way to isolate the program") {
+            eprintln!("SKIPPED under {mode}: not available here");
+            continue;
+        }
+        assert_accepted(mode, &output);
+        assert_eq!(
+            std::fs::read_to_string(&progress).expect("progress"),
+            "passed box_of\nmy precious notes\n",
+            "{mode}"
+        );
+        for left in ["left-by-solution.txt", "left-by-path.txt"] {
+            assert!(!case.dir.path().join(left).exists(), "{mode}: {left}");
+        }
+    }
+}
+
+#[test]
+fn the_compiler_shows_no_file_of_the_user_s_in_a_compile_error() {
+    let case = case("leak.rs", "");
+    let secret = case.dir.path().join("secret.rs");
+    std::fs::write(&secret, "TOPSECRET lines of mine\n").expect("a file of the user's");
+    let code = format!("#[path = {secret:?}]\nmod leak;\n{}", solution_with(""));
+    std::fs::write(&case.solution, code).expect("the solution");
+    for mode in MODES {
+        let Some(output) = judge_in(mode, &case, &["--limit", "1"], "a leaking file") else {
+            continue;
+        };
+        let stdout = text(&output.stdout);
+        assert!(stdout.starts_with("Compile Error"), "{mode}: {stdout}");
+        assert!(!stdout.contains("TOPSECRET"), "{mode}: {stdout}");
+    }
+}
+
+#[test]
+fn a_program_starts_no_process_and_keeps_no_memory_outside_its_limit() {
+    let marker = format!("s5{}", std::process::id());
+    let shm = format!("/dev/shm/sudoku37-{marker}");
+    // Forked children would each have a memory limit of their own, and a
+    // file in /dev/shm would outlive the run: the first are refused, and
+    // /dev/shm is the jail's own, small, or not writable at all.
+    let code = format!(
+        "        extern \"C\" {{ fn fork() -> i32; fn waitpid(p: i32, s: *mut i32, o: i32) -> i32; fn _exit(c: i32) -> !; }}\n        static ONCE: std::sync::Once = std::sync::Once::new();\n        ONCE.call_once(|| {{\n            let child = unsafe {{ fork() }};\n            if child == 0 {{ unsafe {{ _exit(0) }} }}\n            if child > 0 {{ unsafe {{ waitpid(child, std::ptr::null_mut(), 0); }} panic!(\"forked a child\"); }}\n            if std::process::Command::new(\"setsid\").arg(\"sleep\").arg(\"{marker}\").spawn().is_ok() {{ panic!(\"started a process\"); }}\n            let chunk = vec![7u8; 1 << 20];
+            if let Ok(mut file) = std::fs::File::create({shm:?}) {{
+                use std::io::Write;
+                if (0..8).all(|_| file.write_all(&chunk).is_ok()) {{ panic!(\"kept 8 MiB in /dev/shm\"); }}
+            }}\n        }});"
     );
-    judge.kill().expect("kill the judge");
-    let _ = judge.wait();
+    let case = case("forks.rs", &solution_with(&code));
+    for mode in MODES {
+        let Some(output) = judge_in(
+            mode,
+            &case,
+            &[
+                "--limit",
+                "1",
+                "--memory-limit",
+                "64",
+                "--compare-budget",
+                "0",
+            ],
+            "a forking program",
+        ) else {
+            continue;
+        };
+        assert_accepted(mode, &output);
+        assert!(!Path::new(&shm).exists(), "{mode}: {shm} outlived the run");
+        assert!(processes_with(&format!("sleep {marker}")).is_empty());
+    }
+}
+
+/// A library that makes `unshare` fail, for `LD_PRELOAD`: a machine that
+/// refuses namespaces, as far as the judge can tell. `None` (after saying
+/// so) without a C compiler.
+fn refusing_namespaces(folder: &Path) -> Option<PathBuf> {
+    let source = folder.join("nons.c");
+    let library = folder.join("nons.so");
+    std::fs::write(
+        &source,
+        "#define _GNU_SOURCE\n#include <errno.h>\nint unshare(int flags) { (void)flags; errno = EPERM; return -1; }\n",
+    )
+    .expect("write the shim");
+    let built = ["cc", "gcc", "clang"].into_iter().any(|compiler| {
+        Command::new(compiler)
+            .args(["-shared", "-fPIC", "-o"])
+            .arg(&library)
+            .arg(&source)
+            .status()
+            .is_ok_and(|status| status.success())
+    });
+    if !built {
+        eprintln!("SKIPPED refusing namespaces with LD_PRELOAD: no C compiler here");
+    }
+    built.then_some(library)
+}
+
+#[test]
+fn a_program_cannot_kill_the_judge() {
+    // Where there is no PID namespace the judge is its parent.
+    let code = "        extern \"C\" { fn getppid() -> i32; fn kill(p: i32, s: i32) -> i32; }\n        unsafe { kill(getppid(), 9); kill(-1, 9); }";
+    let case = case("killer.rs", &solution_with(code));
+    let shim = refusing_namespaces(case.dir.path());
+    for mode in MODES {
+        let mut command = crate::common::command();
+        command
+            .env("SUDOKU37_SANDBOX", mode)
+            .env("TMPDIR", &case.tmp)
+            .arg("judge")
+            .arg(&case.solution)
+            .args(["--limit", "1", "--compare-budget", "0"]);
+        // The fallback is for machines that refuse namespaces: so are they
+        // refused here.
+        if let (Some(shim), "landlock") = (&shim, mode) {
+            command.env("LD_PRELOAD", shim);
+        }
+        let (output, _) = run_within(&mut command, Duration::from_secs(90), "a killer");
+        if text(&output.stderr).contains("offers no way to isolate the program") {
+            eprintln!("SKIPPED a killer under {mode}: not available here");
+            continue;
+        }
+        assert_accepted(mode, &output);
+    }
+}
+
+#[test]
+fn without_a_jail_the_judge_refuses_unless_the_weaker_mode_is_accepted() {
+    let case = case("fine.rs", &solution_with(""));
+    let (output, _) = run_within(
+        crate::common::command()
+            .env("SUDOKU37_SANDBOX", "none")
+            .env("TMPDIR", &case.tmp)
+            .arg("judge")
+            .arg(&case.solution)
+            .args(["--set", "leetcode_example"]),
+        Duration::from_secs(60),
+        "a judge without a jail",
+    );
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("install bubblewrap"), "{stderr}");
+    assert!(stderr.contains("--weak-sandbox"), "{stderr}");
+    assert!(!text(&output.stdout).contains("Accepted"));
+    let (output, _) = run_within(
+        crate::common::command()
+            .env("SUDOKU37_SANDBOX", "none")
+            .env("TMPDIR", &case.tmp)
+            .arg("judge")
+            .arg(&case.solution)
+            .args(["--set", "leetcode_example", "--weak-sandbox"]),
+        Duration::from_secs(60),
+        "a judge in the weak mode",
+    );
     assert!(
-        eventually(Duration::from_secs(5), || processes_with(&needle)
-            .is_empty()),
-        "the detached sleep outlived the killed judge: {:?}",
-        processes_with(&needle)
+        text(&output.stdout).starts_with("Accepted"),
+        "{}",
+        text(&output.stderr)
     );
 }
 
@@ -495,4 +669,58 @@ fn a_solution_that_starts_sleep_cannot_stretch_the_time_limit() {
         "{:?}",
         started.elapsed()
     );
+}
+
+#[test]
+fn ctrl_c_ends_the_judge_without_a_verdict_on_the_program_it_killed() {
+    if !Path::new("/proc/self/exe").exists() {
+        eprintln!("SKIPPED: no /proc here");
+        return;
+    }
+    let (dir, tmp) = judge_dir();
+    let solution = dir.path().join("slow.rs");
+    std::fs::write(
+        &solution,
+        solution_with("        std::thread::sleep(std::time::Duration::from_millis(300));"),
+    )
+    .expect("write");
+    let real_tmp = tmp.canonicalize().expect("the folder");
+    for round in 0..3u64 {
+        let judge = crate::common::command()
+            .env("TMPDIR", &tmp)
+            .arg("judge")
+            .arg(&solution)
+            .args(["--limit", "3", "--compare-budget", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start the judge");
+        let started = Instant::now();
+        while processes_under(&real_tmp).is_empty() {
+            assert!(
+                started.elapsed() < Duration::from_secs(120),
+                "never started"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        // At different moments of a puzzle.
+        std::thread::sleep(Duration::from_millis(40 + 130 * round));
+        let interrupted = Command::new("kill")
+            .args(["-INT", &judge.id().to_string()])
+            .status()
+            .expect("kill");
+        assert!(interrupted.success());
+        let output = finish_within(judge, Duration::from_secs(10), "the judge");
+        let stdout = text(&output.stdout);
+        // Ended by the signal, as a shell says it: status 130.
+        use std::os::unix::process::ExitStatusExt;
+        let by_the_signal = output.status.code() == Some(130) || output.status.signal() == Some(2);
+        assert!(
+            by_the_signal,
+            "round {round}: {:?}: {stdout}",
+            output.status
+        );
+        assert!(!stdout.contains("Runtime Error"), "round {round}: {stdout}");
+        assert!(!stdout.contains("signal 9"), "round {round}: {stdout}");
+    }
 }

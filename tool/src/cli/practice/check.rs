@@ -65,13 +65,31 @@ enum ReportFormat {
 pub(super) fn check(folder: &Folder, options: &CheckArgs) -> ExitCode {
     let (exercise, path) = match folder.target(&options.target, options.exercise.as_deref()) {
         Ok(found) => found,
-        Err(error) => return fail(&error.into()),
+        Err(error) => return fail_as(options, None, &error.into()),
     };
     let (status, written) = match check_once(folder, options, exercise, &path) {
         Ok(done) => done,
-        Err(error) => return fail(&error),
+        Err(error) => return fail_as(options, Some(exercise.name), &error),
     };
     finish(status, written)
+}
+
+/// Fails with `error`: the `error:` line, and with `--format json` one JSON
+/// object on standard output as well, so that an editor always has one to
+/// read.
+fn fail_as(options: &CheckArgs, exercise: Option<&str>, error: &CliError) -> ExitCode {
+    if let ReportFormat::Json = options.format {
+        let object = serde_json::json!({
+            "exercise": exercise,
+            "passed": false,
+            "error": error.to_string(),
+        });
+        let mut out = Output::stdout();
+        let _ = out
+            .write_str(&format!("{object}\n"))
+            .and_then(|()| out.flush());
+    }
+    fail(error)
 }
 
 /// `practice watch`: checks the file, then again each time it is saved,

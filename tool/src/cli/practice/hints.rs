@@ -28,20 +28,33 @@ pub(super) fn hint(folder: &Folder, options: &HintArgs) -> ExitCode {
         Err(error) => return fail(&error.into()),
     };
     let given = options.lang.map(Lang::language);
-    let state = match folder.read_state() {
-        Ok(state) => state,
-        Err(error) => return fail(&error.into()),
-    };
-    let language = practice::language_of(given, &state);
-    let hints = practice::next_hints(exercise, &state, language);
-    // The level is kept only if the progress file takes it; otherwise the
-    // next run shows the same hints again, and this one says so.
+    // The hints are chosen from the progress as read under the lock, so
+    // that a check that lands meanwhile is never overwritten with a stale
+    // level.
+    let mut chosen = None;
     let kept = folder.update_state(|state| {
+        let language = practice::language_of(given, state);
+        let hints = practice::next_hints(exercise, state, language);
         state.hints.insert(exercise.name.to_string(), hints.level);
         if let Some(language) = given {
             state.lang = Some(language.code().to_string());
         }
+        chosen = Some((language, hints));
     });
+    // The level is kept only if the progress file takes it; otherwise the
+    // next run shows the same hints again, and this one says so.
+    let (language, hints) = match chosen {
+        Some(chosen) => chosen,
+        None => {
+            let state = match folder.read_state() {
+                Ok(state) => state,
+                Err(error) => return fail(&error.into()),
+            };
+            let language = practice::language_of(given, &state);
+            let hints = practice::next_hints(exercise, &state, language);
+            (language, hints)
+        }
+    };
     let mut text = hints.text;
     if hints.more && kept.is_ok() {
         text.push_str(&match language {

@@ -384,12 +384,7 @@ impl Run {
             reference_nodes: None,
             time_ms: 0.0,
         });
-        let events = workspace.path().join("events.txt");
-        let mut program = Program::recording(
-            binary.clone(),
-            options.compile.sandbox.memory,
-            events.clone(),
-        );
+        let mut program = Program::recording(binary.clone(), options.compile.sandbox);
         let outcome = self.stages(exercise, &mut program, options)?;
         program.stop();
         if let Some(page) = &options.html {
@@ -403,8 +398,7 @@ impl Run {
                     );
                 let learner = Learner {
                     binary: &binary,
-                    memory: options.compile.sandbox.memory,
-                    events_file: &events,
+                    sandbox: options.compile.sandbox,
                 };
                 let line = race_page(exercise, &learner, &puzzle, page, &[path], self.language)?;
                 self.line(&line);

@@ -1,0 +1,164 @@
+//! The protocol between the judge and the program it runs: the driver
+//! answers on a channel of its own, each reply starting with the run's
+//! secret, and the judge measures every time itself. Nothing the solution
+//! prints is taken for an answer, a time or a stream's end, and a reply or
+//! a print of any size gets its verdict. Each test is a program that tries
+//! to fool the judge.
+
+use crate::common::{solution_with, text};
+use std::path::PathBuf;
+use std::process::Output;
+use std::time::{Duration, Instant};
+
+/// Judges `code` (a file named `name`) with `options`; the output and how
+/// long the judge took.
+fn judge(name: &str, code: &str, options: &[&str]) -> (Output, Duration) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path: PathBuf = dir.path().join(name);
+    std::fs::write(&path, code).expect("the solution");
+    let started = Instant::now();
+    let output = crate::common::command()
+        .arg("judge")
+        .arg(&path)
+        .args(options)
+        .output()
+        .expect("run the judge");
+    (output, started.elapsed())
+}
+
+/// The driver's encoding of a board: rows by `/`, each cell's code by `,`.
+const ENCODE: &str = "let encoded: Vec<String> = board.iter().map(|row| row.iter().map(|&c| (c as u32).to_string()).collect::<Vec<_>>().join(\",\")).collect();";
+
+#[test]
+fn a_reply_the_solution_prints_is_its_print_never_its_answer() {
+    // The board as given, printed as the driver's reply once was: the old
+    // judge took it for the answer (a Wrong Answer).
+    let code = format!(
+        "        {ENCODE}\n        println!(\"\\n@@sudoku37-judge@@ ok 1 1 0 {{}}\", encoded.join(\"/\"));\n        eprintln!(\"\\n@@sudoku37-judge@@ end\");"
+    );
+    let (output, _) = judge("fake_reply.rs", &solution_with(&code), &["--limit", "1"]);
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Accepted: 6 of 6"), "{stdout}");
+}
+
+#[test]
+fn a_reply_written_on_the_channel_without_the_secret_is_not_an_answer() {
+    let code = format!(
+        "        {ENCODE}\n        use std::io::Write;\n        use std::os::fd::FromRawFd;\n        let mut channel = std::mem::ManuallyDrop::new(unsafe {{ std::fs::File::from_raw_fd(3) }});\n        let _ = channel.write_all(format!(\"@@sudoku37-judge@@ ok 1 1 0 {{}}\\n\", encoded.join(\"/\")).as_bytes());\n        let _ = channel.write_all(b\"half a line, never ended\");"
+    );
+    let (output, _) = judge("fake_channel.rs", &solution_with(&code), &["--limit", "1"]);
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Accepted: 6 of 6"), "{stdout}");
+}
+
+#[test]
+fn times_are_the_judge_s_own_whatever_the_program_says() {
+    // Three milliseconds a puzzle, and a forged reply of one nanosecond.
+    let code = format!(
+        "        std::thread::sleep(std::time::Duration::from_millis(3));\n        {ENCODE}\n        println!(\"\\n@@sudoku37-judge@@ ok 1 0 0 {{}}\", encoded.join(\"/\"));"
+    );
+    let (output, _) = judge(
+        "fake_times.rs",
+        &solution_with(&code),
+        &["--limit", "2", "--compare-budget", "0"],
+    );
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Accepted: 11 of 11"), "{stdout}");
+    let table: Vec<&str> = stdout
+        .lines()
+        .filter(|line| line.starts_with("graded_") || line.starts_with("leetcode_example"))
+        .collect();
+    assert_eq!(table.len(), 6, "{stdout}");
+    for line in table {
+        assert!(line.contains(" ms") && !line.contains("µs"), "{line}");
+    }
+}
+
+#[test]
+fn each_puzzle_s_standard_error_is_its_own_and_no_marker_ends_it() {
+    let code = "        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);\n        if N.fetch_add(1, std::sync::atomic::Ordering::Relaxed) == 0 {\n            eprintln!(\"\\n@@sudoku37-judge@@ end\");\n            eprintln!(\"puzzle 1: line B\");\n        } else {\n            eprintln!(\"puzzle 2: line C\");\n            panic!(\"on purpose\");\n        }";
+    let (output, _) = judge("fake_end.rs", &solution_with(code), &["--limit", "1"]);
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.starts_with("Runtime Error on graded_easy"),
+        "{stdout}"
+    );
+    let shown = stdout
+        .split("your code's stderr on this puzzle")
+        .nth(1)
+        .expect("the puzzle's stderr");
+    assert!(shown.contains("puzzle 2: line C"), "{stdout}");
+    assert!(!shown.contains("line B"), "{stdout}");
+}
+
+#[test]
+fn an_earlier_puzzle_s_log_line_does_not_make_a_crash_a_memory_limit() {
+    let code = "        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);\n        if N.fetch_add(1, std::sync::atomic::Ordering::Relaxed) != 0 {\n            std::process::abort();\n        }\n        eprintln!(\"debug: cache is out of memory? no, just a log line\");";
+    let (output, _) = judge("false_mle.rs", &solution_with(code), &["--limit", "1"]);
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.starts_with("Runtime Error on graded_easy"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("SIGABRT"), "{stdout}");
+}
+
+#[test]
+fn a_reply_of_any_size_gets_its_verdict_never_a_time_limit() {
+    let (output, _) = judge(
+        "big_panic.rs",
+        &solution_with("        panic!(\"{}\", \"a\".repeat(5_000_000));"),
+        &["--set", "leetcode_example", "--time-limit", "5"],
+    );
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Runtime Error"), "{stdout}");
+    assert!(
+        stdout.contains("(cut: a message of 5000000 bytes)"),
+        "{stdout}"
+    );
+    assert!(stdout.len() < 200_000, "{} bytes", stdout.len());
+    let (output, _) = judge(
+        "big_board.rs",
+        "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n        board[0].extend(std::iter::repeat('1').take(2_000_000));\n    }\n}\n",
+        &["--set", "leetcode_example", "--time-limit", "5"],
+    );
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Wrong Answer"), "{stdout}");
+    assert!(
+        stdout.contains("the board is not 9x9: 9 rows, of 2000009, 9"),
+        "{stdout}"
+    );
+    assert!(stdout.len() < 200_000, "{} bytes", stdout.len());
+}
+
+#[test]
+fn a_program_that_closes_its_standard_error_costs_no_waiting() {
+    let code = "        extern \"C\" { fn close(fd: i32) -> i32; }\n        unsafe { close(2); }";
+    let (output, elapsed) = judge(
+        "close_stderr.rs",
+        &solution_with(code),
+        &["--limit", "6", "--compare-budget", "0"],
+    );
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Accepted: 31 of 31"), "{stdout}");
+    // Half a second a puzzle was waited for a marker that never came.
+    assert!(elapsed < Duration::from_secs(10), "{elapsed:?}");
+}
+
+#[test]
+fn long_printed_lines_are_cut_in_the_report() {
+    let code = "        for _ in 0..10 { println!(\"{}\", \"x\".repeat(1_500_000)); }\n        panic!(\"done printing\");";
+    let (output, _) = judge(
+        "long_lines.rs",
+        &solution_with(code),
+        &["--set", "leetcode_example"],
+    );
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("Runtime Error"), "{stdout}");
+    assert!(
+        stdout.contains("(cut: a line of 1500001 bytes)"),
+        "{}",
+        &stdout[..2000.min(stdout.len())]
+    );
+    assert!(stdout.len() < 64 * 1024, "{} bytes", stdout.len());
+}
