@@ -409,7 +409,7 @@ fn a_set_named_by_a_file_with_control_sequences_is_escaped_in_every_table() {
         &[
             "compare",
             "--approach",
-            "bool_arrays",
+            approaches::BOOL_ARRAYS.name,
             "--budget",
             "0.1",
             "--data",
@@ -437,7 +437,7 @@ fn write_into_a_path_that_is_not_utf8_is_no_panic() {
         .args([
             "compare",
             "--approach",
-            "bool_arrays",
+            approaches::BOOL_ARRAYS.name,
             "--budget",
             "0.2",
             "--set",
@@ -453,7 +453,7 @@ fn write_into_a_path_that_is_not_utf8_is_no_panic() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     let written = std::fs::read_to_string(&note).expect("read");
     assert!(
-        written.contains("bool_arrays") && !written.contains("\nold\n"),
+        written.contains(approaches::BOOL_ARRAYS.name) && !written.contains("\nold\n"),
         "{written}"
     );
 }
