@@ -68,6 +68,14 @@ impl Exercise {
         }
     }
 
+    /// Whether its search tries the digits of one cell in a loop: not
+    /// propagation (forced digits, guesses on copies) nor Dancing Links
+    /// (the rows of a column).
+    pub fn digit_loop(&self) -> bool {
+        self.reference.name != approaches::PROPAGATION.name
+            && self.reference.name != approaches::DANCING_LINKS.name
+    }
+
     /// Its rung: its place on the ladder, from 1.
     pub fn rung(&self) -> usize {
         LADDER

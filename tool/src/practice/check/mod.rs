@@ -8,9 +8,11 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+mod evidence_runs;
 mod report;
 mod rungs;
 
+pub use evidence_runs::RUNS_OF_A_FAILING_CASE;
 pub use report::{CheckReport, Checked, DiagnosisReport, StageReport};
 
 use crate::files;
@@ -72,6 +74,7 @@ pub fn check(
         language,
         calls_hooks: calls_hooks(code),
         defines_hooks: defines_hooks(code),
+        time_limit: options.time_limit,
     };
     run.line(&format!(
         "{}: {}",
@@ -112,6 +115,8 @@ struct Run {
     calls_hooks: bool,
     /// Whether it defines functions of the hooks' names itself.
     defines_hooks: bool,
+    /// The time limit asked for, if any.
+    time_limit: Option<Duration>,
 }
 
 /// A phrase in the report's language.
@@ -481,6 +486,8 @@ impl Run {
                 hooks: exercise.hooks,
                 calls_hooks: self.calls_hooks,
                 defines_hooks: self.defines_hooks,
+                digit_loop: exercise.digit_loop(),
+                others: &[],
                 small: matches!(stage, Stage::Own | Stage::Example),
             };
             match diagnose_solver(&evidence_case, &observed, &moves, yours) {
@@ -490,6 +497,29 @@ impl Run {
                     total += answered.map_or(Duration::ZERO, |(_, _, elapsed)| elapsed);
                 }
                 Some(diagnosis) => {
+                    let printed = printed_lines(program);
+                    // The other small cases tell the kinds of mistake apart;
+                    // the failing case again says whether the verdict holds.
+                    let others =
+                        self.other_runs(exercise, program, &case.own.input, self.time_limit)?;
+                    let evidence_case = SolverCase {
+                        others: &others,
+                        ..evidence_case
+                    };
+                    let diagnosis = diagnose_solver(&evidence_case, &observed, &moves, yours)
+                        .unwrap_or(diagnosis);
+                    let diagnosis = if matches!(observed, Observed::Returned { .. }) {
+                        self.held_on_every_run(
+                            program,
+                            &case,
+                            &evidence_case,
+                            diagnosis,
+                            &moves,
+                            limit,
+                        )?
+                    } else {
+                        diagnosis
+                    };
                     self.stage(
                         &stage.to_string(),
                         false,
@@ -501,7 +531,6 @@ impl Run {
                         Observed::Returned { board } if !board.is_empty() => board.clone(),
                         _ => case.own.board.clone(),
                     };
-                    let printed = printed_lines(program);
                     return Ok(Some(Failure {
                         verdict: verdict_of(&observed, &diagnosis),
                         diagnosis,
@@ -542,6 +571,8 @@ impl Run {
             hooks: false,
             calls_hooks: self.calls_hooks,
             defines_hooks: self.defines_hooks,
+            digit_loop: true,
+            others: &[],
             small: true,
         };
         let diagnosis = diagnose_solver(&no_case, &observed, &[], 0)

@@ -1,8 +1,9 @@
 //! A consistent board with blanks left: where the replayed search shows
 //! what made it give up.
 
-use super::grid::{cell_name, clash, digits_text, fitting, grid_of, peers, Cell, Grid, Kind};
-use super::refusal::{explain_skips, skipped_a_fitting_digit, Refusals, WrongBox};
+use super::grid::{cell_name, clash, digits_text, fitting, grid_of, Cell, Grid};
+use super::rebuild::{id_of, reading_of_blanks, Rebuilt};
+use super::refusal::{loop_stopped, reads};
 use super::replay::{Diagnosis, Move, Replay, SolverCase};
 use crate::practice::diagnosis::Id;
 use sudoku37::board::Board;
@@ -11,10 +12,10 @@ use sudoku37::board::Board;
 /// replayed search shows, pattern by pattern.
 pub(super) fn gave_up(
     case: &SolverCase<'_>,
-    board: &Board,
     got: &Grid,
     given: &Grid,
     replay: &Replay,
+    rebuilt: &Rebuilt,
 ) -> Option<Diagnosis> {
     let solution = grid_of(case.solution);
     let unchanged = got == given;
@@ -28,13 +29,24 @@ pub(super) fn gave_up(
                 Move::Undo { row, column } => Some((*row, *column)),
                 Move::Place { .. } => None,
             });
-        if unchanged && undone.is_none() {
+        if undone.is_none() {
+            let [returned, returned_zh] = if unchanged {
+                [
+                    "the board returned is the one given".to_string(),
+                    "返回的棋盘和给定的一样".to_string(),
+                ]
+            } else {
+                [
+                    format!("the board returned still has {blanks_left} blanks"),
+                    format!("返回的棋盘还有 {blanks_left} 个空格"),
+                ]
+            };
             return Some(Diagnosis::new(
                 Id::SolvedACopy,
                 format!(
-                    "your search filled every cell (step {step}), but the board returned is the one given: it worked on a copy"
+                    "your search filled every cell (step {step}) and took nothing back after, but {returned}: it worked on a copy"
                 ),
-                format!("你的搜索在第 {step} 步填满了所有格子，但返回的棋盘和给定的一样：它解的是一个副本"),
+                format!("你的搜索在第 {step} 步填满了所有格子，之后什么也没撤销，但{returned_zh}：它解的是一个副本"),
             ));
         }
         if let Some(cell) = undone {
@@ -54,12 +66,8 @@ pub(super) fn gave_up(
             );
         }
     }
-    // A cell the board returned holds although its last move undid it.
-    if let Some(diagnosis) = kept_after_undo(board, got, given, replay) {
-        return Some(diagnosis);
-    }
     // A cell placed twice with no undo anywhere: nothing was taken back.
-    if replay.places() > 0 && replay.undos() == 0 {
+    if replay.places() > 0 && replay.undos() == 0 && case.digit_loop {
         if let Some((step, cell, first, second)) = placed_twice(replay) {
             return Some(
                 Diagnosis::new(
@@ -99,14 +107,19 @@ pub(super) fn gave_up(
             );
         }
     }
-    if let Some(diagnosis) = gave_up_early(replay) {
+    if let Rebuilt::LoopStopped(decision, grid) = rebuilt {
+        return Some(loop_stopped(decision, grid));
+    }
+    if let Some(diagnosis) = first_failure_kept(case, got, replay) {
         return Some(diagnosis);
     }
-    if let Some(diagnosis) = skipped_a_fitting_digit(replay) {
+    if let Some(diagnosis) = stopped_a_line_early(got, given, replay) {
         return Some(diagnosis);
     }
-    if let Some(diagnosis) = given_not_skipped(replay) {
-        return Some(diagnosis);
+    if !matches!(rebuilt, Rebuilt::Explained(_)) {
+        if let Some(diagnosis) = given_not_skipped(replay) {
+            return Some(diagnosis);
+        }
     }
     // With no trace to read: every blank left whose answer fits the board
     // there has that digit in the same wrong box.
@@ -115,29 +128,26 @@ pub(super) fn gave_up(
             got[row][column] == 0 && clash(got, (row, column), solution[row][column]).is_none()
         })
         .collect();
-    let wrong_box = WrongBox::ALL.into_iter().find_map(|formula| {
-        let held: Option<Vec<(usize, usize)>> = open
-            .iter()
-            .map(|&cell| formula.holder(got, given, cell, solution[cell.0][cell.1]))
-            .collect();
-        held.filter(|held| !held.is_empty())
-            .map(|held| (formula, held))
-    });
-    if let (true, Some((formula, held))) = (replay.moves.is_empty(), wrong_box) {
-        let (cell, other) = (open[0], held[0]);
+    let answers: Vec<(Cell, u8)> = open
+        .iter()
+        .map(|&(row, column)| ((row, column), solution[row][column]))
+        .collect();
+    if let (true, Some((hypothesis, cell, other))) =
+        (replay.moves.is_empty(), reading_of_blanks(got, &answers))
+    {
         let answer = solution[cell.0][cell.1];
-        let [named, named_zh] = formula.words();
+        let [read, read_zh] = reads(&hypothesis, cell);
         return Some(
             Diagnosis::new(
-                Id::WrongBoxIndex,
+                id_of(&hypothesis),
                 format!(
-                    "{} was left blank, though {answer} clashes with nothing in its row, column and box; a {answer} stands at {}, in {named}, and so it is for each of the {} blanks left whose answer fits: the box check looks at the wrong cells",
+                    "{} was left blank, though {answer} clashes with nothing in its row, column and box; {read}, and a {answer} stands at {} there; so it is for each of the {} blanks left whose answer fits",
                     cell_name(cell),
                     cell_name(other),
                     open.len()
                 ),
                 format!(
-                    "{} 被留空了，而 {answer} 在它的行、列、宫里都不冲突；{} 有一个 {answer}，它在{named_zh}里，留下的 {} 个放得进答案的空格都是这样：宫的检查看错了格子",
+                    "{} 被留空了，而 {answer} 在它的行、列、宫里都不冲突；{read_zh}，那里的 {} 是 {answer}；留下的 {} 个放得进答案的空格都是这样",
                     cell_name(cell),
                     cell_name(other),
                     open.len()
@@ -241,9 +251,113 @@ pub(super) fn gave_up(
     })
 }
 
-/// A cell of the board returned that holds a digit although the search's
-/// last move on it was an undo: `trace_undo` was called, the cell not
-/// blanked.
+/// A search that never took a digit back and never placed twice at a
+/// cell, stopped with blanks left, after a guess: a place at a cell where
+/// more than one digit fit. The guess led nowhere, and no other digit was
+/// tried there: the loop over the choices ended after its first failure
+/// (on a copy-based search, the copy of the failed guess was dropped).
+fn first_failure_kept(case: &SolverCase<'_>, got: &Grid, replay: &Replay) -> Option<Diagnosis> {
+    if replay.places() == 0 || replay.undos() > 0 || replay.truncated {
+        return None;
+    }
+    if placed_twice(replay).is_some() || got.iter().flatten().all(|&digit| digit != 0) {
+        return None;
+    }
+    let mut grid = replay.givens;
+    let mut guess = None;
+    for (index, movement) in replay.moves.iter().enumerate() {
+        if let Move::Place { row, column, digit } = *movement {
+            let fits = fitting(&grid, (row, column));
+            if guess.is_none() && fits.len() >= 2 && fits.contains(&digit) {
+                guess = Some((index + 1, (row, column), digit, fits));
+            }
+            grid[row][column] = digit;
+        }
+    }
+    let (step, cell, digit, fits) = guess?;
+    let others: Vec<u8> = fits.into_iter().filter(|&other| other != digit).collect();
+    let blanks = got.iter().flatten().filter(|&&digit| digit == 0).count();
+    let _ = case;
+    Some(
+        Diagnosis::new(
+            Id::ReturnInLoop,
+            format!(
+                "at step {step} your search guessed {digit} at {}, where {} fit too; it never took a digit back nor tried another there, and stopped with {blanks} blanks: the loop over the choices ended after its first failure",
+                cell_name(cell),
+                digits_text(&others)
+            ),
+            format!(
+                "第 {step} 步你的搜索在 {} 猜了 {digit}，而 {} 也放得进；它从没撤销过数字，也没在那里试别的，停下时还有 {blanks} 个空格：选择的循环在第一次失败后就结束了",
+                cell_name(cell),
+                digits_text(&others)
+            ),
+        )
+        .marked(&[cell]),
+    )
+}
+
+/// A search that stopped with every blank left in the last row (or the
+/// last column) of the puzzle untouched: it never placed a digit there,
+/// and took nothing back after its last place, so it ended as if done:
+/// its end test comes one line early.
+fn stopped_a_line_early(got: &Grid, given: &Grid, replay: &Replay) -> Option<Diagnosis> {
+    if replay.places() == 0 || !matches!(replay.moves.last(), Some(Move::Place { .. })) {
+        return None;
+    }
+    let blanks: Vec<Cell> = (0..81)
+        .map(|index| (index / 9, index % 9))
+        .filter(|&(row, column)| got[row][column] == 0)
+        .collect();
+    let placed_in = |inside: &dyn Fn(Cell) -> bool| {
+        replay.moves.iter().any(|movement| {
+            matches!(*movement, Move::Place { row, column, .. } if inside((row, column)))
+        })
+    };
+    for (line, words) in [
+        (
+            &(|(row, _): Cell| row == 8) as &dyn Fn(Cell) -> bool,
+            ["row 9", "第 9 行"],
+        ),
+        (
+            &(|(_, column): Cell| column == 8) as &dyn Fn(Cell) -> bool,
+            ["column 9", "第 9 列"],
+        ),
+    ] {
+        let puzzle_blanks = (0..81)
+            .map(|index| (index / 9, index % 9))
+            .filter(|&(row, column)| given[row][column] == 0 && line((row, column)))
+            .count();
+        if !blanks.is_empty()
+            && blanks.iter().all(|&cell| line(cell))
+            && blanks.len() == puzzle_blanks
+            && !placed_in(line)
+        {
+            let [name, name_zh] = words;
+            return Some(
+                Diagnosis::new(
+                    Id::DigitRange,
+                    format!(
+                        "your search stopped as if done, with the {} blanks of {name} untouched (the first at {}): it placed every other digit, never one in {name}, and took nothing back at the end: its end test comes one line early",
+                        blanks.len(),
+                        cell_name(blanks[0])
+                    ),
+                    format!(
+                        "你的搜索像已经完成一样停下了，{name_zh}的 {} 个空格一个都没碰（第一个是 {}）：其余的数字都放了，{name_zh}一个也没放，最后也没有撤销：它的终止条件早了一行",
+                        blanks.len(),
+                        cell_name(blanks[0])
+                    ),
+                )
+                .marked(&blanks),
+            );
+        }
+    }
+    None
+}
+
+/// A cell of the board returned that holds a digit the trace does not
+/// account for: the search's last move on it was an undo (`trace_undo`
+/// was called, the cell not blanked), or it last placed another digit
+/// there (a digit written, refused, and never taken back).
 pub(super) fn kept_after_undo(
     board: &Board,
     got: &Grid,
@@ -251,16 +365,43 @@ pub(super) fn kept_after_undo(
     replay: &Replay,
 ) -> Option<Diagnosis> {
     let mut last_undo: Vec<Option<usize>> = vec![None; 81];
+    let mut last_place: Vec<Option<(usize, u8)>> = vec![None; 81];
     for (index, movement) in replay.moves.iter().enumerate() {
         match *movement {
             Move::Undo { row, column } => last_undo[row * 9 + column] = Some(index + 1),
-            Move::Place { row, column, .. } => last_undo[row * 9 + column] = None,
+            Move::Place { row, column, digit } => {
+                last_undo[row * 9 + column] = None;
+                last_place[row * 9 + column] = Some((index + 1, digit));
+            }
         }
     }
+    let open = |index: usize| given[index / 9][index % 9] == 0 && got[index / 9][index % 9] != 0;
+    if let Some((index, (step, placed))) = (0..81).find_map(|index| {
+        let (step, placed) = last_place[index]?;
+        (open(index) && last_undo[index].is_none() && placed != got[index / 9][index % 9])
+            .then_some((index, (step, placed)))
+    }) {
+        let cell = (index / 9, index % 9);
+        return Some(
+            Diagnosis::new(
+                Id::NoUndo,
+                format!(
+                    "the board returned holds {:?} at {}, but the last digit your search placed there was {placed} (step {step}): a digit was written there after it and never taken back",
+                    board[cell.0][cell.1],
+                    cell_name(cell)
+                ),
+                format!(
+                    "返回的棋盘在 {} 是 {:?}，但你的搜索最后放在那里的是 {placed}（第 {step} 步）：之后又写进了一个数字，一直没有撤销",
+                    cell_name(cell),
+                    board[cell.0][cell.1]
+                ),
+            )
+            .marked(&[cell]),
+        );
+    }
     let (cell, step) = (0..81).find_map(|index| {
-        let (row, column) = (index / 9, index % 9);
         let step = last_undo[index]?;
-        (given[row][column] == 0 && got[row][column] != 0).then_some(((row, column), step))
+        open(index).then_some(((index / 9, index % 9), step))
     })?;
     Some(
         Diagnosis::new(
@@ -295,125 +436,12 @@ pub(super) fn placed_twice(replay: &Replay) -> Option<(usize, (usize, usize), u8
     None
 }
 
-/// A cell given up after one failed digit, although larger digits still
-/// fit it: the undo of the cell is followed at once by an undo of another
-/// cell (or by the end), not by another place on it. When every such digit
-/// was undone earlier in a unit of the cell, bookkeeping not put back
-/// refused them; otherwise the loop stopped early.
-pub(super) fn gave_up_early(replay: &Replay) -> Option<Diagnosis> {
-    let mut grid = replay.givens;
-    let mut placed_digit: Vec<u8> = vec![0; 81];
-    let mut undone: Vec<((usize, usize), u8, usize)> = Vec::new();
-    for (index, movement) in replay.moves.iter().enumerate() {
-        match *movement {
-            Move::Place { row, column, digit } => {
-                grid[row][column] = digit;
-                placed_digit[row * 9 + column] = digit;
-            }
-            Move::Undo { row, column } => {
-                if replay.givens[row][column] == 0 {
-                    grid[row][column] = 0;
-                }
-                let digit = placed_digit[row * 9 + column];
-                let cell = (row, column);
-                // Only an undo (or the end) after it is giving the cell up.
-                let gave_up = match replay.moves.get(index + 1) {
-                    None => true,
-                    Some(Move::Undo { row: r, column: c }) => (*r, *c) != cell,
-                    Some(Move::Place { .. }) => false,
-                };
-                let larger: Vec<u8> = if gave_up && digit != 0 {
-                    fitting(&grid, cell)
-                        .into_iter()
-                        .filter(|&other| other > digit)
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                let stale_at = |candidate: u8| stale(&undone, cell, candidate).copied();
-                if larger.is_empty() {
-                    undone.push((cell, digit, index + 1));
-                    continue;
-                }
-                let unexplained: Vec<u8> = larger
-                    .iter()
-                    .copied()
-                    .filter(|&candidate| stale_at(candidate).is_none())
-                    .collect();
-                if unexplained.is_empty() {
-                    let (other, _, when) = stale_at(larger[0])?;
-                    let skipped = larger[0];
-                    return Some(
-                        Diagnosis::new(
-                            Id::StateNotUndone,
-                            format!(
-                                "at step {} your search gave up on {}, though {skipped} clashes with nothing on the board there; {skipped} was placed at {} and undone at step {when}: the board forgot it, your bookkeeping did not",
-                                index + 1,
-                                cell_name(cell),
-                                cell_name(other)
-                            ),
-                            format!(
-                                "第 {} 步你的搜索放弃了 {}，而棋盘上没有任何 {skipped} 和它冲突；{skipped} 曾放在 {}，在第 {when} 步撤回：棋盘忘了它，你的记录（表、掩码或集合）却没忘",
-                                index + 1,
-                                cell_name(cell),
-                                cell_name(other)
-                            ),
-                        )
-                        .marked(&[cell, other]),
-                    );
-                }
-                return Some(
-                    Diagnosis::new(
-                        Id::ReturnInLoop,
-                        format!(
-                            "at step {} your search undid {digit} at {} and gave the cell up at once, though {} still fit there: the loop over digits ends after its first failure",
-                            index + 1,
-                            cell_name(cell),
-                            digits_text(&unexplained)
-                        ),
-                        format!(
-                            "第 {} 步你的搜索撤回了 {} 的 {digit}，随即放弃了这个格子，但 {} 仍然能放：数字循环在第一次失败后就结束了",
-                            index + 1,
-                            cell_name(cell),
-                            digits_text(&unexplained)
-                        ),
-                    )
-                    .marked(&[cell]),
-                );
-            }
-        }
-    }
-    None
-}
-
-/// The last undo, among `undone` (cell, digit, step), of `digit` in a unit
-/// of `cell`.
-pub(super) fn stale(
-    undone: &[((usize, usize), u8, usize)],
-    cell: (usize, usize),
-    digit: u8,
-) -> Option<&((usize, usize), u8, usize)> {
-    undone.iter().rev().find(|(other, gone, _)| {
-        *gone == digit
-            && [Kind::Row, Kind::Column, Kind::Box]
-                .into_iter()
-                .any(|kind| peers(kind, cell).contains(other))
-    })
-}
-
 /// A search that went back at once after a place, though every blank still
 /// had a digit that fits, each time with a given next in one reading order
 /// (rows or columns), and no place ever past a given in that order: the
 /// given was not skipped, and every digit clashes there, with the given
 /// itself first.
 pub(super) fn given_not_skipped(replay: &Replay) -> Option<Diagnosis> {
-    // Refusals that bookkeeping or a wrong box explains are not a given's.
-    if matches!(
-        explain_skips(replay),
-        Refusals::Explained(_) | Refusals::Ambiguous
-    ) {
-        return None;
-    }
     let mut grid = replay.givens;
     let mut backs: Vec<(usize, (usize, usize), u8)> = Vec::new();
     for (index, &movement) in replay.moves.iter().enumerate() {

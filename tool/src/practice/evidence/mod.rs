@@ -14,6 +14,7 @@ mod checks;
 mod gave_up;
 mod grid;
 mod other_rungs;
+mod rebuild;
 mod refusal;
 mod replay;
 mod solver;
@@ -21,5 +22,5 @@ mod stopped;
 
 pub use grid::cell_name;
 pub use other_rungs::{diagnose_box_of, diagnose_compile_error, diagnose_valid_sudoku, ValidCase};
-pub use replay::{parse_moves, Diagnosis, Move, Observed, SolverCase};
+pub use replay::{parse_moves, Diagnosis, Move, Observed, OtherRun, SolverCase};
 pub use solver::diagnose_solver;

@@ -262,6 +262,8 @@ mod tests {
             hooks: true,
             calls_hooks: true,
             defines_hooks: false,
+            digit_loop: true,
+            others: &[],
             small: true,
         };
         timed_out(&case, limit, 0, &Replay::new(&case, &moves))
