@@ -53,6 +53,7 @@ impl Run {
             let moves = parse_moves(&program.events());
             moves_so_far += moves.len();
             runs.push(OtherRun {
+                place: case.place.clone(),
                 puzzle: case.own.board.clone(),
                 moves,
             });

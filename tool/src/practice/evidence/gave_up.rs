@@ -1,9 +1,9 @@
 //! A consistent board with blanks left: where the replayed search shows
 //! what made it give up.
 
-use super::grid::{cell_name, clash, digits_text, fitting, grid_of, Cell, Grid};
-use super::rebuild::{id_of, reading_of_blanks, Rebuilt};
-use super::refusal::{loop_stopped, reads};
+use super::grid::{cell_name, clash, digits_text, fitting, grid_of, peers, Cell, Grid, Kind};
+use super::rebuild::{id_of, reading_of_blanks, rebuild, Rebuilt};
+use super::refusal::{explained, loop_stopped, reads};
 use super::replay::{Diagnosis, Move, Replay, SolverCase};
 use crate::practice::diagnosis::Id;
 use sudoku37::board::Board;
@@ -113,6 +113,9 @@ pub(super) fn gave_up(
     if let Some(diagnosis) = first_failure_kept(case, got, replay) {
         return Some(diagnosis);
     }
+    if let Some(diagnosis) = went_back_yet_failed(case, replay) {
+        return Some(diagnosis);
+    }
     if let Some(diagnosis) = stopped_a_line_early(got, given, replay) {
         return Some(diagnosis);
     }
@@ -155,6 +158,11 @@ pub(super) fn gave_up(
             )
             .marked(&[cell, other]),
         );
+    }
+    if unchanged && replay.moves.is_empty() && case.calls_hooks {
+        if let Some(diagnosis) = told_by_another_case(case, first_blank) {
+            return Some(diagnosis);
+        }
     }
     if unchanged && replay.moves.is_empty() {
         let cell = first_blank.unwrap_or((0, 0));
@@ -268,7 +276,15 @@ fn first_failure_kept(case: &SolverCase<'_>, got: &Grid, replay: &Replay) -> Opt
     for (index, movement) in replay.moves.iter().enumerate() {
         if let Move::Place { row, column, digit } = *movement {
             let fits = fitting(&grid, (row, column));
-            if guess.is_none() && fits.len() >= 2 && fits.contains(&digit) {
+            // A hidden single is forced too: the digit's one place in a unit.
+            let hidden = [Kind::Row, Kind::Column, Kind::Box]
+                .into_iter()
+                .any(|kind| {
+                    peers(kind, (row, column))
+                        .into_iter()
+                        .all(|(r, c)| grid[r][c] != 0 || !fitting(&grid, (r, c)).contains(&digit))
+                });
+            if guess.is_none() && fits.len() >= 2 && fits.contains(&digit) && !hidden {
                 guess = Some((index + 1, (row, column), digit, fits));
             }
             grid[row][column] = digit;
@@ -294,6 +310,139 @@ fn first_failure_kept(case: &SolverCase<'_>, got: &Grid, replay: &Replay) -> Opt
         )
         .marked(&[cell]),
     )
+}
+
+/// A search that placed nothing on this case, told by another case where
+/// the same code did place digits: the first other case whose decisions
+/// name one mistake.
+fn told_by_another_case(case: &SolverCase<'_>, first_blank: Option<Cell>) -> Option<Diagnosis> {
+    let replays: Vec<(String, Replay)> = case
+        .others
+        .iter()
+        .filter(|other| !other.moves.is_empty())
+        .map(|other| (other.place.clone(), other.replay(case)))
+        .collect();
+    for (at, (place, replay)) in replays.iter().enumerate() {
+        let mut ordered = vec![replay.clone()];
+        ordered.extend(
+            replays
+                .iter()
+                .enumerate()
+                .filter(|(index, _)| *index != at)
+                .map(|(_, (_, other))| other.clone()),
+        );
+        let told = match rebuild(&ordered, case.digit_loop) {
+            Rebuilt::Explained(fit) => explained(&fit, replay),
+            Rebuilt::LoopStopped(decision, grid) => Some(loop_stopped(&decision, &grid)),
+            _ => None,
+        };
+        if let Some(told) = told {
+            let blank = first_blank.map(cell_name).unwrap_or_default();
+            let [english, chinese] = &told.evidence;
+            return Some(Diagnosis::new(
+                told.id,
+                format!("your code calls trace_place but placed nothing on this case, though {blank} is blank; on {place} it did: {english}"),
+                format!("你的代码调用了 trace_place，但在这个用例上什么都没放，而 {blank} 还空着；在 {place} 上它放了：{chinese}"),
+            ));
+        }
+    }
+    None
+}
+
+/// A search whose choices are not a digit loop at a cell (propagation's
+/// guesses on copies, an exact cover's rows), judged by how it went back.
+/// One that never tried another choice after a failure (every undo followed
+/// by another, or the end) ended its loop early. One that did go back and
+/// try others, every place of it fitting the board, and still gave up on a
+/// puzzle that has a solution, went on from a state the failed choices had
+/// changed: what its undo (or its copy) puts back is wrong.
+fn went_back_yet_failed(case: &SolverCase<'_>, replay: &Replay) -> Option<Diagnosis> {
+    if case.digit_loop || replay.places() == 0 || replay.truncated {
+        return None;
+    }
+    let moves = &replay.moves;
+    let undos = replay.undos();
+    let went_on = moves
+        .windows(2)
+        .filter(|pair| matches!(pair, [Move::Undo { .. }, Move::Place { .. }]))
+        .count();
+    if undos > 0 && went_on == 0 {
+        let (step, cell) =
+            moves
+                .iter()
+                .enumerate()
+                .find_map(|(index, movement)| match *movement {
+                    Move::Undo { row, column } => Some((index + 1, (row, column))),
+                    Move::Place { .. } => None,
+                })?;
+        return Some(
+            Diagnosis::new(
+                Id::ReturnInLoop,
+                format!(
+                    "your search took back {undos} choices, the first at {} (step {step}), and never tried another after any of them: each undo was followed by another undo or the end, so the loop over the choices ends after its first failure",
+                    cell_name(cell)
+                ),
+                format!(
+                    "你的搜索撤销了 {undos} 次选择，第一次在 {}（第 {step} 步），之后一次也没有试别的选择：每次撤销之后紧跟的都是另一次撤销或结束，所以选择的循环在第一次失败后就结束了",
+                    cell_name(cell)
+                ),
+            )
+            .marked(&[cell]),
+        );
+    }
+    // Went back: an undo and another place, or, on copies, a second place
+    // at a cell. Replayed with copies put back: a second place at a cell
+    // drops every place made since the first.
+    let mut grid = replay.givens;
+    let mut stack: Vec<(Cell, u8)> = Vec::new();
+    let mut second = None;
+    for (index, movement) in moves.iter().enumerate() {
+        match *movement {
+            Move::Place { row, column, digit } => {
+                if let Some(at) = stack.iter().position(|(cell, _)| *cell == (row, column)) {
+                    second.get_or_insert((index + 1, (row, column), stack[at].1, digit));
+                    for ((r, c), _) in stack.drain(at..) {
+                        grid[r][c] = replay.givens[r][c];
+                    }
+                }
+                if clash(&grid, (row, column), digit).is_some() {
+                    return None;
+                }
+                grid[row][column] = digit;
+                stack.push(((row, column), digit));
+            }
+            Move::Undo { row, column } => {
+                if let Some(at) = stack.iter().position(|(cell, _)| *cell == (row, column)) {
+                    for ((r, c), _) in stack.drain(at..) {
+                        grid[r][c] = replay.givens[r][c];
+                    }
+                }
+            }
+        }
+    }
+    let tried_again = went_on > 0 || second.is_some();
+    if !tried_again {
+        return None;
+    }
+    let [first, first_zh] = match second {
+        Some((step, cell, before, after)) if undos == 0 => [
+            format!("after the guess {before} at {} failed, your search tried {after} there (step {step})", cell_name(cell)),
+            format!("在 {} 猜的 {before} 失败之后，你的搜索在那里试了 {after}（第 {step} 步）", cell_name(cell)),
+        ],
+        _ => [
+            format!("your search took back {undos} choices and tried another after {went_on} of them"),
+            format!("你的搜索撤销了 {undos} 次选择，其中 {went_on} 次之后试了别的选择"),
+        ],
+    };
+    Some(Diagnosis::new(
+        Id::StateNotUndone,
+        format!(
+            "{first}; every digit it placed fits the board as the earlier choices left it, yet it gave up on a puzzle that has a solution: it went on from a state the failed choices had changed (what the undo, or the copy, puts back)"
+        ),
+        format!(
+            "{first_zh}；它放下的每个数字都符合之前的选择留下的棋盘，可它还是在一道有解的题上放弃了：它是从被失败的选择改过的状态继续的（撤销或副本没有恢复原样）"
+        ),
+    ))
 }
 
 /// A search that stopped with every blank left in the last row (or the

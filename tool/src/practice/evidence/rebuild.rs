@@ -106,6 +106,15 @@ pub(super) enum Window {
     /// The box whose band is taken from the column: rows and columns from
     /// `c / 3 * 3`.
     BoxBandFromColumn,
+    /// A row (`line` Row) or column numbered by the cell's row or column
+    /// (`number`), with one cell left out: the one at the cell's row or
+    /// column (`skip`), as a loop that leaves out `index == r` or `index
+    /// == c` but reads other cells than the unit's leaves it out.
+    Line {
+        line: Kind,
+        number: Index,
+        skip: Option<Index>,
+    },
 }
 
 impl Window {
@@ -132,6 +141,16 @@ impl Window {
             Window::BoxStartedUnscaled => square(row / 3, column / 3),
             Window::BoxStackFromRow => square(row / 3 * 3, row / 3 * 3),
             Window::BoxBandFromColumn => square(column / 3 * 3, column / 3 * 3),
+            Window::Line { line, number, skip } => {
+                let (n, left_out) = (
+                    number.of((row, column)),
+                    skip.map(|skip| skip.of((row, column))),
+                );
+                (0..9)
+                    .filter(|&k| Some(k) != left_out)
+                    .map(|k| if line == Kind::Row { (n, k) } else { (k, n) })
+                    .collect()
+            }
         }
     }
 
@@ -194,6 +213,25 @@ impl Window {
             Window::BoxStartedUnscaled => square(cell.0 / 3, cell.1 / 3),
             Window::BoxStackFromRow => square(cell.0 / 3 * 3, cell.0 / 3 * 3),
             Window::BoxBandFromColumn => square(cell.1 / 3 * 3, cell.1 / 3 * 3),
+            Window::Line { line, number, skip } => {
+                let n = number.of(cell) + 1;
+                let [name, name_zh] = line.words();
+                let [along, along_zh] = if line == Kind::Row {
+                    Kind::Column.words()
+                } else {
+                    Kind::Row.words()
+                };
+                match skip {
+                    None => [format!("{name} {n}"), format!("第 {n} {name_zh}")],
+                    Some(skip) => {
+                        let k = skip.of(cell) + 1;
+                        [
+                            format!("{name} {n} without its {along} {k}"),
+                            format!("第 {n} {name_zh}（不含第 {k} {along_zh}）"),
+                        ]
+                    }
+                }
+            }
         }
     }
 }
@@ -326,16 +364,23 @@ fn hypotheses() -> Vec<Hypothesis> {
                 (right, wrong, wrong),
                 (right, wrong, right),
             ] {
-                push(
-                    &mut all,
-                    Reading::Table {
-                        given,
-                        placed,
-                        undone: Some(placed),
-                        query,
-                        toggle: false,
-                    },
-                );
+                // Masks flipped with `^=` differ from set-and-clear once a
+                // wrong read lets a digit in twice.
+                for toggle in [false, true] {
+                    if toggle && (given, placed) != (right, right) {
+                        continue;
+                    }
+                    push(
+                        &mut all,
+                        Reading::Table {
+                            given,
+                            placed,
+                            undone: Some(placed),
+                            query,
+                            toggle,
+                        },
+                    );
+                }
             }
         }
         if kind != Kind::Box {
@@ -358,6 +403,23 @@ fn hypotheses() -> Vec<Hypothesis> {
         }
         for window in [Window::FirstLeftOut(kind), Window::LastLeftOut(kind)] {
             push(&mut all, Reading::Window(window));
+        }
+        if kind != Kind::Box {
+            // Lines read with a row and a column index swapped, the loop
+            // leaving out one cell by its own index.
+            for line in [Kind::Row, Kind::Column] {
+                for number in [Index::Row, Index::Column] {
+                    for skip in [Some(Index::Row), Some(Index::Column)] {
+                        let own = line == kind && number == Index::right(kind);
+                        if !own {
+                            push(
+                                &mut all,
+                                Reading::Window(Window::Line { line, number, skip }),
+                            );
+                        }
+                    }
+                }
+            }
         }
         if kind == Kind::Box {
             for window in [
@@ -411,11 +473,11 @@ impl Decision {
 
 /// At most this many decisions are weighed: enough to tell the hypotheses
 /// apart, and bounded on a long replay.
-const MOST_DECISIONS: usize = 4000;
+const MOST_DECISIONS: usize = 20_000;
 
 /// At most this many searches that went back at once are weighed: each
 /// asks every blank for every digit.
-const MOST_WENT_BACK: usize = 200;
+const MOST_WENT_BACK: usize = 50;
 
 /// The decisions the replay shows. `digit_loop`: the search tries digits at
 /// one cell at a time (not propagation's forced digits, nor an exact cover's
@@ -427,7 +489,7 @@ pub(super) fn decisions(replay: &Replay, digit_loop: bool) -> Vec<Decision> {
     let mut rising = digit_loop;
     let mut seen_rise = false;
     let mut last_at = [[0u8; 9]; 9];
-    let mut before_check = false;
+    let (mut clashes, mut clashes_undone_at_once) = (0, true);
     for (index, movement) in moves.iter().enumerate() {
         if let Move::Place { row, column, digit } = *movement {
             let again = index > 0 && moves[index - 1] == Move::Undo { row, column };
@@ -436,16 +498,23 @@ pub(super) fn decisions(replay: &Replay, digit_loop: bool) -> Vec<Decision> {
             }
             seen_rise |= again && digit > last_at[row][column];
             last_at[row][column] = digit;
-            // A clash taken back at once: the digit was traced before it
-            // was checked.
-            if super::grid::clash(&grid, (row, column), digit).is_some()
-                && moves.get(index + 1) == Some(&Move::Undo { row, column })
-            {
-                before_check = true;
+            // Clashes each taken back at once: the digits were traced
+            // before they were checked.
+            if super::grid::clash(&grid, (row, column), digit).is_some() {
+                let undone_at_once = moves.get(index + 1) == Some(&Move::Undo { row, column });
+                clashes_undone_at_once &= undone_at_once;
+                clashes += 1;
             }
         }
         apply(&mut grid, &replay.givens, movement);
     }
+    // (Such a search shows a clash at most of its tries; a wrong check, at a
+    // few.)
+    let places = moves
+        .iter()
+        .filter(|movement| matches!(movement, Move::Place { .. }))
+        .count();
+    let before_check = clashes > 0 && clashes_undone_at_once && clashes * 2 >= places;
     // Rising is shown, not assumed: a search that never tries a second digit
     // at a cell may walk them in any order.
     let rising = rising && seen_rise;
@@ -894,7 +963,17 @@ pub(super) fn rebuild(replays: &[Replay], digit_loop: bool) -> Rebuilt {
         .filter(|fit| Some(fit.unexplained) == least && fit.unexplained < better)
         .collect();
     let explains_all = best.first().is_some_and(|fit| fit.unexplained == 0);
-    if right_contradicted == 0 && !explains_all {
+    // A loop that never once went on to another choice after a failure, on
+    // any case, ended early: bookkeeping left stale would still let it try
+    // the choices the stale entries do not cover.
+    let went_on = replays.iter().any(|replay| {
+        replay.moves.windows(2).any(|pair| {
+            matches!(pair, [Move::Undo { row, column }, Move::Place { row: r, column: c, .. }] if (row, column) == (r, c))
+        })
+    });
+    let stale_only = !best.is_empty() && best.iter().all(|fit| fit.hypothesis.stale());
+    let never_went_on = !went_on && right_unexplained >= 2 && stale_only;
+    if right_contradicted == 0 && (!explains_all || never_went_on) {
         // Only untried digits are left unexplained: the loop stopped.
         let (decisions, verdicts) = (&decided[0], &right[0].1);
         let mut grid = primary.givens;

@@ -140,6 +140,8 @@ pub struct SolverCase<'a> {
 /// The learner's search on another case: its puzzle and its moves.
 #[derive(Debug, Clone)]
 pub struct OtherRun {
+    /// Where the case comes from, as messages name it: `own case 2`.
+    pub place: String,
     pub puzzle: Board,
     pub moves: Vec<Move>,
 }

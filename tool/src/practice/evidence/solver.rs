@@ -136,9 +136,11 @@ pub(super) fn returned(
         }
     }
     let right = board == case.solution;
+    // Places that clash with a given are no accident, right answer or not.
+    let unchecked = unchecked_places(replay, right);
     // The learner's check and bookkeeping, rebuilt from every decision the
     // trace shows: one mistake that accounts for them all names itself.
-    let rebuilt = if right {
+    let rebuilt = if right && unchecked.is_none() {
         Rebuilt::Right
     } else {
         let mut replays = vec![replay.clone()];
@@ -150,8 +152,7 @@ pub(super) fn returned(
             return Some(diagnosis);
         }
     }
-    // Places that clash with a given are no accident, right answer or not.
-    if let Some(diagnosis) = unchecked_places(replay, right) {
+    if let Some(diagnosis) = unchecked {
         return Some(diagnosis);
     }
     if right {
