@@ -298,7 +298,7 @@ impl Run {
         self.line(&format!(
             "\n{}: {}",
             say(language, "hint", "提示"),
-            diagnosis.id.concept(language)
+            diagnosis.id.concept(exercise, language)
         ));
         self.line(&say(
             language,
