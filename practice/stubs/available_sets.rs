@@ -1,7 +1,7 @@
 // en: Keep, per row, column and box, the digits still free.
 // zh: 为每行、每列、每宫记录还能用的数字。
 // en: A blank's choices are row ∩ column ∩ box; take a digit out of all three, put it back on undo.
-// zh: 空格的候选是 行 ∩ 列 ∩ 宫；放下数字时从三个集合中删掉，撤回时加回去。
+// zh: 空格的候选是 行 ∩ 列 ∩ 宫；放下数字时从三个集合中删掉，撤销时加回去。
 use std::collections::HashSet;
 
 impl Solution {

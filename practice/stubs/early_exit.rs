@@ -6,7 +6,7 @@ impl Solution {
     }
 
     /// en: true when the board is solved; false means "undo and try the next digit".
-    /// zh: 返回 true 表示解完；返回 false 表示“撤回，试下一个数字”。
+    /// zh: 返回 true 表示解完；返回 false 表示“撤销，试下一个数字”。
     fn search(board: &mut Vec<Vec<char>>) -> bool {
         // en: `return false` belongs after the digit loop, not inside it.
         // zh: `return false` 应该放在数字循环之后，而不是循环里面。

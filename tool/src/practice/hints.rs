@@ -163,4 +163,53 @@ mod tests {
         found.dedup();
         assert!(found.is_empty(), "{}", found.join("\n"));
     }
+
+    /// ASCII punctuation beside a Chinese character, outside code: a Chinese
+    /// sentence uses full-width punctuation.
+    fn ascii_punctuation_in_chinese(text: &str) -> Option<String> {
+        let chinese = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+        let mut in_code = false;
+        let chars: Vec<char> = text.chars().collect();
+        for (index, &c) in chars.iter().enumerate() {
+            if c == '`' {
+                in_code = !in_code;
+                continue;
+            }
+            if in_code || !",;:?!()".contains(c) {
+                continue;
+            }
+            let before = index.checked_sub(1).map(|at| chars[at]);
+            let after = chars.get(index + 1).copied();
+            if before.is_some_and(chinese) || after.is_some_and(chinese) {
+                return Some(
+                    chars[index.saturating_sub(8)..(index + 8).min(chars.len())]
+                        .iter()
+                        .collect(),
+                );
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn chinese_hints_use_full_width_punctuation() {
+        assert!(ascii_punctuation_in_chinese("留意 `r / 3 + c / 3`：它").is_none());
+        assert!(ascii_punctuation_in_chinese("留意这个, 它").is_some());
+        let mut found = Vec::new();
+        for exercise in ladder() {
+            let mut texts: Vec<&str> = exercise.hints_in(Language::Chinese).to_vec();
+            texts.push(exercise.title_in(Language::Chinese));
+            for id in Id::ALL {
+                texts.push(id.concept(exercise, Language::Chinese));
+                texts.push(id.pattern(exercise, Language::Chinese));
+            }
+            for text in texts {
+                if let Some(near) = ascii_punctuation_in_chinese(text) {
+                    found.push(format!("{}: {near:?} in {text}", exercise.name));
+                }
+            }
+        }
+        found.dedup();
+        assert!(found.is_empty(), "{}", found.join("\n"));
+    }
 }

@@ -36,7 +36,7 @@ mod watch;
 pub use cases::{find_clash, own_cases, OwnCase, ONE_UNDO_BLANKS};
 pub use check::{
     check, CheckOptions, CheckReport, Checked, DiagnosisReport, StageReport,
-    DEFAULT_GRADED_PUZZLES, RUNS_OF_A_FAILING_CASE, TIME_FACTOR, TIME_FLOOR,
+    DEFAULT_GRADED_PUZZLES, TIME_FACTOR, TIME_FLOOR,
 };
 pub use coach::{language_of, next_hints, record_check, Hints, DIAGNOSIS_HINTS, EXERCISE_HINTS};
 pub use diagnosis::Id;

@@ -688,24 +688,37 @@ fn glossary() -> Vec<Term> {
 
 /// The files the glossary's names are held to: every note in both
 /// languages, both READMEs, the practice stubs (their `zh:` comments) and
-/// the practice hints and ladder (`tool/src/practice/`, `tool/src/cli/practice/`).
+/// the practice hints and ladder (`tool/src/practice/` and its folders,
+/// `tool/src/cli/practice/`, `practice/ladder.toml`).
 fn worded_files() -> Vec<String> {
     let mut files = timed_files();
     files.retain(|file| file != "notes/glossary.md");
-    for dir in [
-        "practice/stubs",
-        "tool/src/practice",
-        "tool/src/cli/practice",
-    ] {
-        let full = crate::common::root().join(dir);
-        let mut names: Vec<String> = std::fs::read_dir(&full)
+    let mut dirs = vec![
+        "practice/stubs".to_string(),
+        "tool/src/practice".to_string(),
+        "tool/src/cli/practice".to_string(),
+    ];
+    while let Some(dir) = dirs.pop() {
+        let full = crate::common::root().join(&dir);
+        let mut names: Vec<(String, bool)> = std::fs::read_dir(&full)
             .unwrap_or_else(|error| panic!("cannot list {dir}: {error}"))
-            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|name| name.ends_with(".rs"))
+            .map(|entry| {
+                let entry = entry.unwrap();
+                let is_dir = entry.file_type().is_ok_and(|kind| kind.is_dir());
+                (entry.file_name().to_string_lossy().into_owned(), is_dir)
+            })
             .collect();
         names.sort();
-        files.extend(names.into_iter().map(|name| format!("{dir}/{name}")));
+        for (name, is_dir) in names {
+            if is_dir {
+                dirs.push(format!("{dir}/{name}"));
+            } else if name.ends_with(".rs") {
+                files.push(format!("{dir}/{name}"));
+            }
+        }
     }
+    // The ladder's words: titles, notes and hints.
+    files.push("practice/ladder.toml".to_string());
     files
 }
 

@@ -54,7 +54,7 @@ fn a_stub_compiles_and_its_reference_passes(name: &str) {
     let checked = practice_in(dir.path(), &["check", name, "--limit", "2"]);
     let stdout = text(&checked.stdout);
     assert_eq!(checked.status.code(), Some(1), "{stdout}");
-    assert!(stdout.contains("阶段 compile：通过"), "{stdout}");
+    assert!(stdout.contains("阶段 编译：通过"), "{stdout}");
     assert!(stdout.contains("诊断（unfinished）"), "{stdout}");
     assert!(stdout.contains("not yet implemented"), "{stdout}");
     for _ in 0..2 {

@@ -12,7 +12,6 @@ mod evidence_runs;
 mod report;
 mod rungs;
 
-pub use evidence_runs::RUNS_OF_A_FAILING_CASE;
 pub use report::{CheckReport, Checked, DiagnosisReport, StageReport};
 
 use crate::files;
@@ -142,6 +141,7 @@ impl Run {
         reference: &str,
     ) {
         let language = self.language;
+        let label = Language::Chinese.stage_name(stage);
         let line = if passed {
             let node_note = nodes.map_or_else(String::new, |(yours, theirs)| {
                 say(
@@ -157,7 +157,7 @@ impl Run {
                     crate::measure::format_duration(time)
                 ),
                 &format!(
-                    "阶段 {stage}：通过，用时 {}{node_note}",
+                    "阶段 {label}：通过，用时 {}{node_note}",
                     crate::measure::format_duration(time)
                 ),
             )
@@ -165,7 +165,7 @@ impl Run {
             say(
                 language,
                 &format!("stage {stage}: failed"),
-                &format!("阶段 {stage}：未通过"),
+                &format!("阶段 {label}：未通过"),
             )
         };
         self.line(&line);
@@ -219,9 +219,13 @@ impl Run {
         let place = failure.case.as_ref().map(|case| case.place.clone());
         let verdict = failure.verdict.to_string();
         let on = place.as_ref().map_or_else(String::new, |place| {
-            say(language, &format!(" on {place}"), &format!("（{place}）"))
+            say(
+                language,
+                &format!(" on {place}"),
+                &format!("（{}）", Language::Chinese.place(place)),
+            )
         });
-        self.line(&format!("\n{verdict}{on}"));
+        self.line(&format!("\n{}{on}", language.verdict(&verdict)));
         let diagnosis = &failure.diagnosis;
         self.line(&say(
             language,
@@ -350,7 +354,7 @@ impl Run {
                 self.line(&say(
                     language,
                     "stage compile: failed\n",
-                    "阶段 compile：未通过\n",
+                    "阶段 编译：未通过\n",
                 ));
                 self.text.push_str(&text);
                 self.report.stages.push(StageReport {
@@ -370,11 +374,7 @@ impl Run {
                 }));
             }
         };
-        self.line(&say(
-            language,
-            "stage compile: passed",
-            "阶段 compile：通过",
-        ));
+        self.line(&say(language, "stage compile: passed", "阶段 编译：通过"));
         if self.defines_hooks && exercise.hooks {
             self.line(&say(
                 language,
@@ -550,42 +550,6 @@ impl Run {
             exercise.reference.name,
         );
         Ok(None)
-    }
-
-    /// A case of `box_of` or `is_valid_sudoku` with no answer: a panic, a
-    /// crash, a time limit.
-    fn crashed(
-        &mut self,
-        stage: &Stage,
-        case: Case,
-        observed: Observed,
-        program: &Program,
-    ) -> Failure {
-        self.stage(&stage.to_string(), false, None, Duration::ZERO, "");
-        let empty = Vec::new();
-        let no_case = SolverCase {
-            puzzle: &empty,
-            solution: &empty,
-            reference_nodes: 0,
-            node_budget: None,
-            hooks: false,
-            calls_hooks: self.calls_hooks,
-            defines_hooks: self.defines_hooks,
-            digit_loop: true,
-            others: &[],
-            small: true,
-        };
-        let diagnosis = diagnose_solver(&no_case, &observed, &[], 0)
-            .unwrap_or_else(|| evidence::diagnose_compile_error(""));
-        let drawn = case.own.board.clone();
-        Failure {
-            verdict: verdict_of(&observed, &diagnosis),
-            diagnosis,
-            case: Some(case),
-            drawn,
-            nodes: None,
-            printed: printed_lines(program),
-        }
     }
 }
 

@@ -11,8 +11,11 @@
 
 mod budget;
 mod checks;
+mod decisions;
+mod early_end;
 mod gave_up;
 mod grid;
+mod hypotheses;
 mod other_rungs;
 mod rebuild;
 mod refusal;

@@ -2,8 +2,10 @@
 //! that a right check would not have made, and why the rebuilt code made
 //! it: the cells its check read, or the undo its bookkeeping forgot.
 
+use super::decisions::{Decision, Seen};
 use super::grid::{cell_name, clash, fitting, Cell, Grid, Kind};
-use super::rebuild::{id_of, Because, Decision, Fit, Hypothesis, Reading, Seen, State};
+use super::hypotheses::{id_of, Hypothesis, Reading};
+use super::rebuild::{Because, Fit, State};
 use super::replay::{Diagnosis, Replay};
 use crate::practice::diagnosis::Id;
 
