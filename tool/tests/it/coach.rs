@@ -190,6 +190,50 @@ fn every_mutant_fails_with_the_diagnosis_it_names_and_quotes_its_evidence() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// A learner's HashSet walks its digits in another order in each process,
+/// so the search differs from check to check: the verdict must not. Each
+/// mutant whose order depends on the hash is checked three times (the check
+/// itself runs the failing case three times and says when the runs differ).
+#[test]
+fn a_search_whose_order_changes_from_run_to_run_gets_the_same_verdict_on_every_check() {
+    let mutants: Vec<Mutant> = mutants()
+        .into_iter()
+        .filter(|mutant| mutant.name.starts_with("hash_order"))
+        .collect();
+    assert!(mutants.len() >= 2, "the hash-order mutants");
+    let runs: Vec<(usize, Option<String>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..3)
+            .flat_map(|_| mutants.iter().enumerate())
+            .map(|(index, mutant)| {
+                scope.spawn(move || {
+                    let (_, stdout) = check_json(&mutant.rung, &mutant.name, &mutant.code);
+                    let report: serde_json::Value =
+                        serde_json::from_str(&stdout).unwrap_or_default();
+                    let id = report["diagnosis"]["id"].as_str().map(String::from);
+                    (index, id)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().expect("a check"))
+            .collect()
+    });
+    for (index, mutant) in mutants.iter().enumerate() {
+        let ids: Vec<&Option<String>> = runs
+            .iter()
+            .filter(|(which, _)| *which == index)
+            .map(|(_, id)| id)
+            .collect();
+        assert!(
+            ids.iter()
+                .all(|id| id.as_deref() == Some(mutant.expected.as_str())),
+            "{}: {ids:?}",
+            mutant.name
+        );
+    }
+}
+
 /// A heading's anchor as GitHub makes it: lower case, punctuation dropped
 /// (letters of any script, digits, `-` and `_` kept), spaces as `-`.
 fn anchor(heading: &str) -> String {

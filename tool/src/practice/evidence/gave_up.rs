@@ -317,12 +317,12 @@ pub(super) fn kept_after_undo(
         Diagnosis::new(
             Id::NoUndo,
             format!(
-                "your search undid {} at step {step}, but the board returned still holds {:?} there: trace_undo was called, the cell was not blanked",
+                "your search last undid {} at step {step}, but the board returned holds {:?} there: the undo did not blank the cell, or a digit written there after it was never taken back",
                 cell_name(cell),
                 board[cell.0][cell.1]
             ),
             format!(
-                "你的搜索在第 {step} 步撤销了 {}，但返回的棋盘那里仍然是 {:?}：调用了 trace_undo，却没有把格子清空",
+                "你的搜索最后一次撤销 {} 是在第 {step} 步，但返回的棋盘那里是 {:?}：撤销没有清空格子，或者之后写进去的数字一直没有撤销",
                 cell_name(cell),
                 board[cell.0][cell.1]
             ),

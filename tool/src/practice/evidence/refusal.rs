@@ -9,6 +9,24 @@ use super::rebuild::{Because, Fit, State};
 use super::replay::{Diagnosis, Replay};
 use crate::practice::diagnosis::Id;
 
+/// The plural of a kind of unit, in English.
+fn plural(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Row => "rows",
+        Kind::Column => "columns",
+        Kind::Box => "boxes",
+    }
+}
+
+/// "a" or "an" before a digit written as a numeral: "an 8".
+pub(super) fn article(digit: u8) -> &'static str {
+    if digit == 8 {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// The cells the check of `hypothesis` reads for `cell`, in both languages.
 pub(super) fn reads(hypothesis: &Hypothesis, cell: Cell) -> [String; 2] {
     let [kind, kind_zh] = hypothesis.kind.words();
@@ -70,8 +88,9 @@ fn decision_words(decision: &Decision, grid: &Grid) -> [String; 2] {
             let [unit, unit_zh] = kind.words();
             [
                 format!(
-                    "your step {} placed {digit} at {cell}, though a {digit} stands at {} in its {unit}",
+                    "your step {} placed {digit} at {cell}, though {} {digit} stands at {} in its {unit}",
                     decision.at + 1,
+                    article(digit),
                     cell_name(other)
                 ),
                 format!(
@@ -142,8 +161,9 @@ pub(super) fn explained(fit: &Fit, replay: &Replay) -> Option<Diagnosis> {
     let (reason, reason_zh, marks) = match because {
         Some(Because::Forgot { cell: other, step }) => (
             format!(
-                "{digit} was placed at {} and undone at step {step}, and your {kind} bookkeeping still held it: the board forgot it, your bookkeeping of {kind}s did not",
-                cell_name(other)
+                "{digit} was placed at {} and undone at step {step}, and your {kind} bookkeeping still held it: the board forgot it, your bookkeeping of {} did not",
+                cell_name(other),
+                plural(hypothesis.kind)
             ),
             format!(
                 "{digit} 曾放在 {}，在第 {step} 步撤销，而你的{kind_zh}记录仍然留着它：棋盘忘了它，你对{kind_zh}的记录却没忘",
@@ -155,11 +175,12 @@ pub(super) fn explained(fit: &Fit, replay: &Replay) -> Option<Diagnosis> {
             let [read, read_zh] = reads(&hypothesis, cell);
             (
                 format!(
-                    "at {name} {read}, and a {digit} stands at {} there: the {kind} check looks at other cells than the {kind}'s",
+                    "{read}, and {} {digit} stands at {} there: the {kind} check looks at other cells than the {kind}'s",
+                    article(digit),
                     cell_name(other)
                 ),
                 format!(
-                    "在 {name}，{read_zh}，而那里的 {} 是 {digit}：{kind_zh}的检查看的不是这个{kind_zh}的格子",
+                    "{read_zh}，而那里的 {} 是 {digit}：{kind_zh}的检查看的不是这个{kind_zh}的格子",
                     cell_name(other)
                 ),
                 vec![cell, other],
@@ -224,15 +245,22 @@ pub(super) fn loop_stopped(decision: &Decision, grid: &Grid) -> Diagnosis {
         _ => (decision.cell, vec![decision.digit]),
     };
     let listed = super::grid::digits_text(&digits);
+    // A search that went back names the blank; a cell given up is named.
+    let [at, at_zh] = if decision.seen == Seen::WentBack {
+        [
+            format!(" ({listed} at {})", cell_name(cell)),
+            format!("（{} 的 {listed}）", cell_name(cell)),
+        ]
+    } else {
+        [String::new(), String::new()]
+    };
     Diagnosis::new(
         Id::ReturnInLoop,
         format!(
-            "{english} ({listed} at {}); the digits your search placed and skipped fit a right check, and nothing it placed or took back refused {listed} there: the loop over the choices ended before trying them",
-            cell_name(cell)
+            "{english}{at}; the digits your search placed and skipped fit a right check, and nothing it placed or took back refused {listed} there: the loop over the choices ended before trying them"
         ),
         format!(
-            "{chinese}（{} 的 {listed}）；你的搜索放下和跳过的数字都符合正确的检查，放下或撤销的数字也都没有挡住那里的 {listed}：选择的循环没试它们就结束了",
-            cell_name(cell)
+            "{chinese}{at_zh}；你的搜索放下和跳过的数字都符合正确的检查，放下或撤销的数字也都没有挡住那里的 {listed}：选择的循环没试它们就结束了"
         ),
     )
     .marked(&[cell])
