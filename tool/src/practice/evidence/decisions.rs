@@ -44,7 +44,11 @@ impl Decision {
 
 /// At most this many decisions are weighed: enough to tell the hypotheses
 /// apart, and bounded on a long replay.
-const MOST_DECISIONS: usize = 20_000;
+pub(super) const MOST_DECISIONS: usize = 20_000;
+
+/// At most this many decisions of each other case: they tell the
+/// hypotheses apart, the failing case's are the ones quoted.
+pub(super) const MOST_OTHER_DECISIONS: usize = 3000;
 
 /// At most this many searches that went back at once are weighed: each
 /// asks every blank for every digit.
@@ -53,7 +57,7 @@ const MOST_WENT_BACK: usize = 50;
 /// The decisions the replay shows. `digit_loop`: the search tries digits at
 /// one cell at a time (not propagation's forced digits, nor an exact cover's
 /// rows), so a cell given up shows digits untried.
-pub(super) fn decisions(replay: &Replay, digit_loop: bool) -> Vec<Decision> {
+pub(super) fn decisions(replay: &Replay, digit_loop: bool, most: usize) -> Vec<Decision> {
     let moves = &replay.moves;
     let mut grid = replay.givens;
     // Whether each visit's digits rise: then a digit skipped was refused.
@@ -95,7 +99,7 @@ pub(super) fn decisions(replay: &Replay, digit_loop: bool) -> Vec<Decision> {
     let mut last = [[0u8; 9]; 9];
     let mut entry = [[0usize; 9]; 9];
     for (index, movement) in moves.iter().enumerate() {
-        if found.len() >= MOST_DECISIONS {
+        if found.len() >= most {
             break;
         }
         match *movement {

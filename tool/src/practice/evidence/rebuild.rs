@@ -12,7 +12,7 @@
 //! also explains every refusal names the mistake, with the cells its check
 //! read or the undo its bookkeeping forgot, exactly as the replay has them.
 
-use super::decisions::{apply, decisions, Decision, Seen};
+use super::decisions::{apply, decisions, Decision, Seen, MOST_DECISIONS, MOST_OTHER_DECISIONS};
 use super::grid::{Cell, Grid, Kind};
 use super::hypotheses::{hypotheses, id_of, Hypothesis, Reading};
 use super::replay::{Move, Replay};
@@ -274,6 +274,10 @@ fn fit(
             verdicts.push(ok);
             next += 1;
         }
+        // The moves after the last decision weighed change nothing.
+        if next == decisions.len() {
+            break;
+        }
         let Some(movement) = replay.moves.get(at) else {
             break;
         };
@@ -313,7 +317,15 @@ pub(super) fn rebuild(replays: &[Replay], digit_loop: bool) -> Rebuilt {
     };
     let decided: Vec<Vec<Decision>> = replays
         .iter()
-        .map(|replay| decisions(replay, digit_loop))
+        .enumerate()
+        .map(|(index, replay)| {
+            let most = if index == 0 {
+                MOST_DECISIONS
+            } else {
+                MOST_OTHER_DECISIONS
+            };
+            decisions(replay, digit_loop, most)
+        })
         .collect();
     let right: Vec<(Fit, Vec<bool>)> = replays
         .iter()
