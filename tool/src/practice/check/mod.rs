@@ -500,15 +500,21 @@ impl Run {
                     let printed = printed_lines(program);
                     // The other small cases tell the kinds of mistake apart;
                     // the failing case again says whether the verdict holds.
-                    let others =
-                        self.other_runs(exercise, program, &case.own.input, self.time_limit)?;
+                    // (Only a board returned is weighed against them: a search
+                    // stopped by its limit would only wait out theirs.)
+                    let answered = matches!(observed, Observed::Returned { .. });
+                    let others = if answered {
+                        self.other_runs(exercise, program, &case.own.input, self.time_limit)?
+                    } else {
+                        Vec::new()
+                    };
                     let evidence_case = SolverCase {
                         others: &others,
                         ..evidence_case
                     };
                     let diagnosis = diagnose_solver(&evidence_case, &observed, &moves, yours)
                         .unwrap_or(diagnosis);
-                    let diagnosis = if matches!(observed, Observed::Returned { .. }) {
+                    let diagnosis = if answered {
                         self.held_on_every_run(
                             program,
                             &case,
