@@ -105,10 +105,10 @@ pub fn next_hints(exercise: &Exercise, state: &State, language: Language) -> Hin
             };
             let section = id.section(exercise, language);
             let steps = [
-                id.concept(language),
-                id.pattern(language),
+                id.concept(exercise, language),
+                id.pattern(exercise, language),
                 &section,
-                id.code(language),
+                id.code(exercise, language),
             ];
             let mut text = if zh {
                 format!(
@@ -174,8 +174,12 @@ mod tests {
         record_check(&mut state, exercise, Some(Id::NoUndo), false, None);
         let second = next_hints(exercise, &state, Language::English);
         assert_eq!(second.level, 2);
-        assert!(second.text.contains(Id::NoUndo.pattern(Language::English)));
-        assert!(!second.text.contains(Id::NoUndo.code(Language::English)));
+        assert!(second
+            .text
+            .contains(Id::NoUndo.pattern(exercise, Language::English)));
+        assert!(!second
+            .text
+            .contains(Id::NoUndo.code(exercise, Language::English)));
         state.hints.insert(exercise.name.to_string(), second.level);
         let third = next_hints(exercise, &state, Language::English);
         assert!(
@@ -185,7 +189,9 @@ mod tests {
         );
         state.hints.insert(exercise.name.to_string(), third.level);
         let last = next_hints(exercise, &state, Language::English);
-        assert!(last.text.contains(Id::NoUndo.code(Language::English)));
+        assert!(last
+            .text
+            .contains(Id::NoUndo.code(exercise, Language::English)));
         assert!(!last.more);
         // The same diagnosis again keeps the level; a new one starts over.
         state.hints.insert(exercise.name.to_string(), last.level);

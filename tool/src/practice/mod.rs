@@ -43,9 +43,9 @@ pub use diagnosis::Id;
 pub use error::CheckError;
 pub use evidence::{
     cell_name, diagnose_box_of, diagnose_solver, diagnose_valid_sudoku, parse_moves, Diagnosis,
-    Move, Observed, SolverCase, ValidCase,
+    Move, Observed, OtherRun, SolverCase, ValidCase,
 };
-pub use ladder::{find, find_exercise, next_after, Exercise, NoExercise, Stage, LADDER};
+pub use ladder::{find, find_exercise, ladder, next_after, Exercise, NoExercise, Stage, Structure};
 pub use language::Language;
 pub use state::{
     Folder, Found, State, StateError, TargetError, DEFAULT_DIR, DIR_ENV_NAME, STATE_FILE,

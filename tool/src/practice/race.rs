@@ -111,7 +111,7 @@ fn where_they_part(yours: &Trace, reference: &Trace) -> (Option<trace::Parting>,
     let describe_zh = |event: &probe::Event| match event.action {
         probe::Action::Place => format!("在 {} 放 {}", cell(event), event.digit),
         probe::Action::Force => format!("在 {} 推出 {}", cell(event), event.digit),
-        probe::Action::Undo | probe::Action::Unforce => format!("撤回 {}", cell(event)),
+        probe::Action::Undo | probe::Action::Unforce => format!("撤销 {}", cell(event)),
     };
     let (mine, theirs) = (&yours.events, &reference.events);
     let agreed = mine.len().min(theirs.len());

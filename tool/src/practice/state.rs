@@ -331,7 +331,8 @@ impl Folder {
         let first_line = files::first_line(&path, 4096).unwrap_or_default();
         first_line
             .strip_prefix("// sudoku37 practice: ")
-            .and_then(|rest| rest.split_whitespace().next())
+            // The name ends at a space, or at the Chinese stub's `（`.
+            .and_then(|rest| rest.split(|c: char| c.is_whitespace() || c == '（').next())
             .and_then(super::find)
             .map(|exercise| (exercise, path.clone()))
             .ok_or_else(|| TargetError::Which {
@@ -349,6 +350,25 @@ impl fmt::Display for Folder {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A stub started in Chinese and saved under another name says its
+    /// exercise by its first line, whose name ends at the full-width `（`.
+    #[test]
+    fn a_chinese_stub_saved_under_another_name_is_checked_as_its_exercise() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let exercise = super::super::find("bitmask").expect("a rung");
+        let file = dir.path().join("mine.rs");
+        let stub = super::super::render_stub(exercise, crate::practice::Language::Chinese);
+        std::fs::write(&file, stub).expect("written");
+        let folder = Folder {
+            path: dir.path().to_path_buf(),
+            found: Found::Given,
+        };
+        let (found, _) = folder
+            .target(file.to_str().expect("UTF-8"), None)
+            .expect("the stub names its exercise");
+        assert_eq!(found.name, "bitmask");
+    }
 
     #[test]
     fn the_state_file_reads_back_and_keeps_the_learner_s_own_lines() {

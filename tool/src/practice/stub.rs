@@ -20,7 +20,7 @@ pub fn render_stub(exercise: &Exercise, language: Language) -> String {
         Language::English => ("// en", "// zh"),
         Language::Chinese => ("// zh", "// en"),
     };
-    let rungs = super::LADDER.len();
+    let rungs = super::ladder().len();
     let mut text = match language {
         Language::English => format!(
             "// sudoku37 practice: {} (rung {} of {rungs}: {})\n// Check it with `sudoku37 practice check {}`; `sudoku37 practice hint {}` when stuck.\n",
@@ -31,7 +31,7 @@ pub fn render_stub(exercise: &Exercise, language: Language) -> String {
             exercise.name
         ),
         Language::Chinese => format!(
-            "// sudoku37 practice: {} (第 {} 级，共 {rungs} 级：{})\n// 用 `sudoku37 practice check {}` 检查；卡住时用 `sudoku37 practice hint {}`。\n",
+            "// sudoku37 practice: {}（第 {} 级，共 {rungs} 级：{}）\n// 用 `sudoku37 practice check {}` 检查；卡住时用 `sudoku37 practice hint {}`。\n",
             exercise.name,
             exercise.rung(),
             exercise.title_in(language),
@@ -42,7 +42,7 @@ pub fn render_stub(exercise: &Exercise, language: Language) -> String {
     if exercise.hooks {
         text.push_str(match language {
             Language::English => "// Call trace_place(r, c, d) where your search places a digit and trace_undo(r, c) where it\n// takes one back: the checker counts your nodes with them and reads your search from them\n// (`practice check` supplies both). Delete the calls before pasting into LeetCode.\n",
-            Language::Chinese => "// 在搜索放下数字的地方调用 trace_place(r, c, d)，在撤回的地方调用 trace_undo(r, c)：\n// 检查器靠它们数节点、读出你的搜索过程（两个函数由 `practice check` 提供）。\n// 粘贴到力扣之前删掉这些调用。\n",
+            Language::Chinese => "// 在搜索放下数字的地方调用 trace_place(r, c, d)，在撤销的地方调用 trace_undo(r, c)：\n// 检查器靠它们数节点、读出你的搜索过程（两个函数由 `practice check` 提供）。\n// 粘贴到力扣之前删掉这些调用。\n",
         });
     }
     for line in exercise.stub.lines() {
@@ -141,16 +141,16 @@ fn traced_paste(source: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::LADDER;
+    use crate::practice::ladder;
 
     #[test]
     fn a_chinese_stub_is_chinese_throughout_and_every_stub_numbers_its_rung() {
-        for exercise in LADDER {
+        for exercise in ladder() {
             let chinese = render_stub(exercise, Language::Chinese);
             let english = render_stub(exercise, Language::English);
             assert!(
                 chinese.starts_with(&format!(
-                    "// sudoku37 practice: {} (第 {} 级",
+                    "// sudoku37 practice: {}（第 {} 级",
                     exercise.name,
                     exercise.rung()
                 )),
@@ -204,7 +204,7 @@ mod tests {
     #[test]
     fn every_rung_has_a_unique_name_a_stub_and_a_known_approach() {
         let mut names = std::collections::BTreeSet::new();
-        for exercise in LADDER {
+        for exercise in ladder() {
             assert!(names.insert(exercise.name), "{} twice", exercise.name);
             assert!(sudoku37::approaches::find(exercise.reference.name).is_some());
             for language in [Language::English, Language::Chinese] {
@@ -233,7 +233,7 @@ mod tests {
                 })
                 .collect()
         };
-        for exercise in LADDER {
+        for exercise in ladder() {
             assert_eq!(
                 code(render_stub(exercise, Language::English)),
                 code(render_stub(exercise, Language::Chinese)),

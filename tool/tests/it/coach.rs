@@ -1,19 +1,83 @@
-//! The mutation test of the coach: every file in `practice/mutants/` is a
-//! correct solution of one rung with one mistake a learner makes, and names
-//! on its second line the diagnosis the checker must give. Each is checked
-//! as a learner checks it (`practice check --format json`), and must fail
-//! with that diagnosis, its evidence quoted. The files are apart from the
-//! learner's folder: `practice` never reads them.
+//! The mutation test of the coach: every file in `practice/mutants/` is the
+//! reference solution of one rung with one mistake a learner makes, stored
+//! as a small patch of the reference (so that it cannot drift from it); its
+//! header names the mistake, the diagnosis the checker must give
+//! (`# expect: ID`) and what its evidence must quote (`# evidence: TEXT`,
+//! any number). Each is checked as a learner checks it (`practice check
+//! --format json`), and must fail with that diagnosis, its evidence quoted.
+//! The files are apart from the learner's folder: `practice` never reads them.
 
 use crate::common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use sudoku37_tool::practice::{self, Id};
 
-/// Every mutant: its rung (the folder), its path, and the expected id.
-fn mutants() -> Vec<(String, PathBuf, String)> {
+/// One mutant: its rung (the folder), its name, the expected id, the
+/// fragments its evidence must quote, and its code.
+struct Mutant {
+    rung: String,
+    name: String,
+    expected: String,
+    evidence: Vec<String>,
+    code: String,
+}
+
+/// The mutant `path` of `rung`: the reference with the patch applied.
+fn mutant(rung: &str, path: &Path) -> Mutant {
+    let text = std::fs::read_to_string(path).expect("a mutant");
+    let name = path
+        .file_stem()
+        .and_then(|stem| stem.to_str())
+        .expect("a UTF-8 name")
+        .to_string();
+    let header: Vec<&str> = text
+        .lines()
+        .take_while(|line| line.starts_with("# "))
+        .collect();
+    assert!(
+        header.first().is_some_and(
+            |line| line.starts_with(&format!("# sudoku37 practice: {rung} (a mutant: "))
+        ),
+        "{}: the first line names the rung and the mistake",
+        path.display()
+    );
+    let field = |key: &str| -> Vec<String> {
+        header
+            .iter()
+            .filter_map(|line| line.strip_prefix(&format!("# {key}: ")))
+            .map(|value| value.trim().to_string())
+            .collect()
+    };
+    let expected = field("expect")
+        .pop()
+        .unwrap_or_else(|| panic!("{}: no `# expect: ID` line", path.display()));
+    let diff: String = text
+        .lines()
+        .skip(header.len())
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let exercise = practice::find(rung).expect("a rung's folder");
+    let patch = diffy::Patch::from_str(&diff)
+        .unwrap_or_else(|error| panic!("{}: not a patch: {error}", path.display()));
+    let code = diffy::apply(&practice::reference_code(exercise), &patch).unwrap_or_else(|error| {
+        panic!(
+            "{}: the patch no longer applies to the reference of {rung}: {error}",
+            path.display()
+        )
+    });
+    Mutant {
+        rung: rung.to_string(),
+        name,
+        expected,
+        evidence: field("evidence"),
+        code,
+    }
+}
+
+/// Every mutant, by rung and name.
+fn mutants() -> Vec<Mutant> {
     let root = crate::common::root().join("practice/mutants");
     let mut found = Vec::new();
     for rung in std::fs::read_dir(&root).expect("practice/mutants") {
@@ -28,33 +92,45 @@ fn mutants() -> Vec<(String, PathBuf, String)> {
             .to_string();
         for file in std::fs::read_dir(&rung).expect("a rung's folder") {
             let path = file.expect("an entry").path();
-            let text = std::fs::read_to_string(&path).expect("a mutant");
-            let mut lines = text.lines();
-            let first = lines.next().unwrap_or("");
-            assert!(
-                first.starts_with(&format!("// sudoku37 practice: {name} (a mutant: ")),
-                "{}: the first line names the rung and the mistake",
+            assert_eq!(
+                path.extension().and_then(|extension| extension.to_str()),
+                Some("patch"),
+                "{}: a mutant is a patch of the reference",
                 path.display()
             );
-            let expected = lines
-                .next()
-                .and_then(|line| line.strip_prefix("// expect: "))
-                .unwrap_or_else(|| panic!("{}: no `// expect: ID` line", path.display()))
-                .trim()
-                .to_string();
-            found.push((name.clone(), path, expected));
+            found.push(mutant(&name, &path));
         }
     }
-    found.sort();
+    found.sort_by(|a, b| (&a.rung, &a.name).cmp(&(&b.rung, &b.name)));
     found
 }
 
+/// Checks `code` as `rung` the way a learner does, with `--format json`:
+/// the exit status and the report.
+fn check_json(rung: &str, name: &str, code: &str) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file: PathBuf = dir.path().join(format!("{name}.rs"));
+    std::fs::write(&file, code).expect("write the mutant");
+    let output = Command::new(common::bin())
+        .args(["practice", "check", "--format", "json", "--limit", "3"])
+        .arg("--exercise")
+        .arg(rung)
+        .arg(&file)
+        .env(practice::DIR_ENV_NAME, dir.path())
+        .output()
+        .expect("run sudoku37 practice check");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
 #[test]
-fn every_mutant_fails_with_the_diagnosis_it_names() {
+fn every_mutant_fails_with_the_diagnosis_it_names_and_quotes_its_evidence() {
     let mutants = mutants();
-    for exercise in practice::LADDER {
+    for exercise in practice::ladder() {
         assert!(
-            mutants.iter().any(|(rung, _, _)| rung == exercise.name),
+            mutants.iter().any(|mutant| mutant.rung == exercise.name),
             "no mutant of {}",
             exercise.name
         );
@@ -66,37 +142,26 @@ fn every_mutant_fails_with_the_diagnosis_it_names() {
         for _ in 0..threads {
             scope.spawn(|| loop {
                 let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((rung, path, expected)) = mutants.get(index) else {
+                let Some(mutant) = mutants.get(index) else {
                     break;
                 };
-                let dir = tempfile::tempdir().expect("temporary folder");
-                let output = Command::new(common::bin())
-                    .args(["practice", "check", "--format", "json", "--limit", "3"])
-                    .arg("--exercise")
-                    .arg(rung)
-                    .arg(path)
-                    .env(practice::DIR_ENV_NAME, dir.path())
-                    .output()
-                    .expect("run sudoku37 practice check");
-                let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-                results.lock().expect("results").push((
-                    path.clone(),
-                    expected.clone(),
-                    output.status.code(),
-                    stdout,
-                ));
+                let (status, stdout) = check_json(&mutant.rung, &mutant.name, &mutant.code);
+                results
+                    .lock()
+                    .expect("results")
+                    .push((index, status, stdout));
             });
         }
     });
     let mut wrong = Vec::new();
-    for (path, expected, status, stdout) in results.into_inner().expect("results") {
-        let name = path
-            .strip_prefix(crate::common::root())
-            .unwrap_or(&path)
-            .display()
-            .to_string();
+    let mut results = results.into_inner().expect("results");
+    results.sort_by_key(|(index, _, _)| *index);
+    for (index, status, stdout) in results {
+        let mutant = &mutants[index];
+        let name = format!("{}/{}", mutant.rung, mutant.name);
+        let expected = &mutant.expected;
         assert!(
-            Id::from_name(&expected).is_some(),
+            Id::from_name(expected).is_some(),
             "{name}: {expected} is no diagnosis"
         );
         let report: serde_json::Value = match serde_json::from_str(&stdout) {
@@ -112,9 +177,61 @@ fn every_mutant_fails_with_the_diagnosis_it_names() {
             wrong.push(format!(
                 "{name}: expected {expected}, got {id} (exit {status:?}): {evidence}"
             ));
+            continue;
+        }
+        for quoted in &mutant.evidence {
+            if !evidence.contains(quoted.as_str()) {
+                wrong.push(format!(
+                    "{name}: the evidence does not quote {quoted:?}: {evidence}"
+                ));
+            }
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A learner's HashSet walks its digits in another order in each process,
+/// so the search differs from check to check: the verdict must not. Each
+/// mutant whose order depends on the hash is checked three times (the check
+/// itself runs the failing case three times and says when the runs differ).
+#[test]
+fn a_search_whose_order_changes_from_run_to_run_gets_the_same_verdict_on_every_check() {
+    let mutants: Vec<Mutant> = mutants()
+        .into_iter()
+        .filter(|mutant| mutant.name.starts_with("hash_order"))
+        .collect();
+    assert!(mutants.len() >= 2, "the hash-order mutants");
+    let runs: Vec<(usize, Option<String>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..3)
+            .flat_map(|_| mutants.iter().enumerate())
+            .map(|(index, mutant)| {
+                scope.spawn(move || {
+                    let (_, stdout) = check_json(&mutant.rung, &mutant.name, &mutant.code);
+                    let report: serde_json::Value =
+                        serde_json::from_str(&stdout).unwrap_or_default();
+                    let id = report["diagnosis"]["id"].as_str().map(String::from);
+                    (index, id)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().expect("a check"))
+            .collect()
+    });
+    for (index, mutant) in mutants.iter().enumerate() {
+        let ids: Vec<&Option<String>> = runs
+            .iter()
+            .filter(|(which, _)| *which == index)
+            .map(|(_, id)| id)
+            .collect();
+        assert!(
+            ids.iter()
+                .all(|id| id.as_deref() == Some(mutant.expected.as_str())),
+            "{}: {ids:?}",
+            mutant.name
+        );
+    }
 }
 
 /// A heading's anchor as GitHub makes it: lower case, punctuation dropped
@@ -141,7 +258,7 @@ fn note(path: &str) -> String {
 #[test]
 fn every_diagnosis_links_a_section_that_exists_in_both_languages() {
     let mut broken = Vec::new();
-    for exercise in practice::LADDER {
+    for exercise in practice::ladder() {
         for id in Id::ALL {
             for language in [practice::Language::English, practice::Language::Chinese] {
                 let link = id.section(exercise, language);

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use sudoku37_tool::files;
-use sudoku37_tool::practice::{self, Folder, Found, LADDER};
+use sudoku37_tool::practice::{self, ladder, Folder, Found};
 
 use crate::cli::error::{fail, CliError};
 use crate::cli::flags::Lang;
@@ -27,7 +27,7 @@ pub(super) fn list(folder: &Folder) -> ExitCode {
         Ok(state) => state,
         Err(error) => return fail(&error.into()),
     };
-    let width = LADDER
+    let width = ladder()
         .iter()
         .map(|exercise| exercise.name.len())
         .max()
@@ -38,7 +38,7 @@ pub(super) fn list(folder: &Folder) -> ExitCode {
         where_found(folder)
     );
     let mut next = None;
-    for (number, exercise) in LADDER.iter().enumerate() {
+    for (number, exercise) in ladder().iter().enumerate() {
         let file = folder.exercise_file(exercise);
         let started = file.exists();
         let status = if state.passed.contains(exercise.name) {

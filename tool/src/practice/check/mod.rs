@@ -8,6 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+mod evidence_runs;
 mod report;
 mod rungs;
 
@@ -72,6 +73,7 @@ pub fn check(
         language,
         calls_hooks: calls_hooks(code),
         defines_hooks: defines_hooks(code),
+        time_limit: options.time_limit,
     };
     run.line(&format!(
         "{}: {}",
@@ -112,6 +114,8 @@ struct Run {
     calls_hooks: bool,
     /// Whether it defines functions of the hooks' names itself.
     defines_hooks: bool,
+    /// The time limit asked for, if any.
+    time_limit: Option<Duration>,
 }
 
 /// A phrase in the report's language.
@@ -137,6 +141,7 @@ impl Run {
         reference: &str,
     ) {
         let language = self.language;
+        let label = Language::Chinese.stage_name(stage);
         let line = if passed {
             let node_note = nodes.map_or_else(String::new, |(yours, theirs)| {
                 say(
@@ -152,7 +157,7 @@ impl Run {
                     crate::measure::format_duration(time)
                 ),
                 &format!(
-                    "阶段 {stage}：通过，用时 {}{node_note}",
+                    "阶段 {label}：通过，用时 {}{node_note}",
                     crate::measure::format_duration(time)
                 ),
             )
@@ -160,7 +165,7 @@ impl Run {
             say(
                 language,
                 &format!("stage {stage}: failed"),
-                &format!("阶段 {stage}：未通过"),
+                &format!("阶段 {label}：未通过"),
             )
         };
         self.line(&line);
@@ -214,9 +219,13 @@ impl Run {
         let place = failure.case.as_ref().map(|case| case.place.clone());
         let verdict = failure.verdict.to_string();
         let on = place.as_ref().map_or_else(String::new, |place| {
-            say(language, &format!(" on {place}"), &format!("（{place}）"))
+            say(
+                language,
+                &format!(" on {place}"),
+                &format!("（{}）", Language::Chinese.place(place)),
+            )
         });
-        self.line(&format!("\n{verdict}{on}"));
+        self.line(&format!("\n{}{on}", language.verdict(&verdict)));
         let diagnosis = &failure.diagnosis;
         self.line(&say(
             language,
@@ -293,7 +302,7 @@ impl Run {
         self.line(&format!(
             "\n{}: {}",
             say(language, "hint", "提示"),
-            diagnosis.id.concept(language)
+            diagnosis.id.concept(exercise, language)
         ));
         self.line(&say(
             language,
@@ -345,7 +354,7 @@ impl Run {
                 self.line(&say(
                     language,
                     "stage compile: failed\n",
-                    "阶段 compile：未通过\n",
+                    "阶段 编译：未通过\n",
                 ));
                 self.text.push_str(&text);
                 self.report.stages.push(StageReport {
@@ -365,11 +374,7 @@ impl Run {
                 }));
             }
         };
-        self.line(&say(
-            language,
-            "stage compile: passed",
-            "阶段 compile：通过",
-        ));
+        self.line(&say(language, "stage compile: passed", "阶段 编译：通过"));
         if self.defines_hooks && exercise.hooks {
             self.line(&say(
                 language,
@@ -475,6 +480,8 @@ impl Run {
                 hooks: exercise.hooks,
                 calls_hooks: self.calls_hooks,
                 defines_hooks: self.defines_hooks,
+                digit_loop: exercise.digit_loop(),
+                others: &[],
                 small: matches!(stage, Stage::Own | Stage::Example),
             };
             match diagnose_solver(&evidence_case, &observed, &moves, yours) {
@@ -484,6 +491,35 @@ impl Run {
                     total += answered.map_or(Duration::ZERO, |(_, _, elapsed)| elapsed);
                 }
                 Some(diagnosis) => {
+                    let printed = printed_lines(program);
+                    // The other small cases tell the kinds of mistake apart;
+                    // the failing case again says whether the verdict holds.
+                    // (Only a board returned is weighed against them: a search
+                    // stopped by its limit would only wait out theirs.)
+                    let answered = matches!(observed, Observed::Returned { .. });
+                    let others = if answered {
+                        self.other_runs(exercise, program, &case.own.input, self.time_limit)?
+                    } else {
+                        Vec::new()
+                    };
+                    let evidence_case = SolverCase {
+                        others: &others,
+                        ..evidence_case
+                    };
+                    let diagnosis = diagnose_solver(&evidence_case, &observed, &moves, yours)
+                        .unwrap_or(diagnosis);
+                    let diagnosis = if answered {
+                        self.held_on_every_run(
+                            program,
+                            &case,
+                            &evidence_case,
+                            diagnosis,
+                            &moves,
+                            limit,
+                        )?
+                    } else {
+                        diagnosis
+                    };
                     self.stage(
                         &stage.to_string(),
                         false,
@@ -495,7 +531,6 @@ impl Run {
                         Observed::Returned { board } if !board.is_empty() => board.clone(),
                         _ => case.own.board.clone(),
                     };
-                    let printed = printed_lines(program);
                     return Ok(Some(Failure {
                         verdict: verdict_of(&observed, &diagnosis),
                         diagnosis,
@@ -515,40 +550,6 @@ impl Run {
             exercise.reference.name,
         );
         Ok(None)
-    }
-
-    /// A case of `box_of` or `is_valid_sudoku` with no answer: a panic, a
-    /// crash, a time limit.
-    fn crashed(
-        &mut self,
-        stage: &Stage,
-        case: Case,
-        observed: Observed,
-        program: &Program,
-    ) -> Failure {
-        self.stage(&stage.to_string(), false, None, Duration::ZERO, "");
-        let empty = Vec::new();
-        let no_case = SolverCase {
-            puzzle: &empty,
-            solution: &empty,
-            reference_nodes: 0,
-            node_budget: None,
-            hooks: false,
-            calls_hooks: self.calls_hooks,
-            defines_hooks: self.defines_hooks,
-            small: true,
-        };
-        let diagnosis = diagnose_solver(&no_case, &observed, &[], 0)
-            .unwrap_or_else(|| evidence::diagnose_compile_error(""));
-        let drawn = case.own.board.clone();
-        Failure {
-            verdict: verdict_of(&observed, &diagnosis),
-            diagnosis,
-            case: Some(case),
-            drawn,
-            nodes: None,
-            printed: printed_lines(program),
-        }
     }
 }
 

@@ -3,12 +3,14 @@
 
 use std::time::Duration;
 
-use super::Run;
+use super::{printed_lines, Run};
 use crate::judge::program::Program;
 use crate::judge::Verdict;
 use crate::practice::error::CheckError;
-use crate::practice::evidence::{diagnose_box_of, diagnose_valid_sudoku, ValidCase};
-use crate::practice::stage::{box_answer, observe, valid_answer, Case, Failure};
+use crate::practice::evidence::{
+    self, diagnose_box_of, diagnose_solver, diagnose_valid_sudoku, Observed, SolverCase, ValidCase,
+};
+use crate::practice::stage::{box_answer, observe, valid_answer, verdict_of, Case, Failure};
 use crate::practice::Stage;
 
 impl Run {
@@ -122,5 +124,41 @@ impl Run {
             nodes: None,
             printed: Vec::new(),
         }))
+    }
+
+    /// A case of `box_of` or `is_valid_sudoku` with no answer: a panic, a
+    /// crash, a time limit.
+    fn crashed(
+        &mut self,
+        stage: &Stage,
+        case: Case,
+        observed: Observed,
+        program: &Program,
+    ) -> Failure {
+        self.stage(&stage.to_string(), false, None, Duration::ZERO, "");
+        let empty = Vec::new();
+        let no_case = SolverCase {
+            puzzle: &empty,
+            solution: &empty,
+            reference_nodes: 0,
+            node_budget: None,
+            hooks: false,
+            calls_hooks: self.calls_hooks,
+            defines_hooks: self.defines_hooks,
+            digit_loop: true,
+            others: &[],
+            small: true,
+        };
+        let diagnosis = diagnose_solver(&no_case, &observed, &[], 0)
+            .unwrap_or_else(|| evidence::diagnose_compile_error(""));
+        let drawn = case.own.board.clone();
+        Failure {
+            verdict: verdict_of(&observed, &diagnosis),
+            diagnosis,
+            case: Some(case),
+            drawn,
+            nodes: None,
+            printed: printed_lines(program),
+        }
     }
 }

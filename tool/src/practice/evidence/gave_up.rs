@@ -1,8 +1,14 @@
 //! A consistent board with blanks left: where the replayed search shows
 //! what made it give up.
 
-use super::grid::{cell_name, clash, digits_text, fitting, grid_of, peers, Cell, Grid, Kind};
-use super::refusal::{explain_skips, skipped_a_fitting_digit, Refusals, WrongBox};
+use super::early_end::{
+    first_failure_kept, placed_twice, stopped_a_line_early, told_by_another_case,
+    went_back_yet_failed,
+};
+use super::grid::{cell_name, clash, fitting, grid_of, Cell, Grid};
+use super::hypotheses::id_of;
+use super::rebuild::{reading_of_blanks, Rebuilt};
+use super::refusal::{loop_stopped, reads};
 use super::replay::{Diagnosis, Move, Replay, SolverCase};
 use crate::practice::diagnosis::Id;
 use sudoku37::board::Board;
@@ -11,10 +17,10 @@ use sudoku37::board::Board;
 /// replayed search shows, pattern by pattern.
 pub(super) fn gave_up(
     case: &SolverCase<'_>,
-    board: &Board,
     got: &Grid,
     given: &Grid,
     replay: &Replay,
+    rebuilt: &Rebuilt,
 ) -> Option<Diagnosis> {
     let solution = grid_of(case.solution);
     let unchanged = got == given;
@@ -28,13 +34,24 @@ pub(super) fn gave_up(
                 Move::Undo { row, column } => Some((*row, *column)),
                 Move::Place { .. } => None,
             });
-        if unchanged && undone.is_none() {
+        if undone.is_none() {
+            let [returned, returned_zh] = if unchanged {
+                [
+                    "the board returned is the one given".to_string(),
+                    "返回的棋盘和给定的一样".to_string(),
+                ]
+            } else {
+                [
+                    format!("the board returned still has {blanks_left} blanks"),
+                    format!("返回的棋盘还有 {blanks_left} 个空格"),
+                ]
+            };
             return Some(Diagnosis::new(
                 Id::SolvedACopy,
                 format!(
-                    "your search filled every cell (step {step}), but the board returned is the one given: it worked on a copy"
+                    "your search filled every cell (step {step}) and took nothing back after, but {returned}: it worked on a copy"
                 ),
-                format!("你的搜索在第 {step} 步填满了所有格子，但返回的棋盘和给定的一样：它解的是一个副本"),
+                format!("你的搜索在第 {step} 步填满了所有格子，之后什么也没撤销，但{returned_zh}：它解的是一个副本"),
             ));
         }
         if let Some(cell) = undone {
@@ -46,7 +63,7 @@ pub(super) fn gave_up(
                         cell_name(cell)
                     ),
                     format!(
-                        "你的搜索在第 {step} 步填满了棋盘，之后又撤回了 {}：答案在返回的路上被擦掉了",
+                        "你的搜索在第 {step} 步填满了棋盘，之后又撤销了 {}：答案在返回的路上被擦掉了",
                         cell_name(cell)
                     ),
                 )
@@ -54,12 +71,8 @@ pub(super) fn gave_up(
             );
         }
     }
-    // A cell the board returned holds although its last move undid it.
-    if let Some(diagnosis) = kept_after_undo(board, got, given, replay) {
-        return Some(diagnosis);
-    }
     // A cell placed twice with no undo anywhere: nothing was taken back.
-    if replay.places() > 0 && replay.undos() == 0 {
+    if replay.places() > 0 && replay.undos() == 0 && case.digit_loop {
         if let Some((step, cell, first, second)) = placed_twice(replay) {
             return Some(
                 Diagnosis::new(
@@ -69,7 +82,7 @@ pub(super) fn gave_up(
                         cell_name(cell)
                     ),
                     format!(
-                        "你的搜索先在 {} 放了 {first}，第 {step} 步又在那里放了 {second}，中间没有撤回：第一个数字带来的改动从没有撤回",
+                        "你的搜索先在 {} 放了 {first}，第 {step} 步又在那里放了 {second}，中间没有撤销：第一个数字带来的改动从没有撤销",
                         cell_name(cell)
                     ),
                 )
@@ -99,14 +112,22 @@ pub(super) fn gave_up(
             );
         }
     }
-    if let Some(diagnosis) = gave_up_early(replay) {
+    if let Rebuilt::LoopStopped(decision, grid) = rebuilt {
+        return Some(loop_stopped(decision, grid));
+    }
+    if let Some(diagnosis) = first_failure_kept(case, got, replay) {
         return Some(diagnosis);
     }
-    if let Some(diagnosis) = skipped_a_fitting_digit(replay) {
+    if let Some(diagnosis) = went_back_yet_failed(case, replay) {
         return Some(diagnosis);
     }
-    if let Some(diagnosis) = given_not_skipped(replay) {
+    if let Some(diagnosis) = stopped_a_line_early(got, given, replay) {
         return Some(diagnosis);
+    }
+    if !matches!(rebuilt, Rebuilt::Explained(_)) {
+        if let Some(diagnosis) = given_not_skipped(replay) {
+            return Some(diagnosis);
+        }
     }
     // With no trace to read: every blank left whose answer fits the board
     // there has that digit in the same wrong box.
@@ -115,29 +136,26 @@ pub(super) fn gave_up(
             got[row][column] == 0 && clash(got, (row, column), solution[row][column]).is_none()
         })
         .collect();
-    let wrong_box = WrongBox::ALL.into_iter().find_map(|formula| {
-        let held: Option<Vec<(usize, usize)>> = open
-            .iter()
-            .map(|&cell| formula.holder(got, given, cell, solution[cell.0][cell.1]))
-            .collect();
-        held.filter(|held| !held.is_empty())
-            .map(|held| (formula, held))
-    });
-    if let (true, Some((formula, held))) = (replay.moves.is_empty(), wrong_box) {
-        let (cell, other) = (open[0], held[0]);
+    let answers: Vec<(Cell, u8)> = open
+        .iter()
+        .map(|&(row, column)| ((row, column), solution[row][column]))
+        .collect();
+    if let (true, Some((hypothesis, cell, other))) =
+        (replay.moves.is_empty(), reading_of_blanks(got, &answers))
+    {
         let answer = solution[cell.0][cell.1];
-        let [named, named_zh] = formula.words();
+        let [read, read_zh] = reads(&hypothesis, cell);
         return Some(
             Diagnosis::new(
-                Id::WrongBoxIndex,
+                id_of(&hypothesis),
                 format!(
-                    "{} was left blank, though {answer} clashes with nothing in its row, column and box; a {answer} stands at {}, in {named}, and so it is for each of the {} blanks left whose answer fits: the box check looks at the wrong cells",
+                    "{} was left blank, though {answer} clashes with nothing in its row, column and box; {read}, and a {answer} stands at {} there; so it is for each of the {} blanks left whose answer fits",
                     cell_name(cell),
                     cell_name(other),
                     open.len()
                 ),
                 format!(
-                    "{} 被留空了，而 {answer} 在它的行、列、宫里都不冲突；{} 有一个 {answer}，它在{named_zh}里，留下的 {} 个放得进答案的空格都是这样：宫的检查看错了格子",
+                    "{} 被留空了，而 {answer} 在它的行、列、宫里都不冲突；{read_zh}，那里的 {} 是 {answer}；留下的 {} 个放得进答案的空格都是这样",
                     cell_name(cell),
                     cell_name(other),
                     open.len()
@@ -145,6 +163,11 @@ pub(super) fn gave_up(
             )
             .marked(&[cell, other]),
         );
+    }
+    if unchanged && replay.moves.is_empty() && case.calls_hooks {
+        if let Some(diagnosis) = told_by_another_case(case, first_blank) {
+            return Some(diagnosis);
+        }
     }
     if unchanged && replay.moves.is_empty() {
         let cell = first_blank.unwrap_or((0, 0));
@@ -166,7 +189,7 @@ pub(super) fn gave_up(
             Diagnosis::new(
                 Id::NoKnownPattern,
                 "no known pattern: the board came back as given, and your code calls no trace hook, so the checker cannot see what it did (call trace_place where it places a digit and trace_undo where it takes one back)".to_string(),
-                "没有已知的模式：棋盘原样返回，而你的代码没有调用跟踪钩子，检查器看不到它做了什么（在放数字的地方调用 trace_place，在撤回的地方调用 trace_undo）".to_string(),
+                "没有已知的模式：棋盘原样返回，而你的代码没有调用跟踪钩子，检查器看不到它做了什么（在放数字的地方调用 trace_place，在撤销的地方调用 trace_undo）".to_string(),
             )
         } else {
             Diagnosis::new(
@@ -175,7 +198,7 @@ pub(super) fn gave_up(
                     "no known pattern: the board came back as given, though {name} is blank and {answer} fits there. Either nothing was written (on a copy of the board, it must be written back), or every digit written was taken back: a check that meets the digit itself refuses them all (the cell compared with itself, or the digit written into the board before it is checked)"
                 ),
                 format!(
-                    "没有已知的模式：棋盘原样返回，而 {name} 是空格，{answer} 放得进去。要么什么都没写（在副本上算的话，最后要写回棋盘），要么写下的每个数字都被撤回了：检查碰到数字自己就会全部拒绝（格子和自己比较，或者先把数字写进棋盘再检查）"
+                    "没有已知的模式：棋盘原样返回，而 {name} 是空格，{answer} 放得进去。要么什么都没写（在副本上算的话，最后要写回棋盘），要么写下的每个数字都被撤销了：检查碰到数字自己就会全部拒绝（格子和自己比较，或者先把数字写进棋盘再检查）"
                 ),
             )
             .marked(&[cell])
@@ -197,7 +220,7 @@ pub(super) fn gave_up(
                     cell_name(dead)
                 ),
                 format!(
-                    "你的代码放了 {places} 个数字，一个都没撤回，停下时还有 {blanks_left} 个空格，其中 {} 已经没有能放的数字：走到这一步的数字从没撤回，也没有试下一个",
+                    "你的代码放了 {places} 个数字，一个都没撤销，停下时还有 {blanks_left} 个空格，其中 {} 已经没有能放的数字：走到这一步的数字从没撤销，也没有试下一个",
                     cell_name(dead)
                 ),
             )
@@ -225,7 +248,7 @@ pub(super) fn gave_up(
                 replay.undos()
             ),
             format!(
-                "没有已知的模式：返回的棋盘没有冲突，但还有 {blanks_left} 个空格，第一个是 {}（答案是 {}）；你的搜索放了 {} 次数字，撤回 {} 次",
+                "没有已知的模式：返回的棋盘没有冲突，但还有 {blanks_left} 个空格，第一个是 {}（答案是 {}）；你的搜索放了 {} 次数字，撤销 {} 次",
                 cell_name(cell),
                 solution[cell.0][cell.1],
                 replay.places(),
@@ -241,9 +264,10 @@ pub(super) fn gave_up(
     })
 }
 
-/// A cell of the board returned that holds a digit although the search's
-/// last move on it was an undo: `trace_undo` was called, the cell not
-/// blanked.
+/// A cell of the board returned that holds a digit the trace does not
+/// account for: the search's last move on it was an undo (`trace_undo`
+/// was called, the cell not blanked), or it last placed another digit
+/// there (a digit written, refused, and never taken back).
 pub(super) fn kept_after_undo(
     board: &Board,
     got: &Grid,
@@ -251,27 +275,54 @@ pub(super) fn kept_after_undo(
     replay: &Replay,
 ) -> Option<Diagnosis> {
     let mut last_undo: Vec<Option<usize>> = vec![None; 81];
+    let mut last_place: Vec<Option<(usize, u8)>> = vec![None; 81];
     for (index, movement) in replay.moves.iter().enumerate() {
         match *movement {
             Move::Undo { row, column } => last_undo[row * 9 + column] = Some(index + 1),
-            Move::Place { row, column, .. } => last_undo[row * 9 + column] = None,
+            Move::Place { row, column, digit } => {
+                last_undo[row * 9 + column] = None;
+                last_place[row * 9 + column] = Some((index + 1, digit));
+            }
         }
     }
+    let open = |index: usize| given[index / 9][index % 9] == 0 && got[index / 9][index % 9] != 0;
+    if let Some((index, (step, placed))) = (0..81).find_map(|index| {
+        let (step, placed) = last_place[index]?;
+        (open(index) && last_undo[index].is_none() && placed != got[index / 9][index % 9])
+            .then_some((index, (step, placed)))
+    }) {
+        let cell = (index / 9, index % 9);
+        return Some(
+            Diagnosis::new(
+                Id::NoUndo,
+                format!(
+                    "the board returned holds {:?} at {}, but the last digit your search placed there was {placed} (step {step}): a digit was written there after it and never taken back",
+                    board[cell.0][cell.1],
+                    cell_name(cell)
+                ),
+                format!(
+                    "返回的棋盘在 {} 是 {:?}，但你的搜索最后放在那里的是 {placed}（第 {step} 步）：之后又写进了一个数字，一直没有撤销",
+                    cell_name(cell),
+                    board[cell.0][cell.1]
+                ),
+            )
+            .marked(&[cell]),
+        );
+    }
     let (cell, step) = (0..81).find_map(|index| {
-        let (row, column) = (index / 9, index % 9);
         let step = last_undo[index]?;
-        (given[row][column] == 0 && got[row][column] != 0).then_some(((row, column), step))
+        open(index).then_some(((index / 9, index % 9), step))
     })?;
     Some(
         Diagnosis::new(
             Id::NoUndo,
             format!(
-                "your search undid {} at step {step}, but the board returned still holds {:?} there: trace_undo was called, the cell was not blanked",
+                "your search last undid {} at step {step}, but the board returned holds {:?} there: the undo did not blank the cell, or a digit written there after it was never taken back",
                 cell_name(cell),
                 board[cell.0][cell.1]
             ),
             format!(
-                "你的搜索在第 {step} 步撤回了 {}，但返回的棋盘那里仍然是 {:?}：调用了 trace_undo，却没有把格子清空",
+                "你的搜索最后一次撤销 {} 是在第 {step} 步，但返回的棋盘那里是 {:?}：撤销没有清空格子，或者之后写进去的数字一直没有撤销",
                 cell_name(cell),
                 board[cell.0][cell.1]
             ),
@@ -280,140 +331,12 @@ pub(super) fn kept_after_undo(
     )
 }
 
-/// The first cell placed twice: the step of the second place, the cell and
-/// both digits.
-pub(super) fn placed_twice(replay: &Replay) -> Option<(usize, (usize, usize), u8, u8)> {
-    let mut placed: Vec<Option<u8>> = vec![None; 81];
-    for (index, movement) in replay.moves.iter().enumerate() {
-        if let Move::Place { row, column, digit } = *movement {
-            if let Some(first) = placed[row * 9 + column] {
-                return Some((index + 1, (row, column), first, digit));
-            }
-            placed[row * 9 + column] = Some(digit);
-        }
-    }
-    None
-}
-
-/// A cell given up after one failed digit, although larger digits still
-/// fit it: the undo of the cell is followed at once by an undo of another
-/// cell (or by the end), not by another place on it. When every such digit
-/// was undone earlier in a unit of the cell, bookkeeping not put back
-/// refused them; otherwise the loop stopped early.
-pub(super) fn gave_up_early(replay: &Replay) -> Option<Diagnosis> {
-    let mut grid = replay.givens;
-    let mut placed_digit: Vec<u8> = vec![0; 81];
-    let mut undone: Vec<((usize, usize), u8, usize)> = Vec::new();
-    for (index, movement) in replay.moves.iter().enumerate() {
-        match *movement {
-            Move::Place { row, column, digit } => {
-                grid[row][column] = digit;
-                placed_digit[row * 9 + column] = digit;
-            }
-            Move::Undo { row, column } => {
-                if replay.givens[row][column] == 0 {
-                    grid[row][column] = 0;
-                }
-                let digit = placed_digit[row * 9 + column];
-                let cell = (row, column);
-                // Only an undo (or the end) after it is giving the cell up.
-                let gave_up = match replay.moves.get(index + 1) {
-                    None => true,
-                    Some(Move::Undo { row: r, column: c }) => (*r, *c) != cell,
-                    Some(Move::Place { .. }) => false,
-                };
-                let larger: Vec<u8> = if gave_up && digit != 0 {
-                    fitting(&grid, cell)
-                        .into_iter()
-                        .filter(|&other| other > digit)
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                let stale_at = |candidate: u8| stale(&undone, cell, candidate).copied();
-                if larger.is_empty() {
-                    undone.push((cell, digit, index + 1));
-                    continue;
-                }
-                let unexplained: Vec<u8> = larger
-                    .iter()
-                    .copied()
-                    .filter(|&candidate| stale_at(candidate).is_none())
-                    .collect();
-                if unexplained.is_empty() {
-                    let (other, _, when) = stale_at(larger[0])?;
-                    let skipped = larger[0];
-                    return Some(
-                        Diagnosis::new(
-                            Id::StateNotUndone,
-                            format!(
-                                "at step {} your search gave up on {}, though {skipped} clashes with nothing on the board there; {skipped} was placed at {} and undone at step {when}: the board forgot it, your bookkeeping did not",
-                                index + 1,
-                                cell_name(cell),
-                                cell_name(other)
-                            ),
-                            format!(
-                                "第 {} 步你的搜索放弃了 {}，而棋盘上没有任何 {skipped} 和它冲突；{skipped} 曾放在 {}，在第 {when} 步撤回：棋盘忘了它，你的记录（表、掩码或集合）却没忘",
-                                index + 1,
-                                cell_name(cell),
-                                cell_name(other)
-                            ),
-                        )
-                        .marked(&[cell, other]),
-                    );
-                }
-                return Some(
-                    Diagnosis::new(
-                        Id::ReturnInLoop,
-                        format!(
-                            "at step {} your search undid {digit} at {} and gave the cell up at once, though {} still fit there: the loop over digits ends after its first failure",
-                            index + 1,
-                            cell_name(cell),
-                            digits_text(&unexplained)
-                        ),
-                        format!(
-                            "第 {} 步你的搜索撤回了 {} 的 {digit}，随即放弃了这个格子，但 {} 仍然能放：数字循环在第一次失败后就结束了",
-                            index + 1,
-                            cell_name(cell),
-                            digits_text(&unexplained)
-                        ),
-                    )
-                    .marked(&[cell]),
-                );
-            }
-        }
-    }
-    None
-}
-
-/// The last undo, among `undone` (cell, digit, step), of `digit` in a unit
-/// of `cell`.
-pub(super) fn stale(
-    undone: &[((usize, usize), u8, usize)],
-    cell: (usize, usize),
-    digit: u8,
-) -> Option<&((usize, usize), u8, usize)> {
-    undone.iter().rev().find(|(other, gone, _)| {
-        *gone == digit
-            && [Kind::Row, Kind::Column, Kind::Box]
-                .into_iter()
-                .any(|kind| peers(kind, cell).contains(other))
-    })
-}
-
 /// A search that went back at once after a place, though every blank still
 /// had a digit that fits, each time with a given next in one reading order
 /// (rows or columns), and no place ever past a given in that order: the
 /// given was not skipped, and every digit clashes there, with the given
 /// itself first.
 pub(super) fn given_not_skipped(replay: &Replay) -> Option<Diagnosis> {
-    // Refusals that bookkeeping or a wrong box explains are not a given's.
-    if matches!(
-        explain_skips(replay),
-        Refusals::Explained(_) | Refusals::Ambiguous
-    ) {
-        return None;
-    }
     let mut grid = replay.givens;
     let mut backs: Vec<(usize, (usize, usize), u8)> = Vec::new();
     for (index, &movement) in replay.moves.iter().enumerate() {

@@ -11,9 +11,13 @@
 
 mod budget;
 mod checks;
+mod decisions;
+mod early_end;
 mod gave_up;
 mod grid;
+mod hypotheses;
 mod other_rungs;
+mod rebuild;
 mod refusal;
 mod replay;
 mod solver;
@@ -21,5 +25,5 @@ mod stopped;
 
 pub use grid::cell_name;
 pub use other_rungs::{diagnose_box_of, diagnose_compile_error, diagnose_valid_sudoku, ValidCase};
-pub use replay::{parse_moves, Diagnosis, Move, Observed, SolverCase};
+pub use replay::{parse_moves, Diagnosis, Move, Observed, OtherRun, SolverCase};
 pub use solver::diagnose_solver;

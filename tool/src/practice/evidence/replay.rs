@@ -76,7 +76,8 @@ pub enum Observed {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnosis {
     pub id: Id,
-    pub(super) evidence: [String; 2],
+    /// The evidence, in English and in Chinese.
+    pub evidence: [String; 2],
     /// Cells to mark on the board drawn beside it (0-based).
     pub marks: Vec<(usize, usize)>,
 }
@@ -124,12 +125,41 @@ pub struct SolverCase<'a> {
     /// Whether it defines functions of the hooks' names itself (then its
     /// calls never reach the checker).
     pub defines_hooks: bool,
+    /// Whether the rung's search tries the digits of one cell in a loop (not
+    /// propagation's forced digits, nor an exact cover's rows): a cell given
+    /// up then shows the digits it did not try.
+    pub digit_loop: bool,
+    /// The same code's searches on other cases of the check, whose
+    /// decisions the rebuilt check weighs too.
+    pub others: &'a [OtherRun],
     /// A small case (the rung's own, LeetCode's example): a search that
     /// does not end on it is stuck, not only slow.
     pub small: bool,
 }
 
+/// The learner's search on another case: its puzzle and its moves.
+#[derive(Debug, Clone)]
+pub struct OtherRun {
+    /// Where the case comes from, as messages name it: `own case 2`.
+    pub place: String,
+    pub puzzle: Board,
+    pub moves: Vec<Move>,
+}
+
+impl OtherRun {
+    pub(super) fn replay(&self, case: &SolverCase<'_>) -> Replay {
+        Replay::new(
+            &SolverCase {
+                puzzle: &self.puzzle,
+                ..*case
+            },
+            &self.moves,
+        )
+    }
+}
+
 /// The replayed search: the board after each move, from the puzzle.
+#[derive(Clone)]
 pub(super) struct Replay {
     pub(super) givens: Grid,
     pub(super) moves: Vec<Move>,

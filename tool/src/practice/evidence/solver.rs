@@ -3,9 +3,10 @@
 
 use super::budget::node_count;
 use super::checks::unchecked_places;
-use super::gave_up::gave_up;
+use super::gave_up::{gave_up, kept_after_undo};
 use super::grid::{cell_name, clashes, grid_of, Cell, Grid, Kind};
-use super::refusal::{explain_skips, Refusals, Skipping};
+use super::rebuild::{rebuild, Rebuilt};
+use super::refusal::explained;
 use super::replay::{Diagnosis, Move, Observed, Replay, SolverCase};
 use super::stopped::{died, panicked, timed_out};
 use crate::practice::diagnosis::Id;
@@ -136,21 +137,40 @@ pub(super) fn returned(
     }
     let right = board == case.solution;
     // Places that clash with a given are no accident, right answer or not.
-    if let Some(diagnosis) = unchecked_places(replay, right) {
+    let unchecked = unchecked_places(replay, right);
+    // The learner's check and bookkeeping, rebuilt from every decision the
+    // trace shows: one mistake that accounts for them all names itself.
+    let rebuilt = if right && unchecked.is_none() {
+        Rebuilt::Right
+    } else {
+        let mut replays = vec![replay.clone()];
+        replays.extend(case.others.iter().map(|other| other.replay(case)));
+        rebuild(&replays, case.digit_loop)
+    };
+    if let Rebuilt::Explained(fit) = &rebuilt {
+        if let Some(diagnosis) = explained(fit, replay) {
+            return Some(diagnosis);
+        }
+    }
+    if let Some(diagnosis) = unchecked {
         return Some(diagnosis);
     }
     if right {
         return node_count(case, replay, nodes);
     }
-    // Two equal digits in a unit of the board returned.
-    if let Some(diagnosis) = clash_in_answer(&got, &given, replay) {
+    // A digit on the board returned that the trace took back, or never put.
+    if let Some(diagnosis) = kept_after_undo(board, &got, &given, replay) {
         return Some(diagnosis);
     }
-    gave_up(case, board, &got, &given, replay)
+    // Two equal digits in a unit of the board returned.
+    if let Some(diagnosis) = clash_in_answer(&got, &given) {
+        return Some(diagnosis);
+    }
+    gave_up(case, &got, &given, replay, &rebuilt)
 }
 
 /// A board with a digit twice in a unit: the kinds of unit that clash.
-pub(super) fn clash_in_answer(got: &Grid, given: &Grid, replay: &Replay) -> Option<Diagnosis> {
+pub(super) fn clash_in_answer(got: &Grid, given: &Grid) -> Option<Diagnosis> {
     let mut found: Vec<(Kind, Cell, Cell)> = Vec::new();
     for row in 0..9 {
         for column in 0..9 {
@@ -191,52 +211,18 @@ pub(super) fn clash_in_answer(got: &Grid, given: &Grid, replay: &Replay) -> Opti
             .marked(&[cell, other]),
         );
     }
-    let id = if kind == Kind::Box
-        && matches!(
-            explain_skips(replay),
-            Refusals::Explained(Skipping::WrongBox { .. })
-        ) {
-        Id::WrongBoxIndex
-    } else {
-        kind.id()
-    };
-    let tail = match id {
-        Id::WrongBoxIndex => [
-            "the box check looks at other cells than the box's",
-            "宫的检查看的不是这个宫的格子",
-        ],
-        _ => ["the check misses the ", "检查漏掉了"],
-    };
-    let (english, chinese) = if id == Id::WrongBoxIndex {
-        (
-            format!(
-                "{digit} stands twice in box {number} ({} and {}): {}",
-                cell_name(cell),
-                cell_name(other),
-                tail[0]
-            ),
-            format!(
-                "第 {number} 宫里有两个 {digit}（{} 和 {}）：{}",
-                cell_name(cell),
-                cell_name(other),
-                tail[1]
-            ),
-        )
-    } else {
-        (
-            format!(
-                "{digit} stands twice in {english_kind} {number} ({} and {}): {}{english_kind}",
-                cell_name(cell),
-                cell_name(other),
-                tail[0]
-            ),
-            format!(
-                "第 {number} {chinese_kind}里有两个 {digit}（{} 和 {}）：{}{chinese_kind}",
-                cell_name(cell),
-                cell_name(other),
-                tail[1]
-            ),
-        )
-    };
+    let id = kind.id();
+    let (english, chinese) = (
+        format!(
+            "{digit} stands twice in {english_kind} {number} ({} and {}): the check misses the {english_kind}",
+            cell_name(cell),
+            cell_name(other)
+        ),
+        format!(
+            "第 {number} {chinese_kind}里有两个 {digit}（{} 和 {}）：检查漏掉了{chinese_kind}",
+            cell_name(cell),
+            cell_name(other)
+        ),
+    );
     Some(Diagnosis::new(id, english, chinese).marked(&[cell, other]))
 }

@@ -153,7 +153,7 @@ pub(super) fn timed_out(
     if let Some(diagnosis) = unchecked_places(replay, false) {
         return diagnosis;
     }
-    if (1..few_places(limit)).contains(&places) {
+    if limit >= SHORTEST_TELLING_LIMIT && (1..few_places(limit)).contains(&places) {
         return Diagnosis::new(
             Id::EndlessSearch,
             format!(
@@ -186,6 +186,12 @@ pub(super) fn timed_out(
         ),
     )
 }
+
+/// A limit shorter than this says nothing of a search's pace: a busy
+/// machine can hold a process that long before it runs at all (a plain
+/// search stopped by `--time-limit 0.02` after 3 places on a case whose
+/// run waited behind a dozen others).
+pub(super) const SHORTEST_TELLING_LIMIT: Duration = Duration::from_millis(100);
 
 /// Fewer places than this in each second of the time limit: the search is
 /// not moving on. Even a slow search, one that scans the board for every
@@ -262,6 +268,8 @@ mod tests {
             hooks: true,
             calls_hooks: true,
             defines_hooks: false,
+            digit_loop: true,
+            others: &[],
             small: true,
         };
         timed_out(&case, limit, 0, &Replay::new(&case, &moves))
@@ -285,5 +293,36 @@ mod tests {
         // In a whole second, the same few places are a search stuck
         // somewhere that places nothing.
         assert_eq!(diagnosed(Duration::from_secs(1)).id, Id::EndlessSearch);
+    }
+
+    /// A search held back by a busy machine for a very short limit placed
+    /// only a few digits: that says nothing of its pace, and it is not
+    /// called endless (a 0.02 s limit once stopped a plain search after 3
+    /// places on a loaded machine).
+    #[test]
+    fn a_few_places_within_a_very_short_limit_are_not_taken_for_a_search_that_goes_round() {
+        let (puzzle, solution, moves) = plain_search();
+        let case = SolverCase {
+            puzzle: &puzzle,
+            solution: &solution,
+            reference_nodes: 4208,
+            node_budget: None,
+            hooks: true,
+            calls_hooks: true,
+            defines_hooks: false,
+            digit_loop: true,
+            others: &[],
+            small: true,
+        };
+        let few = &moves[..3];
+        let replay = Replay::new(&case, few);
+        assert_eq!(
+            timed_out(&case, Duration::from_millis(20), 0, &replay).id,
+            Id::TooSlow
+        );
+        assert_eq!(
+            timed_out(&case, Duration::from_secs(1), 0, &replay).id,
+            Id::EndlessSearch
+        );
     }
 }
