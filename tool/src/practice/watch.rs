@@ -212,7 +212,7 @@ mod tests {
     use std::thread;
 
     #[test]
-    fn a_save_of_the_file_is_seen_and_one_of_its_neighbour_is_not() {
+    fn a_save_of_the_file_is_seen_and_one_of_another_file_is_not() {
         let folder = tempfile::tempdir().expect("a temporary folder");
         let file = folder.path().join("mine.rs");
         fs::write(&file, "fn main() {}\n").expect("written");
@@ -222,11 +222,11 @@ mod tests {
             let result = saves.wait().map_err(|error| error.to_string());
             let _ = done.send(result);
         });
-        // A neighbour's change is not a save of this file.
+        // A change to another file of the folder is not a save of this one.
         fs::write(folder.path().join("other.rs"), "// other\n").expect("written");
         assert!(
             finished.recv_timeout(SETTLE * 3).is_err(),
-            "a neighbour's save was taken for one of mine.rs"
+            "another file's save was taken for one of mine.rs"
         );
         // Saved as editors do: a new file renamed over the old one.
         let fresh = folder.path().join(".mine.rs.swp");
