@@ -140,9 +140,25 @@ pub(super) fn gave_up(
         .iter()
         .map(|&(row, column)| ((row, column), solution[row][column]))
         .collect();
-    if let (true, Some((hypothesis, cell, other))) =
-        (replay.moves.is_empty(), reading_of_blanks(got, &answers))
-    {
+    // Where the code calls the hooks, another case whose trace shows the
+    // search at work is better evidence than a board alone.
+    if unchanged && replay.moves.is_empty() && case.calls_hooks {
+        if let Some(diagnosis) = told_by_another_case(case, first_blank) {
+            return Some(diagnosis);
+        }
+    }
+    // A board alone is read only where the code reports no move at all: when
+    // it calls the hooks and placed nothing on any case, a reading that
+    // refuses the answers of the few blanks of a small case fits by chance
+    // (a check that refuses every digit, the cell compared with itself, or
+    // a loop that stops after its first digit leave the same board), so the
+    // report below says what was seen instead.
+    let no_trace_anywhere = !case.calls_hooks;
+    if let (true, true, Some((hypothesis, cell, other))) = (
+        replay.moves.is_empty(),
+        no_trace_anywhere,
+        reading_of_blanks(got, &answers),
+    ) {
         let answer = solution[cell.0][cell.1];
         let [read, read_zh] = reads(&hypothesis, cell);
         return Some(
@@ -163,11 +179,6 @@ pub(super) fn gave_up(
             )
             .marked(&[cell, other]),
         );
-    }
-    if unchanged && replay.moves.is_empty() && case.calls_hooks {
-        if let Some(diagnosis) = told_by_another_case(case, first_blank) {
-            return Some(diagnosis);
-        }
     }
     if unchanged && replay.moves.is_empty() {
         let cell = first_blank.unwrap_or((0, 0));
