@@ -11,7 +11,7 @@
 use thiserror::Error;
 
 pub use crate::grid::BLANK;
-use crate::grid::{self, Cells, CheckError};
+use crate::grid::{self, Cells, SolutionError};
 use crate::text::{self, Layout, ParseError};
 
 /// A Sudoku board in LeetCode's representation: nine rows of nine cells, each
@@ -121,20 +121,20 @@ pub fn write(cells: &Cells, layout: Layout) -> Written {
 ///
 /// Any valid completion passes, so this also judges puzzles with more than one
 /// solution.
-pub fn check_solution(puzzle: &Board, candidate: &Board) -> Result<(), CheckError> {
-    let given = to_cells(puzzle).map_err(|_| CheckError::WrongShape)?;
+pub fn check_solution(puzzle: &Board, candidate: &Board) -> Result<(), SolutionError> {
+    let given = to_cells(puzzle).map_err(|_| SolutionError::WrongShape)?;
     solution_cells(&given, candidate).map(drop)
 }
 
 /// [`check_solution`] for a puzzle already in cells, reading `candidate` once:
 /// its cells when it solves `puzzle`.
-pub fn solution_cells(puzzle: &Cells, candidate: &Board) -> Result<Cells, CheckError> {
+pub fn solution_cells(puzzle: &Cells, candidate: &Board) -> Result<Cells, SolutionError> {
     let found = match to_cells(candidate) {
         Ok(cells) => cells,
         Err(ShapeError::BadCell { row, column, found }) => {
-            return Err(CheckError::NotADigit { row, column, found })
+            return Err(SolutionError::NotADigit { row, column, found })
         }
-        Err(ShapeError::NotNineByNine) => return Err(CheckError::WrongShape),
+        Err(ShapeError::NotNineByNine) => return Err(SolutionError::WrongShape),
     };
     grid::check_cells(puzzle, &found).map(|()| found)
 }
@@ -433,14 +433,14 @@ mod tests {
 
         assert_eq!(
             check_solution(&puzzle, &puzzle),
-            Err(CheckError::Incomplete { row: 1, column: 3 })
+            Err(SolutionError::Incomplete { row: 1, column: 3 })
         );
 
         let mut changed = solved.clone();
         changed[0][0] = '1';
         assert_eq!(
             check_solution(&puzzle, &changed),
-            Err(CheckError::GivenChanged {
+            Err(SolutionError::GivenChanged {
                 row: 1,
                 column: 1,
                 given: '5',
@@ -456,7 +456,10 @@ mod tests {
 
         let mut short = solved;
         short[8].pop();
-        assert_eq!(check_solution(&puzzle, &short), Err(CheckError::WrongShape));
+        assert_eq!(
+            check_solution(&puzzle, &short),
+            Err(SolutionError::WrongShape)
+        );
     }
 
     #[test]

@@ -232,7 +232,7 @@ pub fn solves(puzzle: &Cells, candidate: &Cells) -> bool {
 
 /// Why a candidate is not a solution of a puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum CheckError {
+pub enum SolutionError {
     #[error("the board is not 9x9")]
     WrongShape,
     #[error("row {row}, column {column} is still blank")]
@@ -258,14 +258,14 @@ pub enum CheckError {
 /// given kept, no digit twice in a unit (`0` for a blank). Any valid
 /// completion passes. [`crate::board::check_solution`] does the same for
 /// LeetCode boards.
-pub fn check_cells(puzzle: &Cells, candidate: &Cells) -> Result<(), CheckError> {
+pub fn check_cells(puzzle: &Cells, candidate: &Cells) -> Result<(), SolutionError> {
     for (index, (&given, &found)) in puzzle.iter().zip(candidate).enumerate() {
         let (row, column) = (index / 9 + 1, index % 9 + 1);
         if found == 0 {
-            return Err(CheckError::Incomplete { row, column });
+            return Err(SolutionError::Incomplete { row, column });
         }
         if given != 0 && given != found {
-            return Err(CheckError::GivenChanged {
+            return Err(SolutionError::GivenChanged {
                 row,
                 column,
                 given: char::from(b'0' + given),
@@ -276,7 +276,7 @@ pub fn check_cells(puzzle: &Cells, candidate: &Cells) -> Result<(), CheckError> 
     // A complete board with no digit twice in any unit has every unit a
     // permutation of 1-9: nine cells, nine distinct digits.
     match find_conflict(candidate) {
-        Some(conflict) => Err(CheckError::Repeated(conflict)),
+        Some(conflict) => Err(SolutionError::Repeated(conflict)),
         None => Ok(()),
     }
 }

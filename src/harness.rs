@@ -17,7 +17,7 @@ use thiserror::Error;
 
 use crate::approaches::Approach;
 use crate::board::{self, Board};
-use crate::grid::CheckError;
+use crate::grid::SolutionError;
 use crate::probe::{self, Effort};
 use crate::puzzle::{Cells, Puzzle, PuzzleError};
 use crate::search::Solutions;
@@ -46,7 +46,7 @@ pub enum SolveError {
     #[error("{approach} returned a wrong answer: {error}")]
     WrongAnswer {
         approach: &'static str,
-        error: CheckError,
+        error: SolutionError,
     },
     #[error("{approach} panicked: {message}")]
     Panicked {
@@ -122,7 +122,7 @@ pub fn check_attempt(
         Err(_) if attempt.board == puzzle.to_board() => Err(SolveError::NoSolution {
             approach: approach.name,
         }),
-        Err(CheckError::Incomplete { .. }) => Err(SolveError::BoardChanged {
+        Err(SolutionError::Incomplete { .. }) => Err(SolveError::BoardChanged {
             approach: approach.name,
         }),
         Err(error) => Err(SolveError::WrongAnswer {
@@ -161,7 +161,7 @@ pub fn unmeasured(approach: &Approach, puzzle: &Puzzle) -> Result<Cells, SolveEr
     } else {
         let error = crate::grid::check_cells(puzzle.cells(), &cells)
             .err()
-            .unwrap_or(CheckError::WrongShape);
+            .unwrap_or(SolutionError::WrongShape);
         Err(SolveError::WrongAnswer {
             approach: approach.name,
             error,

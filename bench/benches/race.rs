@@ -147,7 +147,7 @@ enum Source {
 
 /// What the race does with a set.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
+enum SetKind {
     /// Both modes: the first solution and counting to 2.
     BothModes,
     /// Counting to 2 only: puzzles with several solutions.
@@ -416,7 +416,7 @@ fn worst_single(
         })
 }
 
-/// How many 17-clue puzzles [`Kind::LessFirstGiven`] takes, from the top.
+/// How many 17-clue puzzles [`SetKind::LessFirstGiven`] takes, from the top.
 const SIXTEEN_CLUES_PUZZLES: usize = 10_000;
 
 /// A set with many solutions per puzzle, made at run time (and never saved)
@@ -716,7 +716,7 @@ fn main() {
     if let Some(reason) = tdoku_peer::unavailable() {
         say!("tdoku skipped: {reason}");
     }
-    let entries: Vec<(String, Source, Kind)> = if files.is_empty() {
+    let entries: Vec<(String, Source, SetKind)> = if files.is_empty() {
         let Some(dir) = sets::shared_data_dir() else {
             println!(
                 "race skipped: no public puzzle sets (set {} or place them in ../shared/puzzles)",
@@ -728,28 +728,28 @@ fn main() {
             (
                 public::SEVENTEEN_CLUE.name(),
                 public::SEVENTEEN_CLUE,
-                Kind::BothModes,
+                SetKind::BothModes,
             ),
-            (public::TOP1465.name(), public::TOP1465, Kind::BothModes),
+            (public::TOP1465.name(), public::TOP1465, SetKind::BothModes),
             (
                 public::HARDEST_FORUM_1106.name(),
                 public::HARDEST_FORUM_1106,
-                Kind::BothModes,
+                SetKind::BothModes,
             ),
             (
                 public::MULTIPLE_SOLUTIONS.name(),
                 public::MULTIPLE_SOLUTIONS,
-                Kind::CountOnly,
+                SetKind::CountOnly,
             ),
             (
                 "17clue less its first given",
                 public::SEVENTEEN_CLUE,
-                Kind::LessFirstGiven,
+                SetKind::LessFirstGiven,
             ),
             (
                 public::UNSOLVABLE.name(),
                 public::UNSOLVABLE,
-                Kind::Unsolvable,
+                SetKind::Unsolvable,
             ),
         ]
         .into_iter()
@@ -758,14 +758,14 @@ fn main() {
             (
                 format!("random givens, {} to {} kept", kept.start(), kept.end()),
                 Source::RandomGivens(kept),
-                Kind::BothModes,
+                SetKind::BothModes,
             )
         }))
         .chain([38..=45].map(|kept| {
             (
                 format!("easy: unique, {} to {} givens", kept.start(), kept.end()),
                 Source::UniqueGivens(kept),
-                Kind::BothModes,
+                SetKind::BothModes,
             )
         }))
         .collect()
@@ -777,7 +777,7 @@ fn main() {
                     || path.display().to_string(),
                     |name| name.to_string_lossy().into_owned(),
                 );
-                (name, Source::File(path), Kind::BothModes)
+                (name, Source::File(path), SetKind::BothModes)
             })
             .collect()
     };
@@ -787,7 +787,7 @@ fn main() {
         .iter()
         .map(|text| format!(" --set {text:?}"))
         .collect();
-    let entries: Vec<(String, Source, Kind)> = entries
+    let entries: Vec<(String, Source, SetKind)> = entries
         .into_iter()
         .filter(|(name, _, _)| {
             wanted.is_empty() || wanted.iter().any(|text| name.contains(text.as_str()))
@@ -845,13 +845,13 @@ fn main() {
             }
         };
         let derived;
-        let puzzles = if *kind == Kind::LessFirstGiven {
+        let puzzles = if *kind == SetKind::LessFirstGiven {
             derived = without_first_given(puzzles);
             &derived
         } else {
             puzzles
         };
-        let modes: &[bool] = if *kind == Kind::BothModes {
+        let modes: &[bool] = if *kind == SetKind::BothModes {
             &[false, true]
         } else {
             &[true]
@@ -905,7 +905,7 @@ fn main() {
                 );
             }
         }
-        if *kind == Kind::Unsolvable {
+        if *kind == SetKind::Unsolvable {
             let counters: [(&str, Counter); 2] = [
                 ("bitboard", pasted::bitboard::count_solutions_cells),
                 (

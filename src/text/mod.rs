@@ -133,16 +133,16 @@ impl<R: BufRead> Iterator for Records<R> {
             let number = line.number;
             let kind = match line.kind {
                 LineKind::Text => classify(self.lines.text()),
-                LineKind::NotUtf8 => Kind::Bad(ParseError::NotUtf8),
-                LineKind::TooLong => Kind::Bad(ParseError::LineTooLong { limit: MAX_LINE }),
-                LineKind::Unreadable(reason) => Kind::Bad(ParseError::Unreadable { reason }),
+                LineKind::NotUtf8 => LineClass::Bad(ParseError::NotUtf8),
+                LineKind::TooLong => LineClass::Bad(ParseError::LineTooLong { limit: MAX_LINE }),
+                LineKind::Unreadable(reason) => LineClass::Bad(ParseError::Unreadable { reason }),
             };
             let parsed = match kind {
-                Kind::Skip | Kind::Decoration => continue,
-                Kind::Bad(error) => Err(error),
-                Kind::Cells(parsed) => parsed,
-                Kind::GridRow(row) => self.grid(row),
-                Kind::LeetCodeStart => self.leetcode(),
+                LineClass::Skip | LineClass::Decoration => continue,
+                LineClass::Bad(error) => Err(error),
+                LineClass::Cells(parsed) => parsed,
+                LineClass::GridRow(row) => self.grid(row),
+                LineClass::LeetCodeStart => self.leetcode(),
             };
             return Some(Record {
                 line: number,
@@ -160,11 +160,11 @@ impl<R: BufRead> Records<R> {
             let Some(line) = self.lines.next() else { break };
             let kind = match line.kind {
                 LineKind::Text => classify(self.lines.text()),
-                _ => Kind::Skip,
+                _ => LineClass::Skip,
             };
             match kind {
-                Kind::Decoration => continue,
-                Kind::GridRow(row) => rows.push(row),
+                LineClass::Decoration => continue,
+                LineClass::GridRow(row) => rows.push(row),
                 _ => {
                     self.replay = true;
                     break;
@@ -239,11 +239,11 @@ fn starts_a_record(raw: &str) -> bool {
         || line.starts_with('#')
         || line.starts_with("[[")
         || cells_line(line).is_some()
-        || matches!(classify(line), Kind::GridRow(_))
+        || matches!(classify(line), LineClass::GridRow(_))
 }
 
 /// What one line is, by the record rules.
-enum Kind {
+enum LineClass {
     Skip,
     Decoration,
     Cells(Result<Parsed, ParseError>),
@@ -253,22 +253,22 @@ enum Kind {
     Bad(ParseError),
 }
 
-fn classify(raw: &str) -> Kind {
+fn classify(raw: &str) -> LineClass {
     let line = raw.trim();
     if line.is_empty() || line.starts_with('#') {
-        return Kind::Skip;
+        return LineClass::Skip;
     }
     if let Some(cells) = cells_line(line) {
-        return Kind::Cells(with_solution(line, cells));
+        return LineClass::Cells(with_solution(line, cells));
     }
     if line.starts_with('[') {
-        return Kind::LeetCodeStart;
+        return LineClass::LeetCodeStart;
     }
     if line
         .chars()
         .all(|character| GRID_DECORATION.contains(&character))
     {
-        return Kind::Decoration;
+        return LineClass::Decoration;
     }
     let mut row = ['.'; 9];
     let mut found = 0;
@@ -285,16 +285,18 @@ fn classify(raw: &str) -> Kind {
             .find(|cell| !matches!(cell, '1'..='9') && !GRID_BLANKS.contains(cell))
         {
             // Digits as values, blanks as 0.
-            None => Kind::GridRow(row.map(|cell| cell.to_digit(10).map_or(0, |digit| digit as u8))),
-            Some(&bad) => Kind::Bad(ParseError::BadGridCharacter { found: bad }),
+            None => {
+                LineClass::GridRow(row.map(|cell| cell.to_digit(10).map_or(0, |digit| digit as u8)))
+            }
+            Some(&bad) => LineClass::Bad(ParseError::BadGridCharacter { found: bad }),
         };
     }
     // Anything else: say what is off, as for a grid row when it has a grid's
     // decoration, else as for a line meant to be 81 cells.
     if line.contains('|') {
-        return Kind::Bad(ParseError::GridRowLength { found });
+        return LineClass::Bad(ParseError::GridRowLength { found });
     }
-    Kind::Bad(match line_cells(line) {
+    LineClass::Bad(match line_cells(line) {
         Err(error) => error,
         Ok(_) => ParseError::NotARecord,
     })

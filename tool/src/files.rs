@@ -356,16 +356,16 @@ pub const MARK: &str = "written by sudoku37";
 
 /// The kinds of file this program draws.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub enum FileKind {
     Html,
     Svg,
 }
 
 /// `text` with [`MARK`] in it: a generator tag at the head of a page, a
 /// comment before a picture's first element.
-pub fn stamp(kind: Kind, text: &str) -> String {
+pub fn stamp(kind: FileKind, text: &str) -> String {
     match kind {
-        Kind::Html => match text.find("<head>") {
+        FileKind::Html => match text.find("<head>") {
             Some(at) => {
                 let after = at + "<head>".len();
                 format!(
@@ -376,7 +376,7 @@ pub fn stamp(kind: Kind, text: &str) -> String {
             }
             None => format!("<!-- {MARK} -->\n{text}"),
         },
-        Kind::Svg => match text.strip_prefix("<?xml").and_then(|rest| rest.find("?>")) {
+        FileKind::Svg => match text.strip_prefix("<?xml").and_then(|rest| rest.find("?>")) {
             Some(end) => {
                 let after = "<?xml".len() + end + 2;
                 format!("{}\n<!-- {MARK} -->{}", &text[..after], &text[after..])
@@ -440,7 +440,7 @@ pub fn check_output(path: &Path, inputs: &[&Path]) -> Result<(), OutputError> {
 /// [`MARK`], and written through a temporary file renamed over the old one.
 pub fn write_output(
     path: &Path,
-    kind: Kind,
+    kind: FileKind,
     text: &str,
     inputs: &[&Path],
 ) -> Result<(), OutputError> {
@@ -518,7 +518,7 @@ mod tests {
         let folder = tempfile::tempdir().expect("a folder");
         let ours = folder.path().join("ours.svg");
         let theirs = folder.path().join("theirs.svg");
-        fs::write(&ours, stamp(Kind::Svg, "<svg></svg>")).expect("written");
+        fs::write(&ours, stamp(FileKind::Svg, "<svg></svg>")).expect("written");
         fs::write(&theirs, "<svg></svg>").expect("written");
         assert_eq!(may_write(&ours, &[]), Ok(()));
         assert_eq!(may_write(&theirs, &[]), Err(Refusal::NotOurs));
@@ -532,7 +532,7 @@ mod tests {
 
     #[test]
     fn ours_is_the_stamp_where_stamp_puts_it_never_a_mention_of_it() {
-        for kind in [Kind::Html, Kind::Svg] {
+        for kind in [FileKind::Html, FileKind::Svg] {
             for text in [
                 "<!DOCTYPE html>\n<html><head><title>t</title></head></html>",
                 "<?xml version=\"1.0\"?>\n<svg></svg>",

@@ -16,7 +16,7 @@ use clap::Args;
 use sudoku37::approaches::{self, Approach};
 use sudoku37::sets::{self, PuzzleSet};
 use sudoku37_tool::compare::{self, Comparison, Format, SetSize, Timing};
-use sudoku37_tool::files::{self, Kind};
+use sudoku37_tool::files::{self, FileKind};
 use sudoku37_tool::progress::Progress;
 
 use super::error::CliError;
@@ -146,7 +146,7 @@ pub fn run(arguments: &CompareArgs) -> ExitCode {
         let drawn = compare::render::svg(&comparison)
             .map_err(|error| error.to_string())
             .and_then(|svg| {
-                files::write_output(path, Kind::Svg, &svg, &inputs(arguments))
+                files::write_output(path, FileKind::Svg, &svg, &inputs(arguments))
                     .map_err(|error| error.to_string())
             });
         if let Err(error) = drawn {

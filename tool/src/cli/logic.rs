@@ -10,7 +10,7 @@ use serde_json::json;
 
 use sudoku37::board;
 use sudoku37::puzzle::{Puzzle, PuzzleError};
-use sudoku37_tool::files::{self, Kind};
+use sudoku37_tool::files::{self, FileKind};
 use sudoku37_tool::logic::{self, export, page, End, Level, RateError, WhenStuck};
 
 use super::output::{finish, Output, Status};
@@ -176,7 +176,7 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
     let mut wrote = Vec::new();
     if let Some(file) = &arguments.html {
         let text = page::render_page(&puzzle, &walkthrough);
-        if let Err(error) = files::write_output(file, Kind::Html, &text, &input) {
+        if let Err(error) = files::write_output(file, FileKind::Html, &text, &input) {
             return super::error::fail(&error.into());
         }
         wrote.push(format!(

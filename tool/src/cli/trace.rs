@@ -18,7 +18,7 @@ use sudoku37::grid::{self, Cells};
 use sudoku37::probe::Action;
 use sudoku37::sets;
 use sudoku37::Puzzle;
-use sudoku37_tool::files::{self, Kind};
+use sudoku37_tool::files::{self, FileKind};
 use sudoku37_tool::trace::reason::Reason;
 use sudoku37_tool::trace::{self, CountedEvent, Trace};
 
@@ -172,7 +172,7 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
             return Status::BadInput.exit_code();
         }
         let drawn = trace::tree::tree_svg(&traces[0]);
-        if let Err(error) = files::write_output(path, Kind::Svg, &drawn, &input) {
+        if let Err(error) = files::write_output(path, FileKind::Svg, &drawn, &input) {
             return super::error::fail(&error.into());
         }
         let mut out = io::stdout().lock();
@@ -190,7 +190,7 @@ pub fn run(arguments: &TraceArgs) -> ExitCode {
         tree_written
     } else if let Some(path) = &arguments.html {
         let page = trace::render_race(&traces);
-        if let Err(error) = files::write_output(path, Kind::Html, &page, &input) {
+        if let Err(error) = files::write_output(path, FileKind::Html, &page, &input) {
             return super::error::fail(&error.into());
         }
         let summary: Vec<String> = traces

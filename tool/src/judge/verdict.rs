@@ -81,7 +81,7 @@ pub fn compare_answer(puzzle: &Board, expected: &Board, received: &Board) -> Res
         .flat_map(|row| (0..9).map(move |column| (row, column)))
         .find(|&(row, column)| cell(received, row, column) != cell(expected, row, column));
     let reason = match board::check_solution(puzzle, received) {
-        Err(grid::CheckError::WrongShape) => {
+        Err(grid::SolutionError::WrongShape) => {
             // The first rows' lengths; a board of a million rows is said in
             // a line all the same.
             let mut rows: Vec<String> = received

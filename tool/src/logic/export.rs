@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{picture, Walkthrough};
-use crate::files::{self, Kind, OutputError};
+use crate::files::{self, FileKind, OutputError};
 use sudoku37::puzzle::Puzzle;
 
 /// Why the pictures could not be written; nothing was, or what was is
@@ -29,7 +29,7 @@ pub enum PicturesError {
 
 /// What [`write_pictures`] did.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Written {
+pub struct Pictures {
     /// The pictures written, in order: `step-001.svg`, ..., `end.svg`.
     pub pictures: Vec<PathBuf>,
     /// Pictures of an earlier run removed: steps this run does not have.
@@ -48,7 +48,7 @@ pub fn write_pictures(
     folder: &Path,
     puzzle: &Puzzle,
     walkthrough: &Walkthrough,
-) -> Result<Written, PicturesError> {
+) -> Result<Pictures, PicturesError> {
     match files::not_regular(folder) {
         Ok(None) => {
             return Err(PicturesError::NotAFolder {
@@ -94,11 +94,11 @@ pub fn write_pictures(
     }
     let mut pictures = Vec::new();
     for (path, svg) in &planned {
-        files::write_output(path, Kind::Svg, svg, &[])?;
+        files::write_output(path, FileKind::Svg, svg, &[])?;
         pictures.push(path.clone());
     }
     let removed = remove_stale_steps(folder, walkthrough.steps.len());
-    Ok(Written { pictures, removed })
+    Ok(Pictures { pictures, removed })
 }
 
 /// Removes the pictures `step-NNN.svg` numbered past `steps` that this

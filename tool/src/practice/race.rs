@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::error::CheckError;
 use super::evidence::{parse_moves, Move};
 use super::{Exercise, Language};
-use crate::files::{self, Kind};
+use crate::files::{self, FileKind};
 use crate::judge::program::{Exchange, Program, Sandbox};
 use crate::judge::{self as judging, DriverReply};
 use crate::trace::{self, Trace};
@@ -76,7 +76,7 @@ pub fn race_page(
     };
     let (marked, [note, note_zh]) = where_they_part(&yours, &reference);
     let text = trace::render_race_parted(&[yours.clone(), reference.clone()], marked.as_ref());
-    files::write_output(page, Kind::Html, &text, inputs)?;
+    files::write_output(page, FileKind::Html, &text, inputs)?;
     Ok(match language {
         Language::English => format!(
             "\nWrote {}: your search ({} steps) beside {}'s ({} steps); {note}.",

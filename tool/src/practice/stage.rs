@@ -14,7 +14,7 @@ use sudoku37::puzzle::Puzzle;
 use sudoku37::{harness, sets};
 
 /// One case of a stage, ready to run.
-pub struct Case {
+pub struct StageCase {
     /// Where it comes from, for messages: `graded_easy line 7`.
     pub place: String,
     pub own: OwnCase,
@@ -25,11 +25,11 @@ pub struct Case {
 
 /// How a check went wrong: the verdict, the diagnosis, and the case with
 /// the board to draw.
-pub struct Failure {
+pub struct CheckFailure {
     pub verdict: Verdict,
     pub diagnosis: Diagnosis,
     /// The case (none for a compile error).
-    pub case: Option<Case>,
+    pub case: Option<StageCase>,
     /// The board to draw: the one returned, or the input.
     pub drawn: Board,
     /// The learner's nodes on the case.
@@ -44,7 +44,7 @@ pub fn stage_cases(
     exercise: &Exercise,
     stage: Stage,
     limit: usize,
-) -> Result<Vec<Case>, CheckError> {
+) -> Result<Vec<StageCase>, CheckError> {
     let owns: Vec<(String, OwnCase)> = match stage {
         Stage::Own => own_cases(exercise)
             .into_iter()
@@ -91,7 +91,7 @@ pub fn stage_cases(
                     .unwrap_or_default(),
                 _ => (Duration::ZERO, 0),
             };
-            Case {
+            StageCase {
                 place,
                 own,
                 reference_time,

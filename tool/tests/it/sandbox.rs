@@ -11,19 +11,19 @@ use std::time::{Duration, Instant};
 
 /// A folder with the solution in it, and a folder for the judge's
 /// temporary files (where the compiled program lies).
-struct Case {
+struct SolutionFolder {
     dir: tempfile::TempDir,
     solution: PathBuf,
     tmp: PathBuf,
 }
 
-fn case(name: &str, code: &str) -> Case {
+fn case(name: &str, code: &str) -> SolutionFolder {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let solution = dir.path().join(name);
     std::fs::write(&solution, code).expect("write the solution");
     let tmp = dir.path().join("tmp");
     std::fs::create_dir(&tmp).expect("a temporary folder for the judge");
-    Case { dir, solution, tmp }
+    SolutionFolder { dir, solution, tmp }
 }
 
 /// Runs `command` and waits at most `limit` for it: a run that hangs is
@@ -53,7 +53,12 @@ fn run_within(command: &mut Command, limit: Duration, what: &str) -> (Output, Du
     }
 }
 
-fn judge(case: &Case, options: &[&str], limit: Duration, what: &str) -> (Output, Duration) {
+fn judge(
+    case: &SolutionFolder,
+    options: &[&str],
+    limit: Duration,
+    what: &str,
+) -> (Output, Duration) {
     run_within(
         crate::common::command()
             .env("TMPDIR", &case.tmp)
@@ -148,7 +153,7 @@ const MODES: [&str; 2] = ["bubblewrap", "landlock"];
 
 /// Judges `case` in jail `mode`; `None` (after saying so) where this
 /// machine cannot give that mode.
-fn judge_in(mode: &str, case: &Case, options: &[&str], what: &str) -> Option<Output> {
+fn judge_in(mode: &str, case: &SolutionFolder, options: &[&str], what: &str) -> Option<Output> {
     let (output, _) = run_within(
         crate::common::command()
             .env("SUDOKU37_SANDBOX", mode)

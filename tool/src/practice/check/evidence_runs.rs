@@ -13,7 +13,7 @@ use crate::practice::error::CheckError;
 use crate::practice::evidence::{
     diagnose_solver, parse_moves, Diagnosis, Move, OtherRun, SolverCase,
 };
-use crate::practice::stage::{observe, stage_cases, Case};
+use crate::practice::stage::{observe, stage_cases, StageCase};
 use crate::practice::{Exercise, Stage};
 
 /// How many times a failing case runs in all: a verdict must hold on each.
@@ -69,7 +69,7 @@ impl Run {
     pub(super) fn held_on_every_run(
         &mut self,
         program: &mut Program,
-        case: &Case,
+        case: &StageCase,
         evidence: &SolverCase<'_>,
         first: Diagnosis,
         first_moves: &[Move],
@@ -133,6 +133,6 @@ impl Run {
 }
 
 /// The time one case may take.
-pub(super) fn limit_for(case: &Case, time_limit: Option<Duration>) -> Duration {
+pub(super) fn limit_for(case: &StageCase, time_limit: Option<Duration>) -> Duration {
     time_limit.unwrap_or_else(|| (case.reference_time * TIME_FACTOR).max(TIME_FLOOR))
 }

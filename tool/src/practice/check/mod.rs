@@ -22,7 +22,7 @@ use crate::practice::evidence::{
     self, diagnose_compile_error, diagnose_solver, parse_moves, Observed, SolverCase,
 };
 use crate::practice::race::{race_page, Learner};
-use crate::practice::stage::{observe, stage_cases, verdict_of, Case, Failure};
+use crate::practice::stage::{observe, stage_cases, verdict_of, CheckFailure, StageCase};
 use crate::practice::{next_after, Exercise, Language, Stage};
 use sudoku37::board;
 use sudoku37::sets;
@@ -214,7 +214,7 @@ impl Run {
         }
     }
 
-    fn failure(&mut self, exercise: &Exercise, failure: &Failure) {
+    fn failure(&mut self, exercise: &Exercise, failure: &CheckFailure) {
         let language = self.language;
         let place = failure.case.as_ref().map(|case| case.place.clone());
         let verdict = failure.verdict.to_string();
@@ -330,7 +330,7 @@ impl Run {
         path: &Path,
         code: &str,
         options: &CheckOptions,
-    ) -> Result<Option<Failure>, CheckError> {
+    ) -> Result<Option<CheckFailure>, CheckError> {
         let language = self.language;
         let file_name = match path.file_name().and_then(|name| name.to_str()) {
             Some(name) if name.ends_with(".rs") => name.to_string(),
@@ -364,7 +364,7 @@ impl Run {
                     reference_nodes: None,
                     time_ms: 0.0,
                 });
-                return Ok(Some(Failure {
+                return Ok(Some(CheckFailure {
                     verdict: Verdict::CompileError,
                     diagnosis: diagnose_compile_error(&text),
                     case: None,
@@ -420,13 +420,13 @@ impl Run {
         exercise: &'static Exercise,
         program: &mut Program,
         options: &CheckOptions,
-    ) -> Result<Option<Failure>, CheckError> {
+    ) -> Result<Option<CheckFailure>, CheckError> {
         let mut first = true;
         for &stage in exercise.stages {
             let cases = stage_cases(exercise, stage, options.limit)?;
             // How long a case may take (what messages say), and how long to
             // wait for it: the first case also waits for the program to start.
-            let mut limit_of = |case: &Case| {
+            let mut limit_of = |case: &StageCase| {
                 let limit = options
                     .time_limit
                     .unwrap_or_else(|| (case.reference_time * TIME_FACTOR).max(TIME_FLOOR));
@@ -452,10 +452,10 @@ impl Run {
         &mut self,
         exercise: &'static Exercise,
         stage: Stage,
-        cases: Vec<Case>,
+        cases: Vec<StageCase>,
         program: &mut Program,
-        limit_of: &mut dyn FnMut(&Case) -> (Duration, Duration),
-    ) -> Result<Option<Failure>, CheckError> {
+        limit_of: &mut dyn FnMut(&StageCase) -> (Duration, Duration),
+    ) -> Result<Option<CheckFailure>, CheckError> {
         let (mut nodes, mut reference, mut total) = (0u64, 0u64, Duration::ZERO);
         for case in cases {
             let (wait, limit) = limit_of(&case);
@@ -531,7 +531,7 @@ impl Run {
                         Observed::Returned { board } if !board.is_empty() => board.clone(),
                         _ => case.own.board.clone(),
                     };
-                    return Ok(Some(Failure {
+                    return Ok(Some(CheckFailure {
                         verdict: verdict_of(&observed, &diagnosis),
                         diagnosis,
                         drawn,

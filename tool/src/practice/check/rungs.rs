@@ -10,20 +10,22 @@ use crate::practice::error::CheckError;
 use crate::practice::evidence::{
     self, diagnose_box_of, diagnose_solver, diagnose_valid_sudoku, Observed, SolverCase, ValidCase,
 };
-use crate::practice::stage::{box_answer, observe, valid_answer, verdict_of, Case, Failure};
+use crate::practice::stage::{
+    box_answer, observe, valid_answer, verdict_of, CheckFailure, StageCase,
+};
 use crate::practice::Stage;
 
 impl Run {
     pub(super) fn box_of_stage(
         &mut self,
         stage: Stage,
-        cases: Vec<Case>,
+        cases: Vec<StageCase>,
         program: &mut Program,
-        limit_of: &mut dyn FnMut(&Case) -> (Duration, Duration),
-    ) -> Result<Option<Failure>, CheckError> {
+        limit_of: &mut dyn FnMut(&StageCase) -> (Duration, Duration),
+    ) -> Result<Option<CheckFailure>, CheckError> {
         let mut answers = [None; 81];
         let mut total = Duration::ZERO;
-        let mut kept: Vec<Case> = Vec::new();
+        let mut kept: Vec<StageCase> = Vec::new();
         for (index, case) in cases.into_iter().enumerate() {
             let (wait, limit) = limit_of(&case);
             let exchange =
@@ -61,7 +63,7 @@ impl Run {
         }
         let first = diagnosis.marks.first().copied().unwrap_or((0, 0));
         let case = kept.into_iter().nth(first.0 * 9 + first.1);
-        Ok(Some(Failure {
+        Ok(Some(CheckFailure {
             verdict: Verdict::WrongAnswer,
             diagnosis,
             case,
@@ -74,14 +76,14 @@ impl Run {
     pub(super) fn valid_stage(
         &mut self,
         stage: Stage,
-        cases: Vec<Case>,
+        cases: Vec<StageCase>,
         program: &mut Program,
-        limit_of: &mut dyn FnMut(&Case) -> (Duration, Duration),
-    ) -> Result<Option<Failure>, CheckError> {
+        limit_of: &mut dyn FnMut(&StageCase) -> (Duration, Duration),
+    ) -> Result<Option<CheckFailure>, CheckError> {
         let mut answers = Vec::new();
         let mut valid_cases = Vec::new();
         let mut total = Duration::ZERO;
-        let mut kept: Vec<Case> = Vec::new();
+        let mut kept: Vec<StageCase> = Vec::new();
         for case in cases {
             let (wait, limit) = limit_of(&case);
             let exchange =
@@ -116,7 +118,7 @@ impl Run {
         let drawn = case
             .as_ref()
             .map_or_else(Vec::new, |case| case.own.board.clone());
-        Ok(Some(Failure {
+        Ok(Some(CheckFailure {
             verdict: Verdict::WrongAnswer,
             diagnosis,
             case,
@@ -131,10 +133,10 @@ impl Run {
     fn crashed(
         &mut self,
         stage: &Stage,
-        case: Case,
+        case: StageCase,
         observed: Observed,
         program: &Program,
-    ) -> Failure {
+    ) -> CheckFailure {
         self.stage(&stage.to_string(), false, None, Duration::ZERO, "");
         let empty = Vec::new();
         let no_case = SolverCase {
@@ -152,7 +154,7 @@ impl Run {
         let diagnosis = diagnose_solver(&no_case, &observed, &[], 0)
             .unwrap_or_else(|| evidence::diagnose_compile_error(""));
         let drawn = case.own.board.clone();
-        Failure {
+        CheckFailure {
             verdict: verdict_of(&observed, &diagnosis),
             diagnosis,
             case: Some(case),
