@@ -1,6 +1,6 @@
 //! For each technique of the logic solver, the first time a graded set needs
-//! it: the set and line, the position before the step (digits as
-//! `board::format_grid` draws them, then with candidates), and the step as
+//! it: the set and line, the position before the deduction (digits as
+//! `board::format_grid` draws them, then with candidates), and the deduction as
 //! `sudoku37 explain` writes it. The worked examples in
 //! notes/human_techniques.md come from here.
 //!
@@ -42,22 +42,22 @@ fn main() {
                 let puzzle = entry.puzzle().ok()?;
                 let path = logic::walk_through(&puzzle, WhenStuck::Guess);
                 let index = path
-                    .steps
+                    .deductions
                     .iter()
-                    .position(|step| step.technique == technique)?;
+                    .position(|deduction| deduction.technique == technique)?;
                 let before = path.positions(&puzzle)[index];
                 Some((
                     set.name.clone(),
                     entry.line,
                     puzzle,
                     before,
-                    path.steps[index].clone(),
+                    path.deductions[index].clone(),
                 ))
             })
         });
         match found {
-            Some((set, line, puzzle, before, step)) => {
-                let text = &step.text;
+            Some((set, line, puzzle, before, deduction)) => {
+                let text = &deduction.text;
                 println!("{set} line {line}: {}\n", puzzle.to_line());
                 println!(
                     "```text\n{}```\n",
@@ -67,8 +67,11 @@ fn main() {
                 println!("`{text}`\n");
                 if let Some(folder) = &pictures {
                     let file = folder.join(format!("{}.svg", technique.id()));
-                    std::fs::write(&file, picture::step_svg(puzzle.cells(), &before, &step))
-                        .expect("write a picture");
+                    std::fs::write(
+                        &file,
+                        picture::deduction_svg(puzzle.cells(), &before, &deduction),
+                    )
+                    .expect("write a picture");
                     println!(
                         "![{}, {set} line {line}]({}.svg)\n",
                         technique.title(),

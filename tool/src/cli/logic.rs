@@ -46,14 +46,14 @@ pub struct ExplainArgs {
     /// out (a guess is of extreme level).
     #[arg(long, value_name = "LEVEL", default_value = "extreme")]
     up_to: Level,
-    /// Write a self-contained HTML page that plays the solve step by step
-    /// (the grid with its candidates, each step's pattern marked beside its
-    /// sentence) instead of printing the steps.
+    /// Write a self-contained HTML page that plays the solve deduction by deduction
+    /// (the grid with its candidates, each deduction's pattern marked beside its
+    /// sentence) instead of printing the deductions.
     #[arg(long, value_name = "FILE.html")]
     html: Option<PathBuf>,
-    /// Write one SVG picture per step into this folder (step-001.svg, ...,
+    /// Write one SVG picture per deduction into this folder (step-001.svg, ...,
     /// and end.svg for the position where the solve ended) instead of
-    /// printing the steps. The folder is made if missing.
+    /// printing the deductions. The folder is made if missing.
     #[arg(long, value_name = "DIR")]
     svg: Option<PathBuf>,
     /// The puzzle: 81 cells on one line, a file (its first puzzle is
@@ -182,7 +182,7 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
         wrote.push(format!(
             "wrote {} ({} steps); open it in a browser",
             files::shown(file),
-            walkthrough.steps.len()
+            walkthrough.deductions.len()
         ));
     }
     if let Some(folder) = &arguments.svg {
@@ -193,11 +193,14 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
                 return Status::BadInput.exit_code();
             }
         };
-        let steps = walkthrough.steps.len();
-        let pictures = match steps {
+        let deductions = walkthrough.deductions.len();
+        let pictures = match deductions {
             0 => "end.svg alone: no step was made".to_string(),
             1 => "step-001.svg and end.svg".to_string(),
-            _ => format!("step-001.svg to {} and end.svg", export::step_file(steps)),
+            _ => format!(
+                "step-001.svg to {} and end.svg",
+                export::deduction_file(deductions)
+            ),
         };
         wrote.push(format!(
             "wrote {} pictures into {} ({pictures})",
@@ -221,8 +224,8 @@ pub fn explain(arguments: &ExplainArgs) -> ExitCode {
 }
 
 fn write_explanation(out: &mut Output, walkthrough: &logic::Walkthrough) -> io::Result<()> {
-    for step in &walkthrough.steps {
-        out.line(&step.text)?;
+    for deduction in &walkthrough.deductions {
+        out.line(&deduction.text)?;
     }
     out.line(&walkthrough.end_line())?;
     match walkthrough.end {

@@ -1,8 +1,8 @@
 //! The position the finders work on: the digits placed and the candidates
 //! (pencil marks) left in every empty cell.
 
+use super::deduction::Deduction;
 use super::geometry::{bit, digits, sees, UNITS};
-use super::step::Step;
 use sudoku37::puzzle::{Cells, Puzzle};
 
 /// A position as the finders see it: the digits placed and the candidates
@@ -106,13 +106,13 @@ impl Candidates {
         mask
     }
 
-    /// Applies a step's placements and eliminations; false if one of them
+    /// Applies a deduction's placements and eliminations; false if one of them
     /// does not fit the position (a contradiction).
-    pub(super) fn apply(&mut self, step: &Step) -> bool {
-        for &(cell, digit) in &step.removed {
+    pub(super) fn apply(&mut self, deduction: &Deduction) -> bool {
+        for &(cell, digit) in &deduction.removed {
             self.cands[cell] &= !bit(digit);
         }
-        for &(cell, digit) in &step.placed {
+        for &(cell, digit) in &deduction.placed {
             if self.values[cell] != 0 || !self.has(cell, digit) {
                 return false;
             }

@@ -1,5 +1,5 @@
 //! A walkthrough written to files: `explain --svg DIR`'s pictures, one per
-//! step and one of the end, in a folder that may hold the user's own files.
+//! deduction and one of the end, in a folder that may hold the user's own files.
 //! Nothing of the user's is replaced: every picture this program writes
 //! carries [`files::MARK`], a file without it stops the run before anything
 //! is written, and the pictures of an earlier, longer run (its last
@@ -32,17 +32,17 @@ pub enum PicturesError {
 pub struct Pictures {
     /// The pictures written, in order: `step-001.svg`, ..., `end.svg`.
     pub pictures: Vec<PathBuf>,
-    /// Pictures of an earlier run removed: steps this run does not have.
+    /// Pictures of an earlier run removed: deductions this run does not have.
     pub removed: Vec<PathBuf>,
 }
 
-/// The name of the picture of step `number` (from 1).
-pub fn step_file(number: usize) -> String {
+/// The name of the picture of deduction `number` (from 1).
+pub fn deduction_file(number: usize) -> String {
     format!("step-{number:03}.svg")
 }
 
-/// Writes one SVG per step of `walkthrough` into `folder` (the position
-/// before it, the step marked), as `step-NNN.svg`, and `end.svg` (the
+/// Writes one SVG per deduction of `walkthrough` into `folder` (the position
+/// before it, the deduction marked), as `step-NNN.svg`, and `end.svg` (the
 /// position where it ended); makes the folder if need be.
 pub fn write_pictures(
     folder: &Path,
@@ -69,14 +69,14 @@ pub fn write_pictures(
         })?,
     }
     let mut planned: Vec<(PathBuf, String)> = walkthrough
-        .steps
+        .deductions
         .iter()
         .zip(walkthrough.positions(puzzle))
         .enumerate()
-        .map(|(index, (step, before))| {
+        .map(|(index, (deduction, before))| {
             (
-                folder.join(step_file(index + 1)),
-                picture::step_svg(puzzle.cells(), &before, step),
+                folder.join(deduction_file(index + 1)),
+                picture::deduction_svg(puzzle.cells(), &before, deduction),
             )
         })
         .collect();
@@ -97,13 +97,13 @@ pub fn write_pictures(
         files::write_output(path, FileKind::Svg, svg, &[])?;
         pictures.push(path.clone());
     }
-    let removed = remove_stale_steps(folder, walkthrough.steps.len());
+    let removed = remove_stale_deductions(folder, walkthrough.deductions.len());
     Ok(Pictures { pictures, removed })
 }
 
-/// Removes the pictures `step-NNN.svg` numbered past `steps` that this
+/// Removes the pictures `step-NNN.svg` numbered past `deductions` that this
 /// program wrote (an earlier run's); any other file stays.
-fn remove_stale_steps(folder: &Path, steps: usize) -> Vec<PathBuf> {
+fn remove_stale_deductions(folder: &Path, deductions: usize) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
@@ -114,7 +114,10 @@ fn remove_stale_steps(folder: &Path, steps: usize) -> Vec<PathBuf> {
                 .and_then(|name| name.to_str())
                 .and_then(|name| name.strip_prefix("step-")?.strip_suffix(".svg"))
                 .is_some_and(|number| {
-                    number.len() >= 3 && number.parse::<usize>().is_ok_and(|number| number > steps)
+                    number.len() >= 3
+                        && number
+                            .parse::<usize>()
+                            .is_ok_and(|number| number > deductions)
                 })
         })
         .filter(|path| files::is_ours(path))

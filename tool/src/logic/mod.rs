@@ -1,9 +1,9 @@
-//! A logic solver: the techniques a person uses, simplest first, every step
+//! A logic solver: the techniques a person uses, simplest first, every deduction
 //! recorded, and a rating on HoDoKu's public ladder.
 //!
 //! This is a study aid beside the approaches, not a LeetCode submission: it
 //! explains *why* each digit goes where it goes, and rates a puzzle by the
-//! hardest technique a person needs and by the sum of the steps' scores.
+//! hardest technique a person needs and by the sum of the deductions' scores.
 //!
 //! **The loop.** The techniques are tried in the order of [`TECHNIQUES`]
 //! (HoDoKu's order). The first one that applies is applied with *every*
@@ -17,33 +17,33 @@
 //! **Scores and levels.** Each technique has HoDoKu's base score and level
 //! (from `Options.solverSteps` in HoDoKu's source, as transcribed in the
 //! hodoku-py package's `hodoku/core/scoring.py`), in its row of
-//! [`TECHNIQUES`]. A step scores its technique's base score; chain
+//! [`TECHNIQUES`]. A deduction scores its technique's base score; chain
 //! techniques (X-Chain, XY-Chain, AIC), which find the eliminations of all
 //! the shortest chains in one search, score once per round, as does a guess
 //! ([`Scoring`]). The level is the highest level of any technique used,
 //! raised while the score is above that level's ceiling ([`Level::ceiling`]).
 //!
-//! **Pictures.** Every step names the candidates of its pattern and the
-//! units it reasons in ([`Step::pattern`], [`Step::units`]), so that
+//! **Pictures.** Every deduction names the candidates of its pattern and the
+//! units it reasons in ([`Deduction::pattern`], [`Deduction::units`]), so that
 //! [`picture`] can draw it on its position and [`page`] can play a whole
 //! walkthrough (`sudoku37 explain --svg` and `--html`).
 //!
 //! **Files.** `technique.rs` holds the table of techniques; `find/` their
 //! finders, one file per family; `candidates.rs` the position they read;
-//! `step.rs` what they return; `geometry.rs` cells, units and their names.
+//! `deduction.rs` what they return; `geometry.rs` cells, units and their names.
 //! This file holds the loop and the rating.
 
 // Units, rows and columns are numbered, and the numbers name them in the
-// steps' text, so index loops read best here.
+// deductions' text, so index loops read best here.
 #![allow(clippy::needless_range_loop)]
 
 mod candidates;
+mod deduction;
 pub mod export;
 mod find;
 mod geometry;
 pub mod page;
 pub mod picture;
-mod step;
 mod technique;
 #[cfg(test)]
 mod tests;
@@ -54,15 +54,15 @@ use sudoku37::puzzle::{Cells, Puzzle};
 use sudoku37::search::NotUnique;
 
 pub use candidates::Candidates;
+pub use deduction::Deduction;
 pub use geometry::{cell_name, unit_name};
-pub use step::Step;
 pub use technique::{Finder, Level, Scoring, Technique, TechniqueRow, TECHNIQUES};
 
 /// Whether the solver may guess when no technique applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WhenStuck {
     /// Place the solution's digit in every cell with the fewest candidates
-    /// (HoDoKu's "brute force" step), and go on.
+    /// (HoDoKu's "brute force" deduction), and go on.
     Guess,
     /// Stop and report where logic ran out.
     Stop,
@@ -74,7 +74,7 @@ pub enum End {
     Solved,
     /// No technique applied and guessing was not allowed.
     Stuck,
-    /// The puzzle has no solution: a step broke the position, or a guess
+    /// The puzzle has no solution: a deduction broke the position, or a guess
     /// was due and there was no solution to take it from.
     NoSolution,
     /// The puzzle has more than one solution, so a guess cannot be taken
@@ -82,11 +82,11 @@ pub enum End {
     NotUnique,
 }
 
-/// The walkthrough of a puzzle: every step of its logic solve, and how the
+/// The walkthrough of a puzzle: every deduction of its logic solve, and how the
 /// solve ended.
 #[derive(Debug, Clone)]
 pub struct Walkthrough {
-    pub steps: Vec<Step>,
+    pub deductions: Vec<Deduction>,
     /// How many rounds (batches) of each technique were applied.
     pub rounds: BTreeMap<Technique, u32>,
     pub end: End,
@@ -94,7 +94,7 @@ pub struct Walkthrough {
     pub candidates: Candidates,
 }
 
-/// Solves a puzzle by logic, simplest technique first, recording each step.
+/// Solves a puzzle by logic, simplest technique first, recording each deduction.
 pub fn walk_through(puzzle: &Puzzle, when_stuck: WhenStuck) -> Walkthrough {
     walk_through_up_to(puzzle, Level::Extreme, when_stuck)
 }
@@ -103,7 +103,7 @@ pub fn walk_through(puzzle: &Puzzle, when_stuck: WhenStuck) -> Walkthrough {
 /// level or below (a guess is of extreme level).
 pub fn walk_through_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck) -> Walkthrough {
     let mut candidates = Candidates::new(puzzle);
-    let mut steps = Vec::new();
+    let mut deductions = Vec::new();
     let mut rounds = BTreeMap::new();
     let mut solution: Option<Result<Cells, NotUnique>> = None;
     let end = 'solve: loop {
@@ -146,9 +146,9 @@ pub fn walk_through_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck
         }
         let technique = found[0].technique;
         *rounds.entry(technique).or_insert(0) += 1;
-        for step in found {
-            let fits = candidates.apply(&step);
-            steps.push(step);
+        for deduction in found {
+            let fits = candidates.apply(&deduction);
+            deductions.push(deduction);
             if !fits || candidates.is_broken() {
                 // Only a puzzle without a solution gets here.
                 break 'solve End::NoSolution;
@@ -156,7 +156,7 @@ pub fn walk_through_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck
         }
     };
     Walkthrough {
-        steps,
+        deductions,
         rounds,
         end,
         candidates,
@@ -164,7 +164,7 @@ pub fn walk_through_up_to(puzzle: &Puzzle, hardest: Level, when_stuck: WhenStuck
 }
 
 impl Walkthrough {
-    /// The line `explain` writes after the steps: how the solve ended (a
+    /// The line `explain` writes after the deductions: how the solve ended (a
     /// solved puzzle's rating, or why it stopped).
     pub fn end_line(&self) -> String {
         match self.end {
@@ -174,7 +174,7 @@ impl Walkthrough {
                     "solved: {} {} ({} steps)",
                     rating.level,
                     rating.score,
-                    self.steps.len()
+                    self.deductions.len()
                 )
             }
             End::Stuck => format!(
@@ -188,26 +188,26 @@ impl Walkthrough {
         }
     }
 
-    /// The position before each step, replayed from the puzzle.
+    /// The position before each deduction, replayed from the puzzle.
     pub fn positions(&self, puzzle: &Puzzle) -> Vec<Candidates> {
         let mut candidates = Candidates::new(puzzle);
-        self.steps
+        self.deductions
             .iter()
-            .map(|step| {
+            .map(|deduction| {
                 let before = candidates;
-                candidates.apply(step);
+                candidates.apply(deduction);
                 before
             })
             .collect()
     }
 
-    /// The rating of this solve: the sum of the steps' scores, and the level
+    /// The rating of this solve: the sum of the deductions' scores, and the level
     /// of the hardest technique, raised while the score passes its ceiling.
     pub fn rating(&self) -> Rating {
         let mut counts = BTreeMap::new();
-        for step in &self.steps {
-            if !step.technique.scores_per_round() {
-                *counts.entry(step.technique).or_insert(0) += 1;
+        for deduction in &self.deductions {
+            if !deduction.technique.scores_per_round() {
+                *counts.entry(deduction.technique).or_insert(0) += 1;
             }
         }
         for (&technique, &rounds) in &self.rounds {
@@ -240,7 +240,7 @@ impl Walkthrough {
 pub struct Rating {
     pub level: Level,
     pub score: u32,
-    /// How many scored steps of each technique.
+    /// How many scored deductions of each technique.
     pub counts: BTreeMap<Technique, u32>,
 }
 

@@ -1,5 +1,5 @@
-// The page of `sudoku37 explain --html`: a logic solve played step by step
-// in a browser, each step drawn by `picture::step_svg` beside its sentence.
+// The page of `sudoku37 explain --html`: a logic solve played deduction by deduction
+// in a browser, each deduction drawn by `picture::deduction_svg` beside its sentence.
 
 use std::fmt::Write;
 
@@ -8,9 +8,9 @@ use super::Walkthrough;
 use sudoku37::puzzle::Puzzle;
 
 /// A self-contained HTML page (no network, no other files) that plays the
-/// walkthrough of `puzzle`: one `<section data-step="N">` per step, in the
+/// walkthrough of `puzzle`: one `<section data-step="N">` per deduction, in the
 /// order `explain` prints them, holding the picture of the position before
-/// the step and the step's sentence; then a last section, without
+/// the deduction and the deduction's sentence; then a last section, without
 /// `data-step`, with the position where the solve ended and `explain`'s end
 /// line. Arrow keys, Home and End move between them.
 ///
@@ -18,9 +18,9 @@ use sudoku37::puzzle::Puzzle;
 /// once the page has loaded.
 pub fn render_page(puzzle: &Puzzle, walkthrough: &Walkthrough) -> String {
     let positions = walkthrough.positions(puzzle);
-    let count = walkthrough.steps.len();
+    let count = walkthrough.deductions.len();
     let mut sections = String::new();
-    for (index, (step, before)) in walkthrough.steps.iter().zip(&positions).enumerate() {
+    for (index, (deduction, before)) in walkthrough.deductions.iter().zip(&positions).enumerate() {
         let number = index + 1;
         let _ = write!(
             sections,
@@ -28,10 +28,10 @@ pub fn render_page(puzzle: &Puzzle, walkthrough: &Walkthrough) -> String {
              <div class=\"picture\">{}</div>\n\
              <div class=\"words\"><p class=\"where\">step {number} of {count}: {}</p>\n\
              <p class=\"sentence\">{}</p></div>\n</section>\n",
-            step.technique.id(),
-            picture::step_svg(puzzle.cells(), before, step),
-            escape(step.technique.title()),
-            escape(&step.text)
+            deduction.technique.id(),
+            picture::deduction_svg(puzzle.cells(), before, deduction),
+            escape(deduction.technique.title()),
+            escape(&deduction.text)
         );
     }
     let end = walkthrough.end_line();
@@ -61,14 +61,14 @@ mod tests {
     use sudoku37::sets::leetcode_example;
 
     #[test]
-    fn the_page_has_one_data_step_per_step_and_is_self_contained() {
+    fn the_page_has_one_data_deduction_per_deduction_and_is_self_contained() {
         let puzzle = leetcode_example().puzzle().unwrap();
         let walkthrough = walk_through(&puzzle, WhenStuck::Guess);
         let page = render_page(&puzzle, &walkthrough);
         assert!(page.starts_with("<!DOCTYPE html>"));
         assert_eq!(
             page.matches(" data-step=\"").count(),
-            walkthrough.steps.len()
+            walkthrough.deductions.len()
         );
         assert!(!page.contains("__"), "a placeholder was left in the page");
         for external in ["http://", "https://", "src=", "<link"] {

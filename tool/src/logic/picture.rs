@@ -1,12 +1,12 @@
 // The one drawer of a logic position: an SVG grid with every empty cell's
-// candidates, and, for a step, its pattern, units, eliminations and
+// candidates, and, for a deduction, its pattern, units, eliminations and
 // placements marked. The `explain --html` page, `explain --svg` and the
 // technique note's figures all draw through it, so they cannot disagree.
 
 use std::fmt::Write;
 
 use super::geometry::{bit, digits, COL, ROW, UNITS};
-use super::{Candidates, Step};
+use super::{Candidates, Deduction};
 use sudoku37::puzzle::Cells;
 
 /// The side of one cell, in SVG units.
@@ -41,21 +41,21 @@ struct Marks {
     title: String,
 }
 
-/// The position before `step`, drawn with the step marked: its units
+/// The position before `deduction`, drawn with the deduction marked: its units
 /// shaded, its pattern's cells filled yellow and their pattern candidates
 /// ringed, the cells losing candidates filled pink with those candidates
 /// struck out in red, and the placed digits ringed green in green cells.
 /// Givens (the digits of `givens`) are black, digits solved since blue.
-pub fn step_svg(givens: &Cells, before: &Candidates, step: &Step) -> String {
+pub fn deduction_svg(givens: &Cells, before: &Candidates, deduction: &Deduction) -> String {
     draw(
         givens,
         before,
         &Marks {
-            units: step.units.clone(),
-            pattern: step.pattern.clone(),
-            removed: step.removed.clone(),
-            placed: step.placed.clone(),
-            title: step.text.clone(),
+            units: deduction.units.clone(),
+            pattern: deduction.pattern.clone(),
+            removed: deduction.removed.clone(),
+            placed: deduction.placed.clone(),
+            title: deduction.text.clone(),
         },
     )
 }
@@ -197,7 +197,7 @@ fn draw_digits(svg: &mut String, givens: &Cells, candidates: &Candidates) {
     svg.push_str("</g>");
 }
 
-/// Every candidate of the empty cells, small, each marked as the step uses
+/// Every candidate of the empty cells, small, each marked as the deduction uses
 /// it: ringed yellow in the pattern, ringed green where placed, red and
 /// struck out where removed.
 fn draw_candidates(svg: &mut String, candidates: &Candidates, marks: &Marks) {
@@ -213,9 +213,9 @@ fn draw_candidates(svg: &mut String, candidates: &Candidates, marks: &Marks) {
     }
     svg.push_str(r#"<g font-size="13" text-anchor="middle" dominant-baseline="central">"#);
     for cell in (0..81).filter(|&cell| candidates.value(cell) == 0) {
-        // A candidate of the step is drawn even if the position no longer
-        // holds it (an earlier step of the same round, found on the same
-        // position, took it), so that a picture never hides what its step
+        // A candidate of the deduction is drawn even if the position no longer
+        // holds it (an earlier deduction of the same round, found on the same
+        // position, took it), so that a picture never hides what its deduction
         // does.
         let mut shown = candidates.mask(cell);
         for &(marked, digit) in marks
@@ -280,25 +280,25 @@ mod tests {
     use sudoku37::sets::leetcode_example;
 
     #[test]
-    fn a_step_picture_rings_its_pattern_and_strikes_what_it_removes() {
+    fn a_deduction_picture_rings_its_pattern_and_strikes_what_it_removes() {
         let example = leetcode_example();
         let puzzle = example.puzzle().unwrap();
         let walkthrough = walk_through(&puzzle, WhenStuck::Guess);
         let positions = walkthrough.positions(&puzzle);
-        let step = &walkthrough.steps[0];
-        let svg = step_svg(puzzle.cells(), &positions[0], step);
+        let deduction = &walkthrough.deductions[0];
+        let svg = deduction_svg(puzzle.cells(), &positions[0], deduction);
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(svg.ends_with("</svg>\n"));
         assert_eq!(
             svg.matches(PLACED_MARK).count(),
-            step.placed.len(),
+            deduction.placed.len(),
             "one green ring per placed digit"
         );
         assert_eq!(
             svg.matches(&format!("stroke=\"{REMOVED_INK}\"")).count(),
-            step.removed.len()
+            deduction.removed.len()
         );
-        assert!(svg.contains(&escape(&step.text)));
+        assert!(svg.contains(&escape(&deduction.text)));
     }
 
     #[test]

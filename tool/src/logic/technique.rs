@@ -9,10 +9,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::candidates::Candidates;
+use super::deduction::Deduction;
 use super::find::{
     chains, coloring, fish, guess, intersections, single_digit, singles, subsets, uniqueness, wings,
 };
-use super::step::Step;
 use sudoku37::puzzle::Cells;
 
 /// HoDoKu's difficulty levels.
@@ -135,7 +135,7 @@ pub struct TechniqueRow {
     pub id: &'static str,
     /// The name people use, as `explain` writes it.
     pub title: &'static str,
-    /// HoDoKu's base score for one step (or one round, see [`Scoring`]).
+    /// HoDoKu's base score for one deduction (or one round, see [`Scoring`]).
     pub score: u32,
     /// HoDoKu's level of the technique.
     pub level: Level,
@@ -146,25 +146,25 @@ pub struct TechniqueRow {
 /// What a technique's score is counted for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scoring {
-    /// Every step scores.
+    /// Every deduction scores.
     PerStep,
     /// One search finds all of the technique's eliminations at once, so a
-    /// round (the steps found together) scores once.
+    /// round (the deductions found together) scores once.
     PerRound,
 }
 
 /// A technique's finder: every instance of the technique in a position that
-/// places or removes something, as steps.
+/// places or removes something, as deductions.
 #[derive(Debug, Clone, Copy)]
 pub enum Finder {
     /// Reads the position alone.
-    Logic(fn(&Candidates) -> Vec<Step>),
+    Logic(fn(&Candidates) -> Vec<Deduction>),
     /// Reads the position, but its reasoning holds only when the puzzle has
     /// exactly one solution (BUG+1, Unique Rectangle); used only then.
-    AssumesUnique(fn(&Candidates) -> Vec<Step>),
+    AssumesUnique(fn(&Candidates) -> Vec<Deduction>),
     /// Takes digits from the puzzle's unique solution: a guess, made only
     /// when the solver may guess.
-    FromSolution(fn(&Candidates, &Cells) -> Vec<Step>),
+    FromSolution(fn(&Candidates, &Cells) -> Vec<Deduction>),
 }
 
 /// Every technique, one row each, in the order the solver tries them:
@@ -275,7 +275,7 @@ impl Technique {
         self.row().title
     }
 
-    /// HoDoKu's base score for one step (or one round) of this technique.
+    /// HoDoKu's base score for one deduction (or one round) of this technique.
     pub fn score(self) -> u32 {
         self.row().score
     }
@@ -286,7 +286,7 @@ impl Technique {
     }
 
     /// Whether a round of this technique scores once rather than once per
-    /// step.
+    /// deduction.
     pub(crate) fn scores_per_round(self) -> bool {
         self.row().scoring == Scoring::PerRound
     }

@@ -1,5 +1,5 @@
 //! The logic solver (`sudoku37_tool::logic`) as a whole: its ratings do not
-//! depend on how a puzzle is written down, every step it takes is sound, a
+//! depend on how a puzzle is written down, every deduction it takes is sound, a
 //! puzzle it solves ends on the solution, and `rate` and `explain` behave on
 //! the command line.
 
@@ -149,29 +149,29 @@ fn renaming_digits_changes_a_reading_order_search_but_not_the_rating() {
     );
 }
 
-/// Replays a solve against the known solution: no step removes the
+/// Replays a solve against the known solution: no deduction removes the
 /// solution's digit from a cell, every placement is the solution's digit,
 /// and a solve that ends solved ends on the solution.
 fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Walkthrough {
     let solution = puzzle.unique_solution().expect("a unique solution");
     let walkthrough = logic::walk_through(puzzle, when_stuck);
-    for step in &walkthrough.steps {
-        for &(cell, digit) in &step.removed {
+    for deduction in &walkthrough.deductions {
+        for &(cell, digit) in &deduction.removed {
             assert_ne!(
                 solution[cell],
                 digit,
                 "{}: `{}` removes the solution's digit",
                 puzzle.to_line(),
-                step.text
+                deduction.text
             );
         }
-        for &(cell, digit) in &step.placed {
+        for &(cell, digit) in &deduction.placed {
             assert_eq!(
                 solution[cell],
                 digit,
                 "{}: `{}` places a wrong digit",
                 puzzle.to_line(),
-                step.text
+                deduction.text
             );
         }
     }
@@ -187,7 +187,7 @@ fn check_sound(puzzle: &Puzzle, when_stuck: WhenStuck) -> logic::Walkthrough {
 }
 
 #[test]
-fn every_step_is_sound_and_solves_end_on_the_solution() {
+fn every_deduction_is_sound_and_solves_end_on_the_solution() {
     let mut stuck = 0;
     let mut solved_by_logic = 0;
     for set in sets::builtin_names()
@@ -361,7 +361,7 @@ fn explain_refuses_bad_input() {
 }
 
 /// The first position of the graded sets where only a forcing chain (or
-/// nothing short of a guess) helps, checked step by step.
+/// nothing short of a guess) helps, checked deduction by deduction.
 #[test]
 fn forcing_chains_apply_only_when_nothing_simpler_does() {
     let mut seen = 0;
@@ -370,9 +370,9 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
         let solution = puzzle.unique_solution().unwrap();
         let walkthrough = logic::walk_through(&puzzle, WhenStuck::Guess);
         let Some(index) = walkthrough
-            .steps
+            .deductions
             .iter()
-            .position(|step| step.technique == Technique::ForcingChain)
+            .position(|deduction| deduction.technique == Technique::ForcingChain)
         else {
             continue;
         };
@@ -380,13 +380,13 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
         let before = walkthrough.positions(&puzzle)[index];
         // Each removal is a candidate that, placed, contradicts the
         // solution somewhere: never the solution's own digit.
-        for step in walkthrough.steps[index..]
+        for deduction in walkthrough.deductions[index..]
             .iter()
-            .take_while(|step| step.technique == Technique::ForcingChain)
+            .take_while(|deduction| deduction.technique == Technique::ForcingChain)
         {
-            let (cell, digit) = step.removed[0];
+            let (cell, digit) = deduction.removed[0];
             assert!(before.has(cell, digit));
-            assert_ne!(solution[cell], digit, "{}", step.text);
+            assert_ne!(solution[cell], digit, "{}", deduction.text);
         }
         // Stopping below extreme, the solver is stuck at exactly that position.
         let stuck = logic::walk_through_up_to(&puzzle, Level::Unfair, WhenStuck::Stop);
@@ -396,17 +396,17 @@ fn forcing_chains_apply_only_when_nothing_simpler_does() {
     assert!(seen > 0, "no graded puzzle needs a forcing chain");
 }
 
-/// The step lines `explain` prints for `line` (the lines before its end
+/// The deduction lines `explain` prints for `line` (the lines before its end
 /// line), with its other options.
-fn explained_steps(options: &[&str], line: &str) -> Vec<String> {
+fn explained_deductions(options: &[&str], line: &str) -> Vec<String> {
     let output = sudoku37(&[&["explain"], options, &[line]].concat(), "");
     let stdout = text(&output.stdout);
     stdout
         .lines()
-        .take_while(|step| {
+        .take_while(|deduction| {
             !["solved: ", "logic ran out", "stopped: "]
                 .iter()
-                .any(|end| step.starts_with(end))
+                .any(|end| deduction.starts_with(end))
         })
         .map(String::from)
         .collect()
@@ -431,14 +431,14 @@ fn page_cases() -> Vec<(Vec<&'static str>, String)> {
 }
 
 /// The page of `explain --html` has one `data-step`
-/// element per step `explain` prints, each with that step's sentence, in
+/// element per deduction `explain` prints, each with that deduction's sentence, in
 /// order.
 #[test]
-fn the_explain_page_has_one_data_step_per_printed_step() {
+fn the_explain_page_has_one_data_deduction_per_printed_deduction() {
     let dir = tempfile::tempdir().unwrap();
     let page = dir.path().join("explain.html");
     for (options, line) in page_cases() {
-        let printed = explained_steps(&options, &line);
+        let printed = explained_deductions(&options, &line);
         assert!(!printed.is_empty());
         let output = sudoku37(
             &[
@@ -475,7 +475,7 @@ fn the_explain_page_has_one_data_step_per_printed_step() {
             printed.len(),
             "{line} {options:?}"
         );
-        for (number, step) in printed.iter().enumerate() {
+        for (number, deduction) in printed.iter().enumerate() {
             let at = html
                 .find(&format!(" data-step=\"{}\"", number + 1))
                 .unwrap_or_else(|| panic!("no data-step {}", number + 1));
@@ -484,7 +484,7 @@ fn the_explain_page_has_one_data_step_per_printed_step() {
                 .nth(1)
                 .and_then(|rest| rest.split("</p>").next())
                 .unwrap();
-            assert_eq!(unescape(sentence), *step);
+            assert_eq!(unescape(sentence), *deduction);
         }
     }
 }
@@ -496,17 +496,17 @@ fn unescape(html: &str) -> String {
         .replace("&amp;", "&")
 }
 
-/// `explain --svg DIR`: one well-formed picture per printed step, and the
+/// `explain --svg DIR`: one well-formed picture per printed deduction, and the
 /// end.
 #[test]
-fn explain_draws_one_picture_per_step() {
+fn explain_draws_one_picture_per_deduction() {
     let dir = tempfile::tempdir().unwrap();
     let folder = dir.path().join("pictures");
     let line = sets::builtin("graded_hard").unwrap().puzzles[0]
         .puzzle()
         .unwrap()
         .to_line();
-    let printed = explained_steps(&[], &line);
+    let printed = explained_deductions(&[], &line);
     let output = sudoku37(&["explain", "--svg", folder.to_str().unwrap(), &line], "");
     assert!(output.status.success(), "{}", text(&output.stderr));
     let mut names: Vec<String> = std::fs::read_dir(&folder)
@@ -520,7 +520,7 @@ fn explain_draws_one_picture_per_step() {
     expected.push("end.svg".to_string());
     expected.sort();
     assert_eq!(names, expected);
-    for (number, step) in printed.iter().enumerate() {
+    for (number, deduction) in printed.iter().enumerate() {
         let svg =
             std::fs::read_to_string(folder.join(format!("step-{:03}.svg", number + 1))).unwrap();
         let document = roxmltree::Document::parse(&svg).expect("well-formed SVG");
@@ -528,14 +528,14 @@ fn explain_draws_one_picture_per_step() {
             .descendants()
             .find(|node| node.has_tag_name("title"))
             .and_then(|node| node.text());
-        assert_eq!(title, Some(step.as_str()));
+        assert_eq!(title, Some(deduction.as_str()));
     }
 }
 
-/// The page in a real browser: the keys move between the steps, and the
-/// sentence shown is the step's.
+/// The page in a real browser: the keys move between the deductions, and the
+/// sentence shown is the deduction's.
 #[test]
-fn the_explain_page_steps_with_the_keyboard_in_a_browser() {
+fn the_explain_page_deductions_with_the_keyboard_in_a_browser() {
     if common::chromium().is_none() {
         return;
     }
@@ -543,7 +543,7 @@ fn the_explain_page_steps_with_the_keyboard_in_a_browser() {
         .puzzle()
         .unwrap()
         .to_line();
-    let printed = explained_steps(&[], &line);
+    let printed = explained_deductions(&[], &line);
     let dir = tempfile::tempdir().unwrap();
     let page = dir.path().join("explain.html");
     let output = sudoku37(&["explain", "--html", page.to_str().unwrap(), &line], "");
@@ -564,7 +564,7 @@ fn the_explain_page_steps_with_the_keyboard_in_a_browser() {
         assert_eq!(common::shown(&dom, "position"), position, "{keys}");
         assert_eq!(unescape(&common::shown(&dom, "now")), sentence, "{keys}");
         assert_eq!(common::shown(&dom, "count"), last);
-        // Exactly one step is shown: the current one.
+        // Exactly one deduction is shown: the current one.
         assert_eq!(dom.matches("class=\"step current\"").count(), 1, "{keys}");
     }
     let end = common::dump_dom(&page, "?press=End").unwrap();
@@ -572,7 +572,7 @@ fn the_explain_page_steps_with_the_keyboard_in_a_browser() {
     assert!(common::shown(&end, "now").starts_with("solved: "));
 }
 
-/// The technique note's pictures are current: each is the first step of its
+/// The technique note's pictures are current: each is the first deduction of its
 /// technique on the puzzle its caption names, drawn as `technique_examples
 /// --svg` draws it now. (Redraw them with `cargo run --release --example
 /// technique_examples -- --svg notes/techniques`.)
@@ -611,12 +611,13 @@ fn the_technique_pictures_in_the_notes_are_current() {
         let puzzle = entry.puzzle().unwrap();
         let walkthrough = logic::walk_through(&puzzle, WhenStuck::Guess);
         let index = walkthrough
-            .steps
+            .deductions
             .iter()
-            .position(|step| step.technique == technique)
+            .position(|deduction| deduction.technique == technique)
             .unwrap_or_else(|| panic!("{alt} does not use {id}"));
         let before = walkthrough.positions(&puzzle)[index];
-        let drawn = logic::picture::step_svg(puzzle.cells(), &before, &walkthrough.steps[index]);
+        let drawn =
+            logic::picture::deduction_svg(puzzle.cells(), &before, &walkthrough.deductions[index]);
         let stored = std::fs::read_to_string(root.join("notes/techniques").join(file)).unwrap();
         assert!(
             drawn == stored,

@@ -14,22 +14,22 @@
 
 use std::collections::BTreeMap;
 
+use crate::logic::deduction::removals;
 use crate::logic::geometry::{bit, cell_name, digits, sees, BOX, COL, ROW, UNITS};
-use crate::logic::step::removals;
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 
 /// X-Chains: chains on one digit.
-pub(crate) fn x_chains(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn x_chains(candidates: &Candidates) -> Vec<Deduction> {
     chains(candidates, Technique::XChain, Width::OneDigit)
 }
 
 /// XY-Chains: chains through bivalue cells only.
-pub(crate) fn xy_chains(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn xy_chains(candidates: &Candidates) -> Vec<Deduction> {
     chains(candidates, Technique::XyChain, Width::BivalueCells)
 }
 
 /// AICs: chains on any candidates.
-pub(crate) fn aics(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn aics(candidates: &Candidates) -> Vec<Deduction> {
     chains(candidates, Technique::Aic, Width::Any)
 }
 
@@ -165,9 +165,9 @@ fn links(candidates: &Candidates, width: Width) -> Links {
     }
 }
 
-/// Every elimination some chain of `width` proves, as one step of
+/// Every elimination some chain of `width` proves, as one deduction of
 /// `technique` whose text gives one chain for each group of eliminations.
-fn chains(candidates: &Candidates, technique: Technique, width: Width) -> Vec<Step> {
+fn chains(candidates: &Candidates, technique: Technique, width: Width) -> Vec<Deduction> {
     let links = links(candidates, width);
     // Elimination -> the length and text of the shortest chain proving it.
     let mut proofs: BTreeMap<Node, (usize, Vec<Node>)> = BTreeMap::new();
@@ -247,7 +247,7 @@ fn chains(candidates: &Candidates, technique: Technique, width: Width) -> Vec<St
             .collect::<Vec<_>>()
             .join("; ")
     );
-    vec![Step {
+    vec![Deduction {
         technique,
         placed: Vec::new(),
         removed,
@@ -316,9 +316,9 @@ fn propagate(candidates: &mut Candidates) -> bool {
 }
 
 /// Forcing chains by contradiction: every candidate which, placed, leads by
-/// singles alone to an impossible position, goes; one step each.
-pub(crate) fn forcing_chains(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+/// singles alone to an impossible position, goes; one deduction each.
+pub(crate) fn forcing_chains(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for cell in (0..81).filter(|&cell| candidates.value(cell) == 0) {
         for digit in digits(candidates.mask(cell)) {
             let mut trial = *candidates;
@@ -328,12 +328,12 @@ pub(crate) fn forcing_chains(candidates: &Candidates) -> Vec<Step> {
                     "forcing chain: {}={digit} leads by singles to a contradiction, so it",
                     cell_name(cell)
                 );
-                steps.push(
-                    Step::removing(Technique::ForcingChain, vec![(cell, digit)], why)
+                deductions.push(
+                    Deduction::removing(Technique::ForcingChain, vec![(cell, digit)], why)
                         .with_pattern([(cell, digit)]),
                 );
             }
         }
     }
-    steps
+    deductions
 }

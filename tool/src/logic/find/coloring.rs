@@ -2,16 +2,16 @@
 //! coloured so that linked cells differ.
 
 use super::conjugate_pairs;
+use crate::logic::deduction::with_digit;
 use crate::logic::geometry::{cell_list, sees};
-use crate::logic::step::with_digit;
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 
 /// Simple Colors: the strong links of one digit joined into chains, each
 /// cell coloured so that linked cells differ. One colour is all true. A
 /// cell seeing both colours loses the digit (trap); a colour with two cells
 /// in one unit is false everywhere (wrap).
-pub(crate) fn simple_colors(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn simple_colors(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for digit in 1..=9u8 {
         let pairs = conjugate_pairs(candidates, digit, 0..27);
         let mut color = [u8::MAX; 81];
@@ -85,12 +85,12 @@ pub(crate) fn simple_colors(candidates: &Candidates) -> Vec<Step> {
                     "Simple Colors ({kind}): {digit} coloured in {},",
                     cell_list(sorted.iter().copied())
                 );
-                steps.push(
-                    Step::removing(Technique::SimpleColors, removed, why)
+                deductions.push(
+                    Deduction::removing(Technique::SimpleColors, removed, why)
                         .with_pattern(with_digit(&sorted, digit)),
                 );
             }
         }
     }
-    steps
+    deductions
 }

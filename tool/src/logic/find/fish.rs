@@ -3,45 +3,45 @@
 //! one box.
 
 use super::combinations;
+use crate::logic::deduction::with_digit;
 use crate::logic::geometry::{cell_list, BOX, UNITS};
-use crate::logic::step::with_digit;
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 
 /// X-Wing: basic fish on two lines.
-pub(crate) fn x_wings(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn x_wings(candidates: &Candidates) -> Vec<Deduction> {
     basic_fish(candidates, Technique::XWing, 2)
 }
 
 /// Swordfish: basic fish on three lines.
-pub(crate) fn swordfish(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn swordfish(candidates: &Candidates) -> Vec<Deduction> {
     basic_fish(candidates, Technique::Swordfish, 3)
 }
 
 /// Jellyfish: basic fish on four lines.
-pub(crate) fn jellyfish(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn jellyfish(candidates: &Candidates) -> Vec<Deduction> {
     basic_fish(candidates, Technique::Jellyfish, 4)
 }
 
 /// Finned X-Wing: finned fish on two lines.
-pub(crate) fn finned_x_wings(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn finned_x_wings(candidates: &Candidates) -> Vec<Deduction> {
     finned_fish(candidates, Technique::FinnedXWing, 2)
 }
 
 /// Finned Swordfish: finned fish on three lines.
-pub(crate) fn finned_swordfish(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn finned_swordfish(candidates: &Candidates) -> Vec<Deduction> {
     finned_fish(candidates, Technique::FinnedSwordfish, 3)
 }
 
 /// Finned Jellyfish: finned fish on four lines.
-pub(crate) fn finned_jellyfish(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn finned_jellyfish(candidates: &Candidates) -> Vec<Deduction> {
     finned_fish(candidates, Technique::FinnedJellyfish, 4)
 }
 
 /// Basic fish of size k: a digit whose candidates in k rows lie in only k
 /// columns (or the other way round); those columns lose it elsewhere. Its
-/// steps are `technique`'s.
-fn basic_fish(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
-    let mut steps = Vec::new();
+/// deductions are `technique`'s.
+fn basic_fish(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for digit in 1..=9u8 {
         for (base, cover) in [(0usize, 9usize), (9, 0)] {
             let lines: Vec<usize> = (0..9)
@@ -75,22 +75,22 @@ fn basic_fish(candidates: &Candidates, technique: Technique, k: usize) -> Vec<St
                     numbers(chosen.iter().copied()),
                     numbers((0..9).filter(|other| covers & (1 << other) != 0))
                 );
-                steps.push(fish_step(
+                deductions.push(fish_deduction(
                     candidates, technique, removed, why, base, &chosen, digit,
                 ));
             }
         }
     }
-    steps
+    deductions
 }
 
 /// Finned fish of size k: a digit's candidates in k base lines lie in k
 /// cover lines except for some "fins", all in one box. Either the fish
 /// holds, or a fin is true; cells of the cover lines outside the base lines
-/// that share the fins' box lose the digit either way. Its steps are
+/// that share the fins' box lose the digit either way. Its deductions are
 /// `technique`'s.
-fn finned_fish(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
-    let mut steps = Vec::new();
+fn finned_fish(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for digit in 1..=9u8 {
         for (base, cover) in [(0usize, 9usize), (9, 0)] {
             let places: [u16; 9] =
@@ -150,14 +150,14 @@ fn finned_fish(candidates: &Candidates, technique: Technique, k: usize) -> Vec<S
                         numbers(covers.iter().copied()),
                         cell_list(fins.iter().copied())
                     );
-                    steps.push(fish_step(
+                    deductions.push(fish_deduction(
                         candidates, technique, removed, why, base, &chosen, digit,
                     ));
                 }
             }
         }
     }
-    steps
+    deductions
 }
 
 /// What the base and cover lines are called: rows and columns when the base
@@ -170,9 +170,9 @@ fn line_words(base: usize) -> (&'static str, &'static str) {
     }
 }
 
-/// A fish's step: it removes `removed`, its units are the `chosen` base
+/// A fish's deduction: it removes `removed`, its units are the `chosen` base
 /// lines, and its pattern is the digit's candidates in them.
-fn fish_step(
+fn fish_deduction(
     candidates: &Candidates,
     technique: Technique,
     removed: Vec<(usize, u8)>,
@@ -180,14 +180,14 @@ fn fish_step(
     base: usize,
     chosen: &[usize],
     digit: u8,
-) -> Step {
+) -> Deduction {
     let units: Vec<usize> = chosen.iter().map(|&line| base + line).collect();
     let cells: Vec<usize> = units
         .iter()
         .flat_map(|&unit| UNITS[unit])
         .filter(|&cell| candidates.has(cell, digit))
         .collect();
-    Step::removing(technique, removed, why)
+    Deduction::removing(technique, removed, why)
         .with_pattern(with_digit(&cells, digit))
         .in_units(units)
 }

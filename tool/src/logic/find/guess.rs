@@ -2,13 +2,13 @@
 //! solution.
 
 use crate::logic::geometry::cell_name;
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 use sudoku37::puzzle::Cells;
 
 /// When nothing else applies: the solution's digit in every empty cell with
 /// the fewest candidates (all of them, so that no cell is preferred for its
 /// position), as one guess.
-pub(crate) fn guess(candidates: &Candidates, solution: &Cells) -> Vec<Step> {
+pub(crate) fn guess(candidates: &Candidates, solution: &Cells) -> Vec<Deduction> {
     let empty: Vec<usize> = (0..81)
         .filter(|&cell| candidates.value(cell) == 0)
         .collect();
@@ -32,7 +32,7 @@ pub(crate) fn guess(candidates: &Candidates, solution: &Cells) -> Vec<Step> {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    vec![Step {
+    vec![Deduction {
         technique: Technique::Guess,
         placed,
         removed: Vec::new(),

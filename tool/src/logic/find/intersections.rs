@@ -2,14 +2,14 @@
 //! digit confined to the meeting cells in one unit leaves the other.
 
 use super::lines_through;
+use crate::logic::deduction::with_digit;
 use crate::logic::geometry::{unit_name, BOX, UNITS};
-use crate::logic::step::with_digit;
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 
 /// Pointing: a digit's candidates in a box all lie in one row or column, so
 /// the rest of that line loses it.
-pub(crate) fn pointing(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn pointing(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for block in 18..27 {
         for digit in 1..=9 {
             let cells: Vec<usize> = UNITS[block]
@@ -33,8 +33,8 @@ pub(crate) fn pointing(candidates: &Candidates) -> Vec<Step> {
                         unit_name(block),
                         unit_name(line)
                     );
-                    steps.push(
-                        Step::removing(Technique::Pointing, removed, why)
+                    deductions.push(
+                        Deduction::removing(Technique::Pointing, removed, why)
                             .with_pattern(with_digit(&cells, digit))
                             .in_units([block, line]),
                     );
@@ -42,13 +42,13 @@ pub(crate) fn pointing(candidates: &Candidates) -> Vec<Step> {
             }
         }
     }
-    steps
+    deductions
 }
 
 /// Claiming: a digit's candidates in a row or column all lie in one box, so
 /// the rest of that box loses it.
-pub(crate) fn claiming(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn claiming(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for line in 0..18 {
         for digit in 1..=9 {
             let cells: Vec<usize> = UNITS[line]
@@ -72,13 +72,13 @@ pub(crate) fn claiming(candidates: &Candidates) -> Vec<Step> {
                     unit_name(line),
                     unit_name(block)
                 );
-                steps.push(
-                    Step::removing(Technique::Claiming, removed, why)
+                deductions.push(
+                    Deduction::removing(Technique::Claiming, removed, why)
                         .with_pattern(with_digit(&cells, digit))
                         .in_units([line, block]),
                 );
             }
         }
     }
-    steps
+    deductions
 }

@@ -1,6 +1,6 @@
 //! The finders, one file per family of techniques: each finder returns every
 //! instance of its technique in a position that removes or places
-//! something, as steps. [`crate::logic::TECHNIQUES`] says which finder is
+//! something, as deductions. [`crate::logic::TECHNIQUES`] says which finder is
 //! which technique's; this file holds the helpers the families share.
 
 pub(super) mod chains;

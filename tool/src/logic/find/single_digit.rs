@@ -5,15 +5,15 @@
 use std::collections::BTreeSet;
 
 use super::{conjugate_pairs, lines_through, seeing_both};
+use crate::logic::deduction::with_digit;
 use crate::logic::geometry::{cell_name, sees, unit_name, BOX, COL, ROW, UNITS};
-use crate::logic::step::with_digit;
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 
 /// Skyscraper: two rows (or columns) where a digit has two places each, one
 /// end of each in the same column (row); the other two ends cannot both be
 /// false, so cells seeing both lose the digit.
-pub(crate) fn skyscrapers(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn skyscrapers(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for digit in 1..=9u8 {
         for (lines, across) in [(0..9, &COL), (9..18, &ROW)] {
             let pairs = conjugate_pairs(candidates, digit, lines);
@@ -34,8 +34,8 @@ pub(crate) fn skyscrapers(candidates: &Candidates) -> Vec<Step> {
                                     cell_name(base_a),
                                     cell_name(base_b)
                                 );
-                                steps.push(
-                                    Step::removing(Technique::Skyscraper, removed, why)
+                                deductions.push(
+                                    Deduction::removing(Technique::Skyscraper, removed, why)
                                         .with_pattern(with_digit(&[a1, a2, b1, b2], digit))
                                         .in_units([unit_a, unit_b]),
                                 );
@@ -46,13 +46,13 @@ pub(crate) fn skyscrapers(candidates: &Candidates) -> Vec<Step> {
             }
         }
     }
-    steps
+    deductions
 }
 
 /// 2-String Kite: a row pair and a column pair of a digit with one end of
 /// each in the same box; the far ends cannot both be false.
-pub(crate) fn two_string_kites(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn two_string_kites(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for digit in 1..=9u8 {
         let rows = conjugate_pairs(candidates, digit, 0..9);
         let columns = conjugate_pairs(candidates, digit, 9..18);
@@ -73,8 +73,8 @@ pub(crate) fn two_string_kites(candidates: &Candidates) -> Vec<Step> {
                                 unit_name(column),
                                 BOX[near_r] + 1
                             );
-                            steps.push(
-                                Step::removing(Technique::TwoStringKite, removed, why)
+                            deductions.push(
+                                Deduction::removing(Technique::TwoStringKite, removed, why)
                                     .with_pattern(with_digit(&cells, digit))
                                     .in_units([row, column]),
                             );
@@ -84,13 +84,13 @@ pub(crate) fn two_string_kites(candidates: &Candidates) -> Vec<Step> {
             }
         }
     }
-    steps
+    deductions
 }
 
 /// Turbot Fish: two strong links on a digit, in any units, with an end of
 /// one seeing an end of the other; the far ends cannot both be false.
-pub(crate) fn turbot_fish(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn turbot_fish(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     let mut seen = BTreeSet::new();
     for digit in 1..=9u8 {
         let pairs = conjugate_pairs(candidates, digit, 0..27);
@@ -118,8 +118,8 @@ pub(crate) fn turbot_fish(candidates: &Candidates) -> Vec<Step> {
                             cell_name(far_b)
                         )
                         .replace("()", "");
-                        steps.push(
-                            Step::removing(Technique::TurbotFish, removed, why)
+                        deductions.push(
+                            Deduction::removing(Technique::TurbotFish, removed, why)
                                 .with_pattern(with_digit(&cells, digit))
                                 .in_units([unit_a, unit_b]),
                         );
@@ -128,15 +128,15 @@ pub(crate) fn turbot_fish(candidates: &Candidates) -> Vec<Step> {
             }
         }
     }
-    steps
+    deductions
 }
 
 /// Empty Rectangle: a digit's candidates in a box lie in one row and one
 /// column of it (a cross), and a strong link in a line outside the box has
 /// one end on the cross's row (or column); the cell where the other end's
 /// line meets the cross's column (row) loses the digit.
-pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for block in 0..9 {
         let (band, stack) = (block / 3, block % 3);
         for digit in 1..=9u8 {
@@ -171,8 +171,8 @@ pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Step> {
                                 );
                                 let mut pattern = with_digit(&cells, digit);
                                 pattern.extend(with_digit(&[on, off], digit));
-                                steps.push(
-                                    Step::removing(
+                                deductions.push(
+                                    Deduction::removing(
                                         Technique::EmptyRectangle,
                                         vec![(target, digit)],
                                         why,
@@ -198,8 +198,8 @@ pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Step> {
                                 );
                                 let mut pattern = with_digit(&cells, digit);
                                 pattern.extend(with_digit(&[on, off], digit));
-                                steps.push(
-                                    Step::removing(
+                                deductions.push(
+                                    Deduction::removing(
                                         Technique::EmptyRectangle,
                                         vec![(target, digit)],
                                         why,
@@ -214,5 +214,5 @@ pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Step> {
             }
         }
     }
-    steps
+    deductions
 }

@@ -3,12 +3,12 @@
 
 use super::{empties, only_digit};
 use crate::logic::geometry::{cell_name, unit_name, BOX, COL, ROW, UNITS};
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 use sudoku37::grid::UNITS_BOXES_FIRST;
 
-pub(crate) fn full_houses(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn full_houses(candidates: &Candidates) -> Vec<Deduction> {
     let mut done = [false; 81];
-    let mut steps = Vec::new();
+    let mut deductions = Vec::new();
     for unit in UNITS_BOXES_FIRST {
         let empty = empties(candidates, unit);
         if let [cell] = empty[..] {
@@ -19,18 +19,18 @@ pub(crate) fn full_houses(candidates: &Candidates) -> Vec<Step> {
                     unit_name(unit),
                     cell_name(cell)
                 );
-                steps.push(
-                    Step::placing(Technique::FullHouse, cell, digit, text)
+                deductions.push(
+                    Deduction::placing(Technique::FullHouse, cell, digit, text)
                         .with_pattern([(cell, digit)])
                         .in_units([unit]),
                 );
             }
         }
     }
-    steps
+    deductions
 }
 
-pub(crate) fn naked_singles(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn naked_singles(candidates: &Candidates) -> Vec<Deduction> {
     (0..81)
         .filter(|&cell| candidates.value(cell) == 0)
         .filter_map(|cell| {
@@ -40,7 +40,7 @@ pub(crate) fn naked_singles(candidates: &Candidates) -> Vec<Step> {
                 cell_name(cell)
             );
             Some(
-                Step::placing(Technique::NakedSingle, cell, digit, text)
+                Deduction::placing(Technique::NakedSingle, cell, digit, text)
                     .with_pattern([(cell, digit)])
                     .in_units([ROW[cell], 9 + COL[cell], 18 + BOX[cell]]),
             )
@@ -48,9 +48,9 @@ pub(crate) fn naked_singles(candidates: &Candidates) -> Vec<Step> {
         .collect()
 }
 
-pub(crate) fn hidden_singles(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn hidden_singles(candidates: &Candidates) -> Vec<Deduction> {
     let mut done = [false; 81];
-    let mut steps = Vec::new();
+    let mut deductions = Vec::new();
     for unit in UNITS_BOXES_FIRST {
         for digit in 1..=9 {
             let places = candidates.places(unit, digit);
@@ -67,12 +67,12 @@ pub(crate) fn hidden_singles(candidates: &Candidates) -> Vec<Step> {
                 unit_name(unit),
                 cell_name(cell)
             );
-            steps.push(
-                Step::placing(Technique::HiddenSingle, cell, digit, text)
+            deductions.push(
+                Deduction::placing(Technique::HiddenSingle, cell, digit, text)
                     .with_pattern([(cell, digit)])
                     .in_units([unit]),
             );
         }
     }
-    steps
+    deductions
 }

@@ -5,48 +5,48 @@
 use std::collections::BTreeSet;
 
 use super::{combinations, digit_list, empties, lines_through};
+use crate::logic::deduction::candidates_in;
 use crate::logic::geometry::{bit, cell_list, digits, unit_name, BOX, UNITS};
-use crate::logic::step::candidates_in;
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 use sudoku37::grid::UNITS_BOXES_FIRST;
 
 /// Locked pairs: two cells of a box and a line holding only two digits.
-pub(crate) fn locked_pairs(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn locked_pairs(candidates: &Candidates) -> Vec<Deduction> {
     naked_subsets(candidates, Technique::LockedPair, 2, true)
 }
 
 /// Locked triples: three cells of a box and a line holding only three digits.
-pub(crate) fn locked_triples(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn locked_triples(candidates: &Candidates) -> Vec<Deduction> {
     naked_subsets(candidates, Technique::LockedTriple, 3, true)
 }
 
 /// Naked pairs: two cells of a unit holding only two digits.
-pub(crate) fn naked_pairs(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn naked_pairs(candidates: &Candidates) -> Vec<Deduction> {
     naked_subsets(candidates, Technique::NakedPair, 2, false)
 }
 
 /// Naked triples: three cells of a unit holding only three digits.
-pub(crate) fn naked_triples(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn naked_triples(candidates: &Candidates) -> Vec<Deduction> {
     naked_subsets(candidates, Technique::NakedTriple, 3, false)
 }
 
 /// Naked quads: four cells of a unit holding only four digits.
-pub(crate) fn naked_quads(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn naked_quads(candidates: &Candidates) -> Vec<Deduction> {
     naked_subsets(candidates, Technique::NakedQuad, 4, false)
 }
 
 /// Hidden pairs: two digits of a unit fitting only in two cells.
-pub(crate) fn hidden_pairs(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn hidden_pairs(candidates: &Candidates) -> Vec<Deduction> {
     hidden_subsets(candidates, Technique::HiddenPair, 2)
 }
 
 /// Hidden triples: three digits of a unit fitting only in three cells.
-pub(crate) fn hidden_triples(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn hidden_triples(candidates: &Candidates) -> Vec<Deduction> {
     hidden_subsets(candidates, Technique::HiddenTriple, 3)
 }
 
 /// Hidden quads: four digits of a unit fitting only in four cells.
-pub(crate) fn hidden_quads(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn hidden_quads(candidates: &Candidates) -> Vec<Deduction> {
     hidden_subsets(candidates, Technique::HiddenQuad, 4)
 }
 
@@ -54,14 +54,14 @@ pub(crate) fn hidden_quads(candidates: &Candidates) -> Vec<Step> {
 /// the rest of the unit loses those digits. `locked` keeps only the subsets
 /// of two or three cells that lie in one box and one line (locked pairs and
 /// triples), which clear both units; otherwise every naked subset counts,
-/// clearing the unit it was found in. Its steps are `technique`'s.
+/// clearing the unit it was found in. Its deductions are `technique`'s.
 fn naked_subsets(
     candidates: &Candidates,
     technique: Technique,
     k: usize,
     locked: bool,
-) -> Vec<Step> {
-    let mut steps = Vec::new();
+) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     let mut seen = BTreeSet::new();
     for unit in UNITS_BOXES_FIRST {
         let empty: Vec<usize> = empties(candidates, unit)
@@ -115,22 +115,22 @@ fn naked_subsets(
                         .collect::<Vec<_>>()
                         .join(" and ")
                 );
-                steps.push(
-                    Step::removing(technique, removed, why)
+                deductions.push(
+                    Deduction::removing(technique, removed, why)
                         .with_pattern(candidates_in(candidates, &cells, mask))
                         .in_units(clears),
                 );
             }
         }
     }
-    steps
+    deductions
 }
 
 /// Hidden subsets: k digits that, within a unit, fit only in the same k
-/// cells; those cells lose every other candidate. Its steps are
+/// cells; those cells lose every other candidate. Its deductions are
 /// `technique`'s.
-fn hidden_subsets(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Step> {
-    let mut steps = Vec::new();
+fn hidden_subsets(candidates: &Candidates, technique: Technique, k: usize) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     let mut seen = BTreeSet::new();
     for unit in UNITS_BOXES_FIRST {
         let open: Vec<usize> = (1..=9usize)
@@ -168,13 +168,13 @@ fn hidden_subsets(candidates: &Candidates, technique: Technique, k: usize) -> Ve
                     unit_name(unit),
                     cell_list(cells.iter().copied())
                 );
-                steps.push(
-                    Step::removing(technique, removed, why)
+                deductions.push(
+                    Deduction::removing(technique, removed, why)
                         .with_pattern(candidates_in(candidates, &cells, mask))
                         .in_units([unit]),
                 );
             }
         }
     }
-    steps
+    deductions
 }

@@ -3,15 +3,15 @@
 //! one solution, so the solver uses them only then.
 
 use super::digit_list;
+use crate::logic::deduction::candidates_in;
 use crate::logic::geometry::{cell_list, cell_name, digits, ROW};
-use crate::logic::step::candidates_in;
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 
 /// BUG+1: every empty cell but one has two candidates, and that one has
 /// three. Were it either of the two digits that appear twice in its row, the
 /// grid would be a "bivalue universal grave", which has two solutions; so it
 /// is the digit that appears three times (relies on a unique solution).
-pub(crate) fn bug_plus_one(candidates: &Candidates) -> Vec<Step> {
+pub(crate) fn bug_plus_one(candidates: &Candidates) -> Vec<Deduction> {
     let empty: Vec<usize> = (0..81)
         .filter(|&cell| candidates.value(cell) == 0)
         .collect();
@@ -31,7 +31,7 @@ pub(crate) fn bug_plus_one(candidates: &Candidates) -> Vec<Step> {
                 cell_name(cell),
                 ROW[cell] + 1
             );
-            return vec![Step::placing(Technique::BugPlusOne, cell, digit, text)
+            return vec![Deduction::placing(Technique::BugPlusOne, cell, digit, text)
                 .with_pattern(candidates_in(candidates, &[cell], 0x1ff))
                 .in_units([ROW[cell]])];
         }
@@ -43,8 +43,8 @@ pub(crate) fn bug_plus_one(candidates: &Candidates) -> Vec<Step> {
 /// two boxes, three of them holding only a and b; were the fourth a or b
 /// too, a and b could be swapped and the puzzle would have two solutions, so
 /// it loses both (relies on a unique solution).
-pub(crate) fn unique_rectangles(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn unique_rectangles(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
@@ -77,8 +77,8 @@ pub(crate) fn unique_rectangles(candidates: &Candidates) -> Vec<Step> {
                             digit_list(pair),
                             cell_name(odd)
                         );
-                        steps.push(
-                            Step::removing(Technique::UniqueRectangle, removed, why)
+                        deductions.push(
+                            Deduction::removing(Technique::UniqueRectangle, removed, why)
                                 .with_pattern(candidates_in(candidates, &others, pair)),
                         );
                     }
@@ -86,5 +86,5 @@ pub(crate) fn unique_rectangles(candidates: &Candidates) -> Vec<Step> {
             }
         }
     }
-    steps
+    deductions
 }

@@ -2,14 +2,14 @@
 //! a strong link (W-Wing), cannot both miss a digit.
 
 use super::{conjugate_pairs, digit_list, only_digit, seeing_both};
+use crate::logic::deduction::{candidates_in, with_digit};
 use crate::logic::geometry::{bit, cell_name, digits, sees, unit_name};
-use crate::logic::step::{candidates_in, with_digit};
-use crate::logic::{Candidates, Step, Technique};
+use crate::logic::{Candidates, Deduction, Technique};
 
 /// W-Wing: two cells with the same two candidates x, y, and a strong link on
 /// x whose ends see one cell each: one of the two cells is y.
-pub(crate) fn w_wings(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn w_wings(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     let cells = bivalue_cells(candidates);
     let mut pairs = Vec::new();
     for digit in 1..=9u8 {
@@ -49,8 +49,8 @@ pub(crate) fn w_wings(candidates: &Candidates) -> Vec<Step> {
                         );
                         let mut pattern = candidates_in(candidates, &[a, b], mask);
                         pattern.extend(with_digit(&[near_a, near_b], x));
-                        steps.push(
-                            Step::removing(Technique::WWing, removed, why)
+                        deductions.push(
+                            Deduction::removing(Technique::WWing, removed, why)
                                 .with_pattern(pattern)
                                 .in_units([unit]),
                         );
@@ -59,13 +59,13 @@ pub(crate) fn w_wings(candidates: &Candidates) -> Vec<Step> {
             }
         }
     }
-    steps
+    deductions
 }
 
 /// XY-Wing: a pivot xy sees pincers xz and yz; whichever the pivot is, one
 /// pincer is z, so cells seeing both pincers lose z.
-pub(crate) fn xy_wings(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn xy_wings(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     let cells = bivalue_cells(candidates);
     for &pivot in &cells {
         let pm = candidates.mask(pivot);
@@ -93,21 +93,21 @@ pub(crate) fn xy_wings(candidates: &Candidates) -> Vec<Step> {
                         cell_name(b),
                         digit_list(bm)
                     );
-                    steps.push(
-                        Step::removing(Technique::XyWing, removed, why)
+                    deductions.push(
+                        Deduction::removing(Technique::XyWing, removed, why)
                             .with_pattern(candidates_in(candidates, &[pivot, a, b], 0x1ff)),
                     );
                 }
             }
         }
     }
-    steps
+    deductions
 }
 
 /// XYZ-Wing: a pivot xyz sees pincers xz and yz; cells seeing all three lose
 /// z.
-pub(crate) fn xyz_wings(candidates: &Candidates) -> Vec<Step> {
-    let mut steps = Vec::new();
+pub(crate) fn xyz_wings(candidates: &Candidates) -> Vec<Deduction> {
+    let mut deductions = Vec::new();
     let cells = bivalue_cells(candidates);
     for pivot in (0..81).filter(|&cell| candidates.mask(cell).count_ones() == 3) {
         let pm = candidates.mask(pivot);
@@ -139,15 +139,15 @@ pub(crate) fn xyz_wings(candidates: &Candidates) -> Vec<Step> {
                         cell_name(b),
                         digit_list(bm)
                     );
-                    steps.push(
-                        Step::removing(Technique::XyzWing, removed, why)
+                    deductions.push(
+                        Deduction::removing(Technique::XyzWing, removed, why)
                             .with_pattern(candidates_in(candidates, &[pivot, a, b], 0x1ff)),
                     );
                 }
             }
         }
     }
-    steps
+    deductions
 }
 
 fn bivalue_cells(candidates: &Candidates) -> Vec<usize> {

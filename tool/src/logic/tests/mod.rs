@@ -9,7 +9,7 @@ mod techniques;
 
 /// Every instance of `technique` in `candidates`, as the solver's loop finds it;
 /// nothing for a guess, which needs the solution.
-fn find(candidates: &Candidates, technique: Technique) -> Vec<Step> {
+fn find(candidates: &Candidates, technique: Technique) -> Vec<Deduction> {
     match technique.row().finder {
         Finder::Logic(find) | Finder::AssumesUnique(find) => find(candidates),
         Finder::FromSolution(_) => Vec::new(),
@@ -19,8 +19,8 @@ fn find(candidates: &Candidates, technique: Technique) -> Vec<Step> {
 #[test]
 fn levels_rise_with_the_score() {
     let walkthrough = Walkthrough {
-        steps: (0..60)
-            .map(|k| Step::placing(Technique::HiddenSingle, k, 1, String::new()))
+        deductions: (0..60)
+            .map(|k| Deduction::placing(Technique::HiddenSingle, k, 1, String::new()))
             .collect(),
         rounds: BTreeMap::new(),
         end: End::Solved,
@@ -80,8 +80,8 @@ fn every_round_is_the_simplest_technique_that_applies() {
             let walkthrough = walk_through(&puzzle, WhenStuck::Guess);
             let positions = walkthrough.positions(&puzzle);
             let mut index = 0;
-            while index < walkthrough.steps.len() {
-                let technique = walkthrough.steps[index].technique;
+            while index < walkthrough.deductions.len() {
+                let technique = walkthrough.deductions[index].technique;
                 let candidates = positions[index];
                 for earlier in Technique::ORDER
                     .into_iter()
@@ -98,21 +98,21 @@ fn every_round_is_the_simplest_technique_that_applies() {
                 } else {
                     find(&candidates, technique).len()
                 };
-                assert!(walkthrough.steps[index..index + round]
+                assert!(walkthrough.deductions[index..index + round]
                     .iter()
-                    .all(|step| step.technique == technique));
+                    .all(|deduction| deduction.technique == technique));
                 index += round;
             }
         }
     }
 }
 
-/// Every step but a guess names its pattern, and the pattern is made of
-/// candidates held where the step was found: at the start of its round (a
-/// round's steps are all found on one position, then applied in turn). Its
+/// Every deduction but a guess names its pattern, and the pattern is made of
+/// candidates held where the deduction was found: at the start of its round (a
+/// round's deductions are all found on one position, then applied in turn). Its
 /// units are among the 27.
 #[test]
-fn every_step_names_a_pattern_the_position_holds() {
+fn every_deduction_names_a_pattern_the_position_holds() {
     let mut seen = BTreeSet::new();
     for name in [
         "graded_easy",
@@ -130,21 +130,26 @@ fn every_step_names_a_pattern_the_position_holds() {
             let walkthrough = walk_through(&puzzle, WhenStuck::Guess);
             let positions = walkthrough.positions(&puzzle);
             let mut round_start = positions[0];
-            for (index, step) in walkthrough.steps.iter().enumerate() {
-                if index == 0 || walkthrough.steps[index - 1].technique != step.technique {
+            for (index, deduction) in walkthrough.deductions.iter().enumerate() {
+                if index == 0 || walkthrough.deductions[index - 1].technique != deduction.technique
+                {
                     round_start = positions[index];
                 }
-                seen.insert(step.technique);
-                assert!(step.units.iter().all(|&unit| unit < 27), "{}", step.text);
-                if step.technique == Technique::Guess {
+                seen.insert(deduction.technique);
+                assert!(
+                    deduction.units.iter().all(|&unit| unit < 27),
+                    "{}",
+                    deduction.text
+                );
+                if deduction.technique == Technique::Guess {
                     continue;
                 }
-                assert!(!step.pattern.is_empty(), "{}", step.text);
-                for &(cell, digit) in &step.pattern {
+                assert!(!deduction.pattern.is_empty(), "{}", deduction.text);
+                for &(cell, digit) in &deduction.pattern {
                     assert!(
                         round_start.has(cell, digit),
                         "{}: ({digit}){}",
-                        step.text,
+                        deduction.text,
                         cell_name(cell)
                     );
                 }

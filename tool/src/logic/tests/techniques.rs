@@ -77,21 +77,38 @@ fn first(candidates: &Candidates, technique: Technique) -> (Changes, Changes) {
         .into_iter()
         .take_while(|&earlier| earlier != technique)
     {
-        let steps = find(candidates, earlier);
+        let deductions = find(candidates, earlier);
         assert!(
-            steps.is_empty(),
+            deductions.is_empty(),
             "{earlier} applies before {technique}: {:?}",
-            steps.iter().map(|step| &step.text).collect::<Vec<_>>()
+            deductions
+                .iter()
+                .map(|deduction| &deduction.text)
+                .collect::<Vec<_>>()
         );
     }
-    let steps = find(candidates, technique);
-    assert!(!steps.is_empty(), "{technique} does not apply");
-    for step in &steps {
-        assert_eq!(step.technique, technique);
-        assert!(step.text.starts_with(technique.title()), "{}", step.text);
+    let deductions = find(candidates, technique);
+    assert!(!deductions.is_empty(), "{technique} does not apply");
+    for deduction in &deductions {
+        assert_eq!(deduction.technique, technique);
+        assert!(
+            deduction.text.starts_with(technique.title()),
+            "{}",
+            deduction.text
+        );
     }
-    let placed = sorted(steps.iter().flat_map(|step| step.placed.clone()).collect());
-    let removed = sorted(steps.iter().flat_map(|step| step.removed.clone()).collect());
+    let placed = sorted(
+        deductions
+            .iter()
+            .flat_map(|deduction| deduction.placed.clone())
+            .collect(),
+    );
+    let removed = sorted(
+        deductions
+            .iter()
+            .flat_map(|deduction| deduction.removed.clone())
+            .collect(),
+    );
     (placed, removed)
 }
 
@@ -120,8 +137,8 @@ fn full_house() {
     let (placed, removed) = first(&position.candidates(), Technique::FullHouse);
     assert_eq!(placed, vec![(rc(1, 9), 9)]);
     assert!(removed.is_empty());
-    let steps = find(&position.candidates(), Technique::FullHouse);
-    assert_eq!(steps[0].text, "full house: 9 in row 1 -> r1c9");
+    let deductions = find(&position.candidates(), Technique::FullHouse);
+    assert_eq!(deductions[0].text, "full house: 9 in row 1 -> r1c9");
 }
 
 #[test]
@@ -138,8 +155,8 @@ fn hidden_single() {
     position.only(box_unit(1), 3, &[rc(2, 2)]);
     let (placed, _) = first(&position.candidates(), Technique::HiddenSingle);
     assert_eq!(placed, vec![(rc(2, 2), 3)]);
-    let steps = find(&position.candidates(), Technique::HiddenSingle);
-    assert_eq!(steps[0].text, "hidden single: 3 in box 1 -> r2c2");
+    let deductions = find(&position.candidates(), Technique::HiddenSingle);
+    assert_eq!(deductions[0].text, "hidden single: 3 in box 1 -> r2c2");
 }
 
 #[test]
@@ -270,8 +287,8 @@ fn fish_position(rows: &[(usize, [usize; 2])]) -> (Candidates, Vec<(usize, u8)>)
 fn x_wing() {
     let (candidates, expected) = fish_position(&[(2, [3, 8]), (6, [3, 8])]);
     removes(&candidates, Technique::XWing, expected);
-    let steps = find(&candidates, Technique::XWing);
-    assert!(steps[0]
+    let deductions = find(&candidates, Technique::XWing);
+    assert!(deductions[0]
         .text
         .starts_with("X-Wing: 1 in rows 2, 6, columns 3, 8 removes 1 from r1c3, r1c8"));
 }

@@ -1,4 +1,4 @@
-//! A step of a logic solve: the technique, what it places and removes, the
+//! A deduction of a logic solve: the technique, what it places and removes, the
 //! pattern it reads and a sentence saying why; and the helpers finders use to
 //! write them.
 
@@ -8,10 +8,10 @@ use super::candidates::Candidates;
 use super::geometry::{cell_list, digits};
 use super::technique::Technique;
 
-/// One step: the technique, what it places and removes, and a sentence
+/// One deduction: the technique, what it places and removes, and a sentence
 /// saying why.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Step {
+pub struct Deduction {
     pub technique: Technique,
     /// (cell, digit) placed.
     pub placed: Vec<(usize, u8)>,
@@ -19,9 +19,9 @@ pub struct Step {
     pub removed: Vec<(usize, u8)>,
     /// (cell, digit) candidates that make the pattern: the pair of a naked
     /// pair, the corners of an X-Wing, the nodes of a chain. A picture of the
-    /// step highlights them. Empty for a guess.
+    /// deduction highlights them. Empty for a guess.
     pub pattern: Vec<(usize, u8)>,
-    /// The units the step reasons in (rows 0-8, columns 9-17, boxes 18-26):
+    /// The units the deduction reasons in (rows 0-8, columns 9-17, boxes 18-26):
     /// the box of a hidden single, the base lines of a fish. A picture shades
     /// them.
     pub units: Vec<usize>,
@@ -29,9 +29,9 @@ pub struct Step {
     pub text: String,
 }
 
-impl Step {
-    pub(crate) fn placing(technique: Technique, cell: usize, digit: u8, text: String) -> Step {
-        Step {
+impl Deduction {
+    pub(crate) fn placing(technique: Technique, cell: usize, digit: u8, text: String) -> Deduction {
+        Deduction {
             technique,
             placed: vec![(cell, digit)],
             removed: Vec::new(),
@@ -41,9 +41,13 @@ impl Step {
         }
     }
 
-    pub(crate) fn removing(technique: Technique, removed: Vec<(usize, u8)>, why: String) -> Step {
+    pub(crate) fn removing(
+        technique: Technique,
+        removed: Vec<(usize, u8)>,
+        why: String,
+    ) -> Deduction {
         let text = format!("{why} removes {}", removals(&removed));
-        Step {
+        Deduction {
             technique,
             placed: Vec::new(),
             removed,
@@ -53,14 +57,17 @@ impl Step {
         }
     }
 
-    /// The step with the candidates of its pattern (see [`Step::pattern`]).
-    pub(crate) fn with_pattern(mut self, pattern: impl IntoIterator<Item = (usize, u8)>) -> Step {
+    /// The deduction with the candidates of its pattern (see [`Deduction::pattern`]).
+    pub(crate) fn with_pattern(
+        mut self,
+        pattern: impl IntoIterator<Item = (usize, u8)>,
+    ) -> Deduction {
         self.pattern = pattern.into_iter().collect();
         self
     }
 
-    /// The step with the units it reasons in (see [`Step::units`]).
-    pub(crate) fn in_units(mut self, units: impl IntoIterator<Item = usize>) -> Step {
+    /// The deduction with the units it reasons in (see [`Deduction::units`]).
+    pub(crate) fn in_units(mut self, units: impl IntoIterator<Item = usize>) -> Deduction {
         self.units = units.into_iter().collect();
         self
     }
