@@ -4,7 +4,7 @@
 //!
 //! Usage: `cargo run --release --example grade_distribution -- [COUNT] [SEED]`
 
-use sudoku37_tool::generate::{generate, Batch};
+use sudoku37_tool::generate::{generate, Spec};
 use sudoku37_tool::logic::Level;
 
 fn main() {
@@ -17,12 +17,12 @@ fn main() {
         .next()
         .and_then(|text| text.parse().ok())
         .unwrap_or(0);
-    let batch = Batch {
+    let spec = Spec {
         count,
         seed,
-        ..Batch::default()
+        ..Spec::default()
     };
-    let puzzles = match generate(&batch) {
+    let puzzles = match generate(&spec) {
         Ok(puzzles) => puzzles,
         Err(error) => error.partial,
     };

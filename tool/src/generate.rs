@@ -76,12 +76,12 @@ pub fn blank_where(grid: &Cells, blank: impl Fn(usize, usize) -> bool) -> Cells 
 /// beside its rating, to set backtracking effort against human difficulty.
 pub const REFERENCE_APPROACH: &Approach = &approaches::MOST_CONSTRAINED;
 
-/// What to generate: a batch of puzzles.
+/// What to generate: how many puzzles, from which seed, of which level.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Batch {
+pub struct Spec {
     /// How many puzzles.
     pub count: usize,
-    /// The seed: the same batch gives the same puzzles.
+    /// The seed: the same spec gives the same puzzles.
     pub seed: u64,
     /// Stop removing givens at this many (the puzzle may keep more if no
     /// further given can go without losing uniqueness).
@@ -93,9 +93,9 @@ pub struct Batch {
     pub max_attempts: usize,
 }
 
-impl Default for Batch {
+impl Default for Spec {
     fn default() -> Self {
-        Batch {
+        Spec {
             count: 1,
             seed: 0,
             min_givens: 17,
@@ -133,15 +133,15 @@ pub struct GenerateError {
     pub partial: Vec<Generated>,
 }
 
-/// Generates puzzles with exactly one solution, as requested.
+/// Generates puzzles with exactly one solution, as the spec asks.
 ///
 /// Each candidate is a random solved grid from which givens are removed in a
 /// random order, each removal kept only if the solution stays unique, until
 /// `min_givens` remain or no given can go (a minimal puzzle). It is then rated
-/// and kept if it has the requested level.
-pub fn generate(batch: &Batch) -> Result<Vec<Generated>, GenerateError> {
+/// and kept if it has the level asked for.
+pub fn generate(spec: &Spec) -> Result<Vec<Generated>, GenerateError> {
     let mut found = Vec::new();
-    match generate_each(batch, |generated| {
+    match generate_each(spec, |generated| {
         found.push(generated);
         ControlFlow::Continue(())
     }) {
@@ -158,27 +158,27 @@ pub fn generate(batch: &Batch) -> Result<Vec<Generated>, GenerateError> {
 /// [`ControlFlow::Break`]. Returns how many were handed over; the error's
 /// `partial` is empty.
 pub fn generate_each(
-    batch: &Batch,
+    spec: &Spec,
     mut each: impl FnMut(Generated) -> ControlFlow<()>,
 ) -> Result<usize, GenerateError> {
-    let mut rng = seeded(batch.seed);
+    let mut rng = seeded(spec.seed);
     let mut found = 0;
     let mut attempts = 0;
-    while found < batch.count {
-        if attempts == batch.max_attempts {
+    while found < spec.count {
+        if attempts == spec.max_attempts {
             return Err(GenerateError {
                 found,
-                wanted: batch.count,
-                level: batch.level,
+                wanted: spec.count,
+                level: spec.level,
                 attempts,
                 partial: Vec::new(),
             });
         }
         attempts += 1;
-        let Some(candidate) = one_puzzle(&mut rng, batch.min_givens, batch.level) else {
+        let Some(candidate) = one_puzzle(&mut rng, spec.min_givens, spec.level) else {
             continue;
         };
-        if batch.level.is_none() || batch.level == Some(candidate.rating.level) {
+        if spec.level.is_none() || spec.level == Some(candidate.rating.level) {
             found += 1;
             if each(candidate).is_break() {
                 break;
@@ -285,12 +285,12 @@ mod tests {
 
     #[test]
     fn generated_puzzles_are_unique_graded_and_repeat_for_a_seed() {
-        let batch = Batch {
+        let spec = Spec {
             count: 5,
             seed: 42,
-            ..Batch::default()
+            ..Spec::default()
         };
-        let puzzles = generate(&batch).unwrap();
+        let puzzles = generate(&spec).unwrap();
         assert_eq!(puzzles.len(), 5);
         for generated in &puzzles {
             let cells = generated.puzzle.cells();
@@ -308,21 +308,21 @@ mod tests {
                 }
             }
         }
-        assert_eq!(generate(&batch).unwrap(), puzzles);
-        let other = generate(&Batch { seed: 43, ..batch }).unwrap();
+        assert_eq!(generate(&spec).unwrap(), puzzles);
+        let other = generate(&Spec { seed: 43, ..spec }).unwrap();
         assert_ne!(other, puzzles);
     }
 
     #[test]
     fn min_clues_stops_removal_and_the_level_filters() {
-        let batch = Batch {
+        let spec = Spec {
             count: 3,
             seed: 1,
             min_givens: 40,
             level: Some(Level::Easy),
-            ..Batch::default()
+            ..Spec::default()
         };
-        for generated in generate(&batch).unwrap() {
+        for generated in generate(&spec).unwrap() {
             assert_eq!(generated.givens, 40);
             assert_eq!(generated.rating.level, Level::Easy);
             assert!(is_unique(generated.puzzle.cells()));
@@ -331,14 +331,14 @@ mod tests {
 
     #[test]
     fn a_rare_level_gives_up_after_max_attempts() {
-        let batch = Batch {
+        let spec = Spec {
             count: 1,
             min_givens: 80,
             level: Some(Level::Extreme),
             max_attempts: 3,
-            ..Batch::default()
+            ..Spec::default()
         };
-        let error = generate(&batch).unwrap_err();
+        let error = generate(&spec).unwrap_err();
         assert_eq!(error.attempts, 3);
         assert_eq!(
             error.to_string(),
@@ -348,25 +348,25 @@ mod tests {
 
     #[test]
     fn the_message_names_a_level_only_when_one_was_asked_for() {
-        let batch = Batch {
+        let spec = Spec {
             count: 3,
             max_attempts: 2,
-            ..Batch::default()
+            ..Spec::default()
         };
-        let error = generate(&batch).unwrap_err();
+        let error = generate(&spec).unwrap_err();
         assert_eq!(error.to_string(), "found only 2 of 3 puzzles in 2 attempts");
         assert_eq!(error.partial.len(), 2);
     }
 
     #[test]
     fn puzzles_are_handed_over_one_by_one_and_can_be_stopped() {
-        let batch = Batch {
+        let spec = Spec {
             count: usize::MAX,
             min_givens: 60,
-            ..Batch::default()
+            ..Spec::default()
         };
         let mut seen = 0;
-        let found = generate_each(&batch, |_| {
+        let found = generate_each(&spec, |_| {
             seen += 1;
             if seen == 2 {
                 ControlFlow::Break(())

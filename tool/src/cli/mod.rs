@@ -37,7 +37,7 @@ use clap::{Args, Parser, Subcommand};
 
 use sudoku37::approaches::{self, Approach};
 use sudoku37::paste;
-use sudoku37_tool::generate::{self, Batch};
+use sudoku37_tool::generate::{self, Spec};
 
 use flags::{approach_parser, whole_number};
 use output::{finish, Output, Status};
@@ -249,7 +249,7 @@ fn print_paste(approach: &Approach) -> ExitCode {
 }
 
 fn print_generated(options: &GenerateArgs) -> ExitCode {
-    let batch = Batch {
+    let spec = Spec {
         count: usize::try_from(options.count).unwrap_or(usize::MAX),
         seed: options.seed.unwrap_or_else(rand::random),
         min_givens: usize::from(options.min_clues),
@@ -258,9 +258,9 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
     };
     let mut command = format!(
         "sudoku37 generate --count {} --seed {} --min-clues {}",
-        batch.count, batch.seed, batch.min_givens
+        spec.count, spec.seed, spec.min_givens
     );
-    if let Some(level) = batch.level {
+    if let Some(level) = spec.level {
         command.push_str(&format!(" --level {level}"));
     }
     let mut out = Output::stdout();
@@ -275,7 +275,7 @@ fn print_generated(options: &GenerateArgs) -> ExitCode {
         return finish(Status::Ok, Err(error));
     }
     let mut written = Ok(());
-    let generated = generate::generate_each(&batch, |generated| {
+    let generated = generate::generate_each(&spec, |generated| {
         written = out
             .line(&format!(
                 "# {} clues, {}: score {}; {} placed, {} undone",

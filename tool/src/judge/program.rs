@@ -39,7 +39,7 @@ pub use super::compile::{
 use super::compile::ran_out_of_memory;
 use super::driver::MARKER;
 use super::reply::{describe_status, parse_reply, Outcome, Stream};
-use super::streams::{Event, Heard, Reader};
+use super::streams::{Heard, Reader, ReaderEvent};
 pub use super::streams::{Printed, LINE_SHOWN, OUTPUT_LIMIT, PRINTED_LINES};
 use crate::runner::{self, Child, Jail, Limits, Role};
 use sudoku37::board::{self, Board};
@@ -86,7 +86,7 @@ pub enum Exchange {
 struct Running {
     child: Child,
     input: Option<ChildStdin>,
-    events: Receiver<Event>,
+    events: Receiver<ReaderEvent>,
     /// The reader says here when every stream has ended.
     reader_done: Receiver<()>,
     heard: Arc<Mutex<Heard>>,
@@ -154,10 +154,10 @@ impl Program {
             return Err(io::Error::other("the program is not running"));
         };
         let mut sent = Instant::now();
-        let mut event = Ok(Event::Ready);
+        let mut event = Ok(ReaderEvent::Ready);
         if !running.ready {
             event = running.events.recv_timeout(limit + STARTUP);
-            running.ready = matches!(event, Ok(Event::Ready));
+            running.ready = matches!(event, Ok(ReaderEvent::Ready));
             if running.ready {
                 running.exchange_cost = running.pings();
             }
@@ -180,7 +180,7 @@ impl Program {
         }
         let deadline = sent + limit;
         match event {
-            Ok(Event::Reply(reply, at, heard)) => {
+            Ok(ReaderEvent::Reply(reply, at, heard)) => {
                 self.printed = heard.printed();
                 self.events = heard.events;
                 let nanos = at
@@ -193,13 +193,13 @@ impl Program {
                 };
                 Ok(Exchange::Reply(line))
             }
-            Ok(Event::TooMuchOutput) => {
+            Ok(ReaderEvent::TooMuchOutput) => {
                 self.stop_keeping();
                 Ok(Exchange::NoReply(Outcome::OutputLimit {
                     limit: OUTPUT_LIMIT,
                 }))
             }
-            Ok(Event::Ready | Event::Pong(_)) | Err(RecvTimeoutError::Timeout) => {
+            Ok(ReaderEvent::Ready | ReaderEvent::Pong(_)) | Err(RecvTimeoutError::Timeout) => {
                 let waited = sent.elapsed();
                 self.stop_keeping();
                 Ok(Exchange::NoReply(Outcome::TimedOut { waited }))
@@ -360,7 +360,9 @@ impl Running {
             }
             let sent = Instant::now();
             match self.events.recv_timeout(MAX_EXCHANGE_COST * 100) {
-                Ok(Event::Pong(at)) => fastest = fastest.min(at.saturating_duration_since(sent)),
+                Ok(ReaderEvent::Pong(at)) => {
+                    fastest = fastest.min(at.saturating_duration_since(sent))
+                }
                 _ => return Duration::ZERO,
             }
         }

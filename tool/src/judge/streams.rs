@@ -41,7 +41,7 @@ pub const LINE_SHOWN: usize = 400;
 const MAX_EVENTS_BYTES: usize = 4 * 1024 * 1024;
 
 /// What the program's reader tells the judge.
-pub(super) enum Event {
+pub(super) enum ReaderEvent {
     /// The driver is ready for its first input.
     Ready,
     /// The driver's answer to a ping, and when it arrived.
@@ -118,7 +118,7 @@ pub(super) struct Reader {
     /// The secret and a space: how every line of the driver's starts.
     pub(super) secret: String,
     pub(super) heard: Arc<Mutex<Heard>>,
-    pub(super) sender: Sender<Event>,
+    pub(super) sender: Sender<ReaderEvent>,
 }
 
 /// Which stream a descriptor is.
@@ -198,7 +198,7 @@ impl Reader {
                     rest = &rest[end + 1..];
                     if over {
                         if text.starts_with(&self.secret) {
-                            let _ = self.sender.send(Event::TooMuchOutput);
+                            let _ = self.sender.send(ReaderEvent::TooMuchOutput);
                         }
                         continue;
                     }
@@ -225,10 +225,10 @@ impl Reader {
             return Ok(());
         };
         if said == "ready" {
-            return self.sender.send(Event::Ready).map_err(|_| ());
+            return self.sender.send(ReaderEvent::Ready).map_err(|_| ());
         }
         if said == "pong" {
-            return self.sender.send(Event::Pong(at)).map_err(|_| ());
+            return self.sender.send(ReaderEvent::Pong(at)).map_err(|_| ());
         }
         if let Some(chunk) = said.strip_prefix("events ") {
             if let Ok(mut heard) = self.heard.lock() {
@@ -243,7 +243,7 @@ impl Reader {
             Err(_) => Heard::default(),
         };
         self.sender
-            .send(Event::Reply(said.to_string(), at, heard))
+            .send(ReaderEvent::Reply(said.to_string(), at, heard))
             .map_err(|_| ())
     }
 
@@ -266,7 +266,7 @@ impl Reader {
         heard.bytes += bytes.len() as u64;
         if heard.bytes > OUTPUT_LIMIT && !heard.over {
             heard.over = true;
-            let _ = self.sender.send(Event::TooMuchOutput);
+            let _ = self.sender.send(ReaderEvent::TooMuchOutput);
         }
         if index == STDOUT {
             for piece in bytes.split_inclusive(|&byte| byte == b'\n') {

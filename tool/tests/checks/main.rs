@@ -14,6 +14,7 @@ mod evidence;
 mod figures;
 mod glossary;
 mod layers;
+mod names;
 mod notes;
 mod prose;
 mod registry;

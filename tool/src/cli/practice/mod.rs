@@ -27,7 +27,7 @@ mod ladder;
 #[derive(Debug, Clone, Args)]
 pub struct PracticeArgs {
     #[command(subcommand)]
-    action: Option<Action>,
+    action: Option<PracticeCommand>,
     /// The folder of your exercises and progress (default: $SUDOKU37_PRACTICE_DIR,
     /// or practice/mine, which git ignores).
     #[arg(long, global = true, value_name = "DIR")]
@@ -35,7 +35,7 @@ pub struct PracticeArgs {
 }
 
 #[derive(Debug, Clone, Subcommand)]
-enum Action {
+enum PracticeCommand {
     /// The ladder of exercises, in learning order, with your status (the
     /// default).
     List,
@@ -57,10 +57,10 @@ enum Action {
 pub fn run(arguments: &PracticeArgs) -> ExitCode {
     let folder = Folder::locate(arguments.dir.as_deref());
     match &arguments.action {
-        None | Some(Action::List) => ladder::list(&folder),
-        Some(Action::Start(options)) => ladder::start(&folder, options),
-        Some(Action::Check(options)) => check::check(&folder, options),
-        Some(Action::Watch(options)) => check::watch(&folder, options),
-        Some(Action::Hint(options)) => hints::hint(&folder, options),
+        None | Some(PracticeCommand::List) => ladder::list(&folder),
+        Some(PracticeCommand::Start(options)) => ladder::start(&folder, options),
+        Some(PracticeCommand::Check(options)) => check::check(&folder, options),
+        Some(PracticeCommand::Watch(options)) => check::watch(&folder, options),
+        Some(PracticeCommand::Hint(options)) => hints::hint(&folder, options),
     }
 }

@@ -47,21 +47,21 @@ enum Width {
 }
 
 /// A node: cell * 9 + digit - 1.
-type Node = usize;
+type ChainNode = usize;
 
-fn node(cell: usize, digit: u8) -> Node {
+fn node(cell: usize, digit: u8) -> ChainNode {
     cell * 9 + usize::from(digit - 1)
 }
 
-fn cell_of(node: Node) -> usize {
+fn cell_of(node: ChainNode) -> usize {
     node / 9
 }
 
-fn digit_of(node: Node) -> u8 {
+fn digit_of(node: ChainNode) -> u8 {
     (node % 9) as u8 + 1
 }
 
-fn node_name(node: Node) -> String {
+fn node_name(node: ChainNode) -> String {
     format!("({}){}", digit_of(node), cell_name(cell_of(node)))
 }
 
@@ -78,13 +78,13 @@ impl NodeSet {
     fn new() -> NodeSet {
         NodeSet([0; 12])
     }
-    fn insert(&mut self, node: Node) {
+    fn insert(&mut self, node: ChainNode) {
         self.0[node / 64] |= 1 << (node % 64);
     }
     fn and(&self, other: &NodeSet) -> NodeSet {
         NodeSet(std::array::from_fn(|k| self.0[k] & other.0[k]))
     }
-    fn nodes(&self) -> impl Iterator<Item = Node> + '_ {
+    fn nodes(&self) -> impl Iterator<Item = ChainNode> + '_ {
         self.0.iter().enumerate().flat_map(|(word, &bits)| {
             let mut rest = bits;
             std::iter::from_fn(move || {
@@ -101,8 +101,8 @@ impl NodeSet {
 
 /// The links of a position, limited to one chain width.
 struct Links {
-    strong: Vec<Vec<Node>>,
-    weak: Vec<Vec<Node>>,
+    strong: Vec<Vec<ChainNode>>,
+    weak: Vec<Vec<ChainNode>>,
     /// All candidates weakly linked to each candidate (any width): what a
     /// proven "s or t" can remove.
     sees: Vec<NodeSet>,
@@ -170,8 +170,8 @@ fn links(candidates: &Candidates, width: Width) -> Links {
 fn chains(candidates: &Candidates, technique: Technique, width: Width) -> Vec<Deduction> {
     let links = links(candidates, width);
     // Elimination -> the length and text of the shortest chain proving it.
-    let mut proofs: BTreeMap<Node, (usize, Vec<Node>)> = BTreeMap::new();
-    let starts: Vec<Node> = (0..729)
+    let mut proofs: BTreeMap<ChainNode, (usize, Vec<ChainNode>)> = BTreeMap::new();
+    let starts: Vec<ChainNode> = (0..729)
         .filter(|&start| !links.strong[start].is_empty())
         .collect();
     // parent[node][on]: the node this one was reached from.
@@ -258,7 +258,7 @@ fn chains(candidates: &Candidates, technique: Technique, width: Width) -> Vec<De
 }
 
 /// The nodes of the chain from `start` (false) to `end` (true), in order.
-fn chain_nodes(parent: &[[usize; 2]], start: Node, end: Node) -> Vec<Node> {
+fn chain_nodes(parent: &[[usize; 2]], start: ChainNode, end: ChainNode) -> Vec<ChainNode> {
     let mut nodes = vec![end];
     let (mut here, mut on) = (end, 1);
     while !(here == start && on == 0) {
@@ -271,7 +271,7 @@ fn chain_nodes(parent: &[[usize; 2]], start: Node, end: Node) -> Vec<Node> {
 }
 
 /// A chain written HoDoKu's way: `=` a strong link, `-` a weak one.
-fn chain_text(nodes: &[Node]) -> String {
+fn chain_text(nodes: &[ChainNode]) -> String {
     let mut text = String::new();
     for (index, &node) in nodes.iter().enumerate() {
         if index > 0 {
