@@ -4,7 +4,9 @@
 //! board, say which digits are used; and validity checked in one loop over
 //! `i` with `board[r / 3 * 3 + i / 3][c / 3 * 3 + i % 3]` for the box instead
 //! of three loops. The "Variants you will see elsewhere" of the scan_validate
-//! and bool_arrays notes come from here.
+//! and bool_arrays notes come from here. The box's cells and number are read
+//! from `sudoku37::grid` (`BOX`, `UNITS`: the same cells in the same order as
+//! the write-ups' arithmetic), the one geometry outside the pasted code.
 //!
 //! ```sh
 //! cargo run --release --example classic_variants -- [PASSES]
@@ -31,6 +33,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku37::board::Board;
+use sudoku37::grid::{BOX, UNITS};
 use sudoku37::sets::{self, SetEntry};
 
 type Solver = fn(&mut Vec<Vec<char>>) -> u64;
@@ -38,6 +41,8 @@ type Solver = fn(&mut Vec<Vec<char>>) -> u64;
 /// bool_arrays' tables; the search walks every cell in reading order,
 /// restores the board on the way back, and returns at the first solution.
 mod tables {
+    use sudoku37::grid::BOX;
+
     pub struct Used {
         pub rows: [[bool; 9]; 9],
         pub columns: [[bool; 9]; 9],
@@ -64,13 +69,13 @@ mod tables {
         }
 
         pub fn free(&self, r: usize, c: usize, d: usize) -> bool {
-            !self.rows[r][d] && !self.columns[c][d] && !self.boxes[r / 3 * 3 + c / 3][d]
+            !self.rows[r][d] && !self.columns[c][d] && !self.boxes[BOX[r * 9 + c]][d]
         }
 
         pub fn set(&mut self, r: usize, c: usize, d: usize, value: bool) {
             self.rows[r][d] = value;
             self.columns[c][d] = value;
-            self.boxes[r / 3 * 3 + c / 3][d] = value;
+            self.boxes[BOX[r * 9 + c]][d] = value;
         }
     }
 }
@@ -161,7 +166,9 @@ fn scan(board: &mut Vec<Vec<char>>, one_loop: bool) -> u64 {
                 return false;
             }
         }
-        let (top, left) = (r / 3 * 3, c / 3 * 3);
+        // The box's top-left cell.
+        let corner = UNITS[18 + BOX[r * 9 + c]][0];
+        let (top, left) = (corner / 9, corner % 9);
         for i in top..top + 3 {
             for j in left..left + 3 {
                 if (i, j) != (r, c) && board[i][j] == digit {
@@ -173,8 +180,9 @@ fn scan(board: &mut Vec<Vec<char>>, one_loop: bool) -> u64 {
     }
     fn valid_one_loop(board: &[Vec<char>], r: usize, c: usize) -> bool {
         let digit = board[r][c];
+        let square = UNITS[18 + BOX[r * 9 + c]];
         for i in 0..9 {
-            let (box_r, box_c) = (r / 3 * 3 + i / 3, c / 3 * 3 + i % 3);
+            let (box_r, box_c) = (square[i] / 9, square[i] % 9);
             if (i != c && board[r][i] == digit)
                 || (i != r && board[i][c] == digit)
                 || ((box_r, box_c) != (r, c) && board[box_r][box_c] == digit)

@@ -54,7 +54,6 @@ use sudoku37::puzzle::{Cells, Puzzle};
 use sudoku37::search::NotUnique;
 
 pub use candidates::Candidates;
-pub use geometry::{cell_name, unit_name};
 pub use step::Step;
 pub use technique::{Finder, Level, Scoring, Technique, TechniqueRow, TECHNIQUES};
 

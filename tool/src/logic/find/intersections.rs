@@ -2,7 +2,7 @@
 //! digit confined to the meeting cells in one unit leaves the other.
 
 use super::lines_through;
-use crate::logic::geometry::{unit_name, BOX, UNITS};
+use crate::logic::geometry::{Unit, BOX, UNITS};
 use crate::logic::step::with_digit;
 use crate::logic::{Candidates, Step, Technique};
 
@@ -30,8 +30,8 @@ pub(crate) fn pointing(candidates: &Candidates) -> Vec<Step> {
                 if !removed.is_empty() {
                     let why = format!(
                         "locked candidates (pointing): {digit} in {} lies in {},",
-                        unit_name(block),
-                        unit_name(line)
+                        Unit::of_index(block),
+                        Unit::of_index(line)
                     );
                     steps.push(
                         Step::removing(Technique::Pointing, removed, why)
@@ -69,8 +69,8 @@ pub(crate) fn claiming(candidates: &Candidates) -> Vec<Step> {
             if !removed.is_empty() {
                 let why = format!(
                     "locked candidates (claiming): {digit} in {} lies in {},",
-                    unit_name(line),
-                    unit_name(block)
+                    Unit::of_index(line),
+                    Unit::of_index(block)
                 );
                 steps.push(
                     Step::removing(Technique::Claiming, removed, why)

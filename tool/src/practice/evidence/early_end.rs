@@ -4,7 +4,8 @@
 //! failed ones had changed, a search that ends a line early, and a case
 //! where the code placed nothing, told by another case where it did.
 
-use super::grid::{cell_name, clash, digits_text, fitting, peers, Cell, Grid, Kind};
+use super::grid::{cell_name, clash, digits_text, fitting, peers, Cell, Grid};
+use sudoku37::grid::UnitKind;
 use super::rebuild::{rebuild, Rebuilt};
 use super::refusal::{explained, loop_stopped};
 use super::replay::{Diagnosis, Move, Replay, SolverCase};
@@ -32,7 +33,7 @@ pub(super) fn first_failure_kept(
         if let Move::Place { row, column, digit } = *movement {
             let fits = fitting(&grid, (row, column));
             // A hidden single is forced too: the digit's one place in a unit.
-            let hidden = [Kind::Row, Kind::Column, Kind::Box]
+            let hidden = [UnitKind::Row, UnitKind::Column, UnitKind::Box]
                 .into_iter()
                 .any(|kind| {
                     peers(kind, (row, column))
