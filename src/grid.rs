@@ -455,7 +455,10 @@ mod tests {
         let found = UnitKind::ALL.map(|kind| kind.of(cell));
         assert_eq!(found, [Unit::Row(3), Unit::Column(7), Unit::Box(5)]);
         assert_eq!(found.map(|unit| unit.kind()), UnitKind::ALL);
-        assert_eq!(found.map(|unit| unit.to_string()), ["row 4", "column 8", "box 6"]);
+        assert_eq!(
+            found.map(|unit| unit.to_string()),
+            ["row 4", "column 8", "box 6"]
+        );
         // Boxes in reading order: the top-left cell of each.
         let corners: Vec<usize> = (0..9).map(|nth| Unit::Box(nth).cells()[0]).collect();
         assert_eq!(corners, [0, 3, 6, 27, 30, 33, 54, 57, 60]);

@@ -189,11 +189,8 @@ fn valid_case(
     valid: bool,
     clash: Option<(&'static str, [(usize, usize); 2])>,
 ) -> OwnCase {
-    let clash = clash.or_else(|| {
-        find_clash(board).map(|(unit, cells)| {
-            (unit.kind().word(), cells)
-        })
-    });
+    let clash =
+        clash.or_else(|| find_clash(board).map(|(unit, cells)| (unit.kind().word(), cells)));
     OwnCase {
         input: board::to_line(board),
         expected: valid.to_string(),
@@ -313,7 +310,11 @@ mod tests {
             let mut board = case.board.clone();
             assert!(search_without(&mut board, checks), "{blanks:?}");
             let (unit, _) = find_clash(&board).expect("a clash");
-            assert_eq!(unit.kind(), grid::UnitKind::ALL[left_out], "{blanks:?}: {unit}");
+            assert_eq!(
+                unit.kind(),
+                grid::UnitKind::ALL[left_out],
+                "{blanks:?}: {unit}"
+            );
             // With every check, the one solution.
             let mut board = case.board.clone();
             assert!(search_without(&mut board, [true; 3]));

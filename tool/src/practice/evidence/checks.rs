@@ -2,9 +2,9 @@
 //! stands.
 
 use super::grid::{cell_name, kind_words, missing_check, unit_number};
-use sudoku37::grid::UnitKind;
 use super::replay::{Diagnosis, Replay};
 use crate::practice::diagnosis::Id;
+use sudoku37::grid::UnitKind;
 
 /// Places that put a digit where a given of the same unit stands. Clashes
 /// of one kind of unit only, even if each was taken back at once, show that

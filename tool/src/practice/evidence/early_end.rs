@@ -5,11 +5,11 @@
 //! where the code placed nothing, told by another case where it did.
 
 use super::grid::{cell_name, clash, digits_text, fitting, peers, Cell, Grid};
-use sudoku37::grid::UnitKind;
 use super::rebuild::{rebuild, Rebuilt};
 use super::refusal::{explained, loop_stopped};
 use super::replay::{Diagnosis, Move, Replay, SolverCase};
 use crate::practice::diagnosis::Id;
+use sudoku37::grid::UnitKind;
 
 /// A search that never took a digit back and never placed twice at a
 /// cell, stopped with blanks left, after a guess: a place at a cell where

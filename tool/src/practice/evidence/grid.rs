@@ -65,19 +65,13 @@ pub(super) fn peers(kind: UnitKind, (row, column): Cell) -> Vec<Cell> {
 
 /// Where `digit` already stands in a unit of `cell` on `grid`: the kind of
 /// unit and the cell, rows first, then columns, then boxes.
-pub(super) fn clash(
-    grid: &Grid,
-    cell: (usize, usize),
-    digit: u8,
-) -> Option<(UnitKind, Cell)> {
-    UnitKind::ALL
-        .into_iter()
-        .find_map(|kind| {
-            peers(kind, cell)
-                .into_iter()
-                .find(|&(row, column)| grid[row][column] == digit)
-                .map(|other| (kind, other))
-        })
+pub(super) fn clash(grid: &Grid, cell: (usize, usize), digit: u8) -> Option<(UnitKind, Cell)> {
+    UnitKind::ALL.into_iter().find_map(|kind| {
+        peers(kind, cell)
+            .into_iter()
+            .find(|&(row, column)| grid[row][column] == digit)
+            .map(|other| (kind, other))
+    })
 }
 
 /// Every clash of `digit` at `cell` on `grid`, one per kind of unit.

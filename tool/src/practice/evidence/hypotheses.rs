@@ -3,7 +3,7 @@
 //! not put back; and the mistake each names.
 
 use super::grid::{kind_words, missing_check, unit_number, Cell};
-use sudoku37::grid::{BOX, UNITS, UnitKind};
+use sudoku37::grid::{UnitKind, BOX, UNITS};
 
 /// How a learner's index numbers the unit of a cell (rows and columns from
 /// 0): the right numberings, and the wrong ones learners write.
@@ -145,7 +145,13 @@ impl Window {
                 );
                 (0..9)
                     .filter(|&k| Some(k) != left_out)
-                    .map(|k| if line == UnitKind::Row { (n, k) } else { (k, n) })
+                    .map(|k| {
+                        if line == UnitKind::Row {
+                            (n, k)
+                        } else {
+                            (k, n)
+                        }
+                    })
                     .collect()
             }
         }

@@ -14,9 +14,9 @@
 
 use super::decisions::{apply, decisions, Decision, Seen, MOST_DECISIONS, MOST_OTHER_DECISIONS};
 use super::grid::{Cell, Grid};
-use sudoku37::grid::UnitKind;
 use super::hypotheses::{hypotheses, id_of, Hypothesis, Reading};
 use super::replay::{Move, Replay};
+use sudoku37::grid::UnitKind;
 
 /// Why a hypothesis says a digit is used at a cell: the cell holding it (a
 /// given or a placed digit its reading meets), or the undo its bookkeeping
@@ -356,8 +356,13 @@ pub(super) fn rebuild(replays: &[Replay], digit_loop: bool) -> Rebuilt {
             moved
         })
         .collect();
-    let right_at_entry: Vec<bool> =
-        fit(primary, &at_entry[0], Hypothesis::right(UnitKind::Row), None).1;
+    let right_at_entry: Vec<bool> = fit(
+        primary,
+        &at_entry[0],
+        Hypothesis::right(UnitKind::Row),
+        None,
+    )
+    .1;
     // Each hypothesis over every replay, both ways: its first differing
     // decision is the failing case's.
     let fits: Vec<Fit> = hypotheses()

@@ -4,11 +4,11 @@
 
 use super::decisions::{Decision, Seen};
 use super::grid::{cell_name, clash, fitting, kind_words, Cell, Grid};
-use sudoku37::grid::UnitKind;
 use super::hypotheses::{id_of, Hypothesis, Reading};
 use super::rebuild::{Because, Fit, State};
 use super::replay::{Diagnosis, Replay};
 use crate::practice::diagnosis::Id;
+use sudoku37::grid::UnitKind;
 
 /// The plural of a kind of unit, in English.
 fn plural(kind: UnitKind) -> &'static str {

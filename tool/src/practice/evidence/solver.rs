@@ -4,14 +4,16 @@
 use super::budget::node_count;
 use super::checks::unchecked_places;
 use super::gave_up::{gave_up, kept_after_undo};
-use super::grid::{cell_name, clashes, grid_of, kind_words, missing_check, unit_number, Cell, Grid};
-use sudoku37::grid::UnitKind;
+use super::grid::{
+    cell_name, clashes, grid_of, kind_words, missing_check, unit_number, Cell, Grid,
+};
 use super::rebuild::{rebuild, Rebuilt};
 use super::refusal::explained;
 use super::replay::{Diagnosis, Move, Observed, Replay, SolverCase};
 use super::stopped::{died, panicked, timed_out};
 use crate::practice::diagnosis::Id;
 use sudoku37::board::{Board, BLANK};
+use sudoku37::grid::UnitKind;
 
 /// Why a solver's answer on a case is wrong, or `None` when it passed.
 pub fn diagnose_solver(
@@ -191,8 +193,14 @@ pub(super) fn clash_in_answer(got: &Grid, given: &Grid) -> Option<Diagnosis> {
     let [english_kind, chinese_kind] = kind_words(kind);
     let number = unit_number(kind, cell);
     if found.len() >= 2 {
-        let words: Vec<&str> = found.iter().map(|&(kind, _, _)| kind_words(kind)[0]).collect();
-        let words_zh: Vec<&str> = found.iter().map(|&(kind, _, _)| kind_words(kind)[1]).collect();
+        let words: Vec<&str> = found
+            .iter()
+            .map(|&(kind, _, _)| kind_words(kind)[0])
+            .collect();
+        let words_zh: Vec<&str> = found
+            .iter()
+            .map(|&(kind, _, _)| kind_words(kind)[1])
+            .collect();
         return Some(
             Diagnosis::new(
                 Id::NoPruning,
