@@ -432,11 +432,11 @@ mod tests {
 
     #[test]
     fn a_unit_and_its_index_in_units_go_both_ways_and_name_the_same_cells() {
-        for index in 0..27 {
+        for (index, cells) in UNITS.iter().enumerate() {
             let unit = Unit::of_index(index);
             assert_eq!(unit.index(), index);
             assert_eq!(Unit::new(unit.kind(), unit.nth()), unit);
-            assert_eq!(unit.cells(), UNITS[index]);
+            assert_eq!(&unit.cells(), cells);
             // The unit of its kind holding any of its cells is itself.
             for cell in unit.cells() {
                 assert_eq!(unit.kind().of(cell), unit, "{}", cell_name(cell));

@@ -33,18 +33,11 @@ const APPROACHES: &str = "src/approaches/";
 fn has_box_formula(code: &str) -> bool {
     let compact: Vec<char> = code.chars().filter(|c| !c.is_whitespace()).collect();
     let text: String = compact.iter().collect();
-    // A number ends where no digit, point or letter follows.
-    let ends = |at: usize| {
-        compact
-            .get(at)
-            .is_none_or(|&c| !(c.is_alphanumeric() || c == '_' || c == '.'))
-    };
-    let starts = |at: usize| {
-        at == 0 || {
-            let c = compact[at - 1];
-            !(c.is_alphanumeric() || c == '_' || c == '.')
-        }
-    };
+    // A number ends where no digit, point or letter follows, and starts
+    // where none comes before.
+    let part_of_number = |c: &char| c.is_alphanumeric() || *c == '_' || *c == '.';
+    let ends = |at: usize| !compact.get(at).is_some_and(part_of_number);
+    let starts = |at: usize| at == 0 || !part_of_number(&compact[at - 1]);
     for pattern in ["/3*3", "/3)*3", "/27*3"] {
         let mut from = 0;
         while let Some(found) = text[from..].find(pattern) {
