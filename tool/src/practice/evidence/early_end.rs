@@ -33,13 +33,11 @@ pub(super) fn first_failure_kept(
         if let Move::Place { row, column, digit } = *movement {
             let fits = fitting(&grid, (row, column));
             // A hidden single is forced too: the digit's one place in a unit.
-            let hidden = [UnitKind::Row, UnitKind::Column, UnitKind::Box]
-                .into_iter()
-                .any(|kind| {
-                    peers(kind, (row, column))
-                        .into_iter()
-                        .all(|(r, c)| grid[r][c] != 0 || !fitting(&grid, (r, c)).contains(&digit))
-                });
+            let hidden = UnitKind::ALL.into_iter().any(|kind| {
+                peers(kind, (row, column))
+                    .into_iter()
+                    .all(|(r, c)| grid[r][c] != 0 || !fitting(&grid, (r, c)).contains(&digit))
+            });
             if guess.is_none() && fits.len() >= 2 && fits.contains(&digit) && !hidden {
                 guess = Some((index + 1, (row, column), digit, fits));
             }

@@ -307,7 +307,7 @@ impl Hypothesis {
 /// Every hypothesis weighed, the simplest of each kind first.
 pub(super) fn hypotheses() -> Vec<Hypothesis> {
     let mut all = Vec::new();
-    for kind in [UnitKind::Row, UnitKind::Column, UnitKind::Box] {
+    for kind in UnitKind::ALL {
         let right = Index::right(kind);
         let push = |all: &mut Vec<Hypothesis>, reading| all.push(Hypothesis { kind, reading });
         push(&mut all, Reading::Missing);

@@ -145,7 +145,7 @@ impl Simulation {
     /// Whether the learner's code, so rebuilt, refuses `digit` at `cell` on
     /// `grid`, and why.
     fn refuses(&self, grid: &Grid, cell: Cell, digit: u8) -> Option<Because> {
-        for kind in [UnitKind::Row, UnitKind::Column, UnitKind::Box] {
+        for kind in UnitKind::ALL {
             if kind == self.hypothesis.kind {
                 continue;
             }
