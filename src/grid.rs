@@ -40,7 +40,14 @@ pub fn symbol(value: u8) -> char {
     }
 }
 
-/// The three kinds of unit a digit must appear in exactly once.
+/// A cell as people write it: `r4c6`, its row and column counted from 1.
+pub fn cell_name(cell: usize) -> String {
+    format!("r{}c{}", ROW[cell] + 1, COL[cell] + 1)
+}
+
+/// The three kinds of unit a digit must appear in exactly once, each with
+/// which one it is (rows, columns and boxes counted from 0; boxes in reading
+/// order). Written as people write it: `row 4`, `column 6`, `box 5`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Unit {
     Row(usize),
@@ -48,13 +55,100 @@ pub enum Unit {
     Box(usize),
 }
 
+/// A kind of unit, without saying which one: what [`Unit`] is apart from
+/// its number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum UnitKind {
+    Row,
+    Column,
+    Box,
+}
+
+impl UnitKind {
+    /// The three kinds in the order of [`UNITS`]: rows, columns, boxes.
+    pub const ALL: [UnitKind; 3] = [UnitKind::Row, UnitKind::Column, UnitKind::Box];
+
+    /// The unit of this kind that holds `cell`.
+    pub fn of(self, cell: usize) -> Unit {
+        match self {
+            UnitKind::Row => Unit::Row(ROW[cell]),
+            UnitKind::Column => Unit::Column(COL[cell]),
+            UnitKind::Box => Unit::Box(BOX[cell]),
+        }
+    }
+
+    /// The word for it: `row`, `column`, `box`.
+    pub fn word(self) -> &'static str {
+        match self {
+            UnitKind::Row => "row",
+            UnitKind::Column => "column",
+            UnitKind::Box => "box",
+        }
+    }
+}
+
+impl Unit {
+    /// The unit of a kind and which one it is, from 0.
+    pub fn new(kind: UnitKind, nth: usize) -> Unit {
+        match kind {
+            UnitKind::Row => Unit::Row(nth),
+            UnitKind::Column => Unit::Column(nth),
+            UnitKind::Box => Unit::Box(nth),
+        }
+    }
+
+    /// The unit at `index` of [`UNITS`] (rows 0-8, columns 9-17, boxes
+    /// 18-26); [`Unit::index`] the other way.
+    pub fn of_index(index: usize) -> Unit {
+        let kind = match index / 9 {
+            0 => UnitKind::Row,
+            1 => UnitKind::Column,
+            _ => UnitKind::Box,
+        };
+        Unit::new(kind, index % 9)
+    }
+
+    /// Its index in [`UNITS`]: rows 0-8, columns 9-17, boxes 18-26.
+    pub fn index(self) -> usize {
+        match self {
+            Unit::Row(nth) => nth,
+            Unit::Column(nth) => 9 + nth,
+            Unit::Box(nth) => 18 + nth,
+        }
+    }
+
+    /// Whether it is a row, a column or a box.
+    pub fn kind(self) -> UnitKind {
+        match self {
+            Unit::Row(_) => UnitKind::Row,
+            Unit::Column(_) => UnitKind::Column,
+            Unit::Box(_) => UnitKind::Box,
+        }
+    }
+
+    /// Which row, column or box it is, from 0.
+    pub fn nth(self) -> usize {
+        match self {
+            Unit::Row(nth) | Unit::Column(nth) | Unit::Box(nth) => nth,
+        }
+    }
+
+    /// Which row, column or box it is, counted from 1 as people write it
+    /// (`box 5` is the middle box).
+    pub fn number(self) -> usize {
+        self.nth() + 1
+    }
+
+    /// Its nine cells (`row * 9 + column`) in reading order: its row of
+    /// [`UNITS`].
+    pub fn cells(self) -> [usize; 9] {
+        UNITS[self.index()]
+    }
+}
+
 impl fmt::Display for Unit {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(index) => write!(formatter, "row {}", index + 1),
-            Unit::Column(index) => write!(formatter, "column {}", index + 1),
-            Unit::Box(index) => write!(formatter, "box {}", index + 1),
-        }
+        write!(formatter, "{} {}", self.kind().word(), self.number())
     }
 }
 
@@ -62,12 +156,10 @@ impl fmt::Display for Unit {
 /// (row, column) of its nine cells: [`UNITS`], named.
 pub fn units() -> impl Iterator<Item = (Unit, [(usize, usize); 9])> {
     UNITS.iter().enumerate().map(|(index, cells)| {
-        let unit = match index / 9 {
-            0 => Unit::Row(index % 9),
-            1 => Unit::Column(index % 9),
-            _ => Unit::Box(index % 9),
-        };
-        (unit, cells.map(|cell| (cell / 9, cell % 9)))
+        (
+            Unit::of_index(index),
+            cells.map(|cell| (cell / 9, cell % 9)),
+        )
     })
 }
 
@@ -328,5 +420,49 @@ mod tests {
         assert_eq!(seen, [3; 81]);
         assert_eq!(UNITS[18 + 4][0], 3 * 9 + 3);
         assert!(sees(0, 80 - 8) && sees(0, 20) && !sees(0, 21) && !sees(5, 5));
+    }
+
+    #[test]
+    fn a_cell_is_named_by_its_row_and_column_counted_from_one() {
+        assert_eq!(cell_name(0), "r1c1");
+        assert_eq!(cell_name(3 * 9 + 5), "r4c6");
+        assert_eq!(cell_name(80), "r9c9");
+        assert_eq!(cell_name(9), "r2c1");
+    }
+
+    #[test]
+    fn a_unit_and_its_index_in_units_go_both_ways_and_name_the_same_cells() {
+        for (index, cells) in UNITS.iter().enumerate() {
+            let unit = Unit::of_index(index);
+            assert_eq!(unit.index(), index);
+            assert_eq!(Unit::new(unit.kind(), unit.nth()), unit);
+            assert_eq!(&unit.cells(), cells);
+            // The unit of its kind holding any of its cells is itself.
+            for cell in unit.cells() {
+                assert_eq!(unit.kind().of(cell), unit, "{}", cell_name(cell));
+            }
+        }
+        assert_eq!(Unit::of_index(3).to_string(), "row 4");
+        assert_eq!(Unit::of_index(9 + 5).to_string(), "column 6");
+        assert_eq!(Unit::of_index(18 + 4).to_string(), "box 5");
+        assert_eq!(Unit::Box(4).number(), 5);
+    }
+
+    #[test]
+    fn the_unit_of_a_kind_holding_a_cell_is_its_row_its_column_and_its_box() {
+        // r4c8: row 4, column 8, and the right box of the middle band.
+        let cell = 3 * 9 + 7;
+        let found = UnitKind::ALL.map(|kind| kind.of(cell));
+        assert_eq!(found, [Unit::Row(3), Unit::Column(7), Unit::Box(5)]);
+        assert_eq!(found.map(|unit| unit.kind()), UnitKind::ALL);
+        assert_eq!(
+            found.map(|unit| unit.to_string()),
+            ["row 4", "column 8", "box 6"]
+        );
+        // Boxes in reading order: the top-left cell of each.
+        let corners: Vec<usize> = (0..9).map(|nth| Unit::Box(nth).cells()[0]).collect();
+        assert_eq!(corners, [0, 3, 6, 27, 30, 33, 54, 57, 60]);
+        assert_eq!(UnitKind::Box.of(80), Unit::Box(8));
+        assert_eq!(UnitKind::Box.word(), "box");
     }
 }

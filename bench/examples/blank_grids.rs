@@ -9,7 +9,7 @@
 //! Usage: `cargo run --release --example blank_grids -- rows|boxes|diagonal|random`
 
 use rand::seq::index::sample;
-use sudoku37::grid::{line_of, Cells};
+use sudoku37::grid::{line_of, Cells, BOX};
 use sudoku37::Solutions;
 use sudoku37_tool::generate::{blank_where, random_solved_grid, seeded};
 
@@ -94,7 +94,7 @@ fn main() {
 }
 
 fn box_of(row: usize, column: usize) -> usize {
-    row / 3 * 3 + column / 3
+    BOX[row * 9 + column]
 }
 
 fn emit(label: &str, puzzle: &Cells, grid: &Cells) {

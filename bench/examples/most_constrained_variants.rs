@@ -19,6 +19,7 @@ use std::time::Duration;
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
+use sudoku37::grid::BOX;
 use sudoku37::harness;
 use sudoku37::sets::{public, SetEntry};
 use sudoku37_tool::input;
@@ -61,12 +62,12 @@ impl Search {
         let (row, column) = (cell / 9, cell % 9);
         self.rows[row] ^= bit;
         self.columns[column] ^= bit;
-        self.boxes[row / 3 * 3 + column / 3] ^= bit;
+        self.boxes[BOX[cell]] ^= bit;
     }
 
     fn candidates(&self, cell: usize) -> u16 {
         let (row, column) = (cell / 9, cell % 9);
-        !(self.rows[row] | self.columns[column] | self.boxes[row / 3 * 3 + column / 3]) & 0x1ff
+        !(self.rows[row] | self.columns[column] | self.boxes[BOX[cell]]) & 0x1ff
     }
 
     /// `Ok(None)`: solved; `Err(())`: a dead end; `Ok(Some(cell))`: branch.

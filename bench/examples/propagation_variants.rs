@@ -17,6 +17,7 @@
 
 use sudoku37::approaches;
 use sudoku37::board::{self, Board};
+use sudoku37::grid::{sees, UNITS};
 use sudoku37::harness;
 use sudoku37::sets::{public, SetEntry};
 use sudoku37_tool::input;
@@ -31,29 +32,9 @@ pub(crate) struct Geometry {
 
 impl Geometry {
     pub(crate) fn new() -> Geometry {
-        let mut units = Vec::new();
-        for index in 0..9 {
-            units.push(std::array::from_fn(|position| index * 9 + position));
-        }
-        for index in 0..9 {
-            units.push(std::array::from_fn(|position| position * 9 + index));
-        }
-        for index in 0..9 {
-            units.push(std::array::from_fn(|position| {
-                (index / 3 * 3 + position / 3) * 9 + index % 3 * 3 + position % 3
-            }));
-        }
+        let units = UNITS.to_vec();
         let peers = (0..81)
-            .map(|cell: usize| {
-                (0..81)
-                    .filter(|&other: &usize| {
-                        other != cell
-                            && (other / 9 == cell / 9
-                                || other % 9 == cell % 9
-                                || (other / 27 == cell / 27 && other % 9 / 3 == cell % 9 / 3))
-                    })
-                    .collect()
-            })
+            .map(|cell: usize| (0..81).filter(|&other| sees(cell, other)).collect())
             .collect();
         Geometry { units, peers }
     }

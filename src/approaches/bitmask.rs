@@ -119,6 +119,7 @@ mod tests {
     use super::*;
     use crate::board::parse_line;
     use crate::fixtures::{example_line, solution_line};
+    use crate::grid::BOX;
 
     /// `UsedMasks::fill` whose undo blanks the cell and, in `undo`, does
     /// what it does to the masks.
@@ -135,7 +136,7 @@ mod tests {
         if board[row][column] != '.' {
             return fill_with(undo, used, board, index + 1);
         }
-        let taken = used.rows[row] | used.columns[column] | used.boxes[row / 3 * 3 + column / 3];
+        let taken = used.rows[row] | used.columns[column] | used.boxes[BOX[row * 9 + column]];
         let mut candidates = !taken & ALL_DIGITS;
         while candidates != 0 {
             let bit = candidates & candidates.wrapping_neg();
@@ -164,7 +165,7 @@ mod tests {
                     let bit = 1 << (digit - 1);
                     used.rows[row] |= bit;
                     used.columns[column] |= bit;
-                    used.boxes[row / 3 * 3 + column / 3] |= bit;
+                    used.boxes[BOX[row * 9 + column]] |= bit;
                 }
             }
         }
@@ -184,7 +185,7 @@ mod tests {
         let (solved, board) = run(|used, row, column, bit| {
             used.rows[row] |= bit;
             used.columns[column] |= bit;
-            used.boxes[row / 3 * 3 + column / 3] |= bit;
+            used.boxes[BOX[row * 9 + column]] |= bit;
         });
         assert!(!solved);
         assert!(board.iter().flatten().any(|&cell| cell == '.'));

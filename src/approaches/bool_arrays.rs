@@ -118,6 +118,7 @@ mod tests {
     use super::*;
     use crate::board::{check_solution, parse_line};
     use crate::fixtures::{example_line, solution_line};
+    use crate::grid::BOX;
 
     /// The undo, and how the pitfalls get it wrong.
     #[derive(Clone, Copy, PartialEq)]
@@ -153,7 +154,7 @@ mod tests {
             search_with(undo, used, board, next_row, next_col);
             return;
         }
-        let block = row / 3 * 3 + col / 3;
+        let block = BOX[row * 9 + col];
         for i in 0..9 {
             if used.rows[row][i] || used.cols[col][i] || used.blocks[block][i] {
                 continue;
@@ -190,7 +191,7 @@ mod tests {
                     let digit = (board[row][col] as u8 - b'1') as usize;
                     used.rows[row][digit] = true;
                     used.cols[col][digit] = true;
-                    used.blocks[row / 3 * 3 + col / 3][digit] = true;
+                    used.blocks[BOX[row * 9 + col]][digit] = true;
                 }
             }
         }

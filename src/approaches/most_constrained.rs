@@ -164,6 +164,7 @@ impl UsedMasks {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::BOX;
     use crate::sets;
 
     /// The masks of a board's givens, as `solve_sudoku` sets them.
@@ -179,7 +180,7 @@ mod tests {
                     let bit = 1 << (digit - 1);
                     used.rows[row] |= bit;
                     used.columns[column] |= bit;
-                    used.boxes[row / 3 * 3 + column / 3] |= bit;
+                    used.boxes[BOX[row * 9 + column]] |= bit;
                 }
             }
         }

@@ -108,6 +108,7 @@ mod tests {
     use super::*;
     use crate::board::parse_line;
     use crate::fixtures::{example_line, solution_line, Xorshift};
+    use crate::grid::{BOX, UNITS};
 
     /// The slips of the pitfalls, each made alone.
     #[derive(Clone, Copy, PartialEq)]
@@ -202,7 +203,9 @@ mod tests {
         let digit = board[i][j];
         let row = (0..9).all(|index| index == j || board[i][index] != digit);
         let column = (0..9).all(|index| index == i || board[index][j] != digit);
-        let (top, left) = (i / 3 * 3, j / 3 * 3);
+        // The box's top-left cell.
+        let corner = UNITS[18 + BOX[i * 9 + j]][0];
+        let (top, left) = (corner / 9, corner % 9);
         let square = (top..top + 3)
             .all(|x| (left..left + 3).all(|y| !skip(x, y, i, j) || board[x][y] != digit));
         row && column && square

@@ -55,7 +55,6 @@ use sudoku37::search::NotUnique;
 
 pub use candidates::Candidates;
 pub use deduction::Deduction;
-pub use geometry::{cell_name, unit_name};
 pub use technique::{Finder, Level, Scoring, Technique, TechniqueRow, TECHNIQUES};
 
 /// Whether the solver may guess when no technique applies.

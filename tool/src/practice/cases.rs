@@ -118,7 +118,7 @@ fn box_of_cases() -> Vec<OwnCase> {
             let (r, c) = (index / 9, index % 9);
             OwnCase {
                 input: format!("{r} {c}"),
-                expected: (r / 3 * 3 + c / 3).to_string(),
+                expected: grid::BOX[index].to_string(),
                 board: Vec::new(),
                 clash: None,
             }
@@ -189,16 +189,8 @@ fn valid_case(
     valid: bool,
     clash: Option<(&'static str, [(usize, usize); 2])>,
 ) -> OwnCase {
-    let clash = clash.or_else(|| {
-        find_clash(board).map(|(unit, cells)| {
-            let kind = match unit {
-                grid::Unit::Row(_) => "row",
-                grid::Unit::Column(_) => "column",
-                grid::Unit::Box(_) => "box",
-            };
-            (kind, cells)
-        })
-    });
+    let clash =
+        clash.or_else(|| find_clash(board).map(|(unit, cells)| (unit.kind().word(), cells)));
     OwnCase {
         input: board::to_line(board),
         expected: valid.to_string(),
@@ -287,11 +279,12 @@ mod tests {
             return true;
         };
         let (r, c) = (index / 9, index % 9);
+        let square = grid::UNITS[18 + grid::BOX[index]];
         for d in '1'..='9' {
             let clash = (0..9).any(|i| {
                 (checks[0] && board[r][i] == d)
                     || (checks[1] && board[i][c] == d)
-                    || (checks[2] && board[r / 3 * 3 + i / 3][c / 3 * 3 + i % 3] == d)
+                    || (checks[2] && board[square[i] / 9][square[i] % 9] == d)
             });
             if !clash {
                 board[r][c] = d;
@@ -317,12 +310,11 @@ mod tests {
             let mut board = case.board.clone();
             assert!(search_without(&mut board, checks), "{blanks:?}");
             let (unit, _) = find_clash(&board).expect("a clash");
-            let kind = match unit {
-                grid::Unit::Row(_) => 0,
-                grid::Unit::Column(_) => 1,
-                grid::Unit::Box(_) => 2,
-            };
-            assert_eq!(kind, left_out, "{blanks:?}: {unit}");
+            assert_eq!(
+                unit.kind(),
+                grid::UnitKind::ALL[left_out],
+                "{blanks:?}: {unit}"
+            );
             // With every check, the one solution.
             let mut board = case.board.clone();
             assert!(search_without(&mut board, [true; 3]));

@@ -42,8 +42,8 @@ pub use coach::{language_of, next_hints, record_check, Hints, DIAGNOSIS_HINTS, E
 pub use diagnosis::Id;
 pub use error::CheckError;
 pub use evidence::{
-    cell_name, diagnose_box_of, diagnose_solver, diagnose_valid_sudoku, parse_moves, Diagnosis,
-    Move, Observed, OtherRun, SolverCase, ValidCase,
+    diagnose_box_of, diagnose_solver, diagnose_valid_sudoku, parse_moves, Diagnosis, Move,
+    Observed, OtherRun, SolverCase, ValidCase,
 };
 pub use ladder::{find, find_exercise, ladder, next_after, Exercise, NoExercise, Stage, Structure};
 pub use language::Language;

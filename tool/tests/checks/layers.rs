@@ -53,7 +53,7 @@ const LAYERED: [&str; 2] = ["sudoku37", "sudoku37-tool"];
 
 /// `code` with its comments and the insides of its string and character
 /// literals (raw ones included) replaced by spaces, lines kept.
-fn strip(code: &str) -> String {
+pub(crate) fn strip(code: &str) -> String {
     let chars: Vec<char> = code.chars().collect();
     let mut kept = String::with_capacity(code.len());
     let blank = |kept: &mut String, c: char| kept.push(if c == '\n' { '\n' } else { ' ' });

@@ -12,6 +12,7 @@ mod common;
 mod comparisons;
 mod evidence;
 mod figures;
+mod geometry;
 mod glossary;
 mod layers;
 mod names;

@@ -3,7 +3,7 @@
 
 use super::lines_through;
 use crate::logic::deduction::with_digit;
-use crate::logic::geometry::{unit_name, BOX, UNITS};
+use crate::logic::geometry::{Unit, BOX, UNITS};
 use crate::logic::{Candidates, Deduction, Technique};
 
 /// Pointing: a digit's candidates in a box all lie in one row or column, so
@@ -30,8 +30,8 @@ pub(crate) fn pointing(candidates: &Candidates) -> Vec<Deduction> {
                 if !removed.is_empty() {
                     let why = format!(
                         "locked candidates (pointing): {digit} in {} lies in {},",
-                        unit_name(block),
-                        unit_name(line)
+                        Unit::of_index(block),
+                        Unit::of_index(line)
                     );
                     deductions.push(
                         Deduction::removing(Technique::Pointing, removed, why)
@@ -69,8 +69,8 @@ pub(crate) fn claiming(candidates: &Candidates) -> Vec<Deduction> {
             if !removed.is_empty() {
                 let why = format!(
                     "locked candidates (claiming): {digit} in {} lies in {},",
-                    unit_name(line),
-                    unit_name(block)
+                    Unit::of_index(line),
+                    Unit::of_index(block)
                 );
                 deductions.push(
                     Deduction::removing(Technique::Claiming, removed, why)

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use super::{conjugate_pairs, lines_through, seeing_both};
 use crate::logic::deduction::with_digit;
-use crate::logic::geometry::{cell_name, sees, unit_name, BOX, COL, ROW, UNITS};
+use crate::logic::geometry::{cell_name, sees, Unit, BOX, COL, ROW, UNITS};
 use crate::logic::{Candidates, Deduction, Technique};
 
 /// Skyscraper: two rows (or columns) where a digit has two places each, one
@@ -29,8 +29,8 @@ pub(crate) fn skyscrapers(candidates: &Candidates) -> Vec<Deduction> {
                             if !removed.is_empty() {
                                 let why = format!(
                                     "Skyscraper: {digit} in {} and {}, joined at {} and {},",
-                                    unit_name(unit_a),
-                                    unit_name(unit_b),
+                                    Unit::of_index(unit_a),
+                                    Unit::of_index(unit_b),
                                     cell_name(base_a),
                                     cell_name(base_b)
                                 );
@@ -69,8 +69,8 @@ pub(crate) fn two_string_kites(candidates: &Candidates) -> Vec<Deduction> {
                         if !removed.is_empty() {
                             let why = format!(
                                 "2-String Kite: {digit} in {} and {}, joined in box {},",
-                                unit_name(row),
-                                unit_name(column),
+                                Unit::of_index(row),
+                                Unit::of_index(column),
                                 BOX[near_r] + 1
                             );
                             deductions.push(
@@ -110,8 +110,8 @@ pub(crate) fn turbot_fish(candidates: &Candidates) -> Vec<Deduction> {
                         }
                         let why = format!(
                             "Turbot Fish: {digit} in {} and {}: (){} = {} - {} = {},",
-                            unit_name(unit_a),
-                            unit_name(unit_b),
+                            Unit::of_index(unit_a),
+                            Unit::of_index(unit_b),
                             cell_name(far_a),
                             cell_name(near_a),
                             cell_name(near_b),
@@ -167,7 +167,7 @@ pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Deduction> {
                                 let why = format!(
                                     "Empty Rectangle: {digit} in box {} (row {}, column {}) with {} ({} = {}),",
                                     block + 1, row + 1, column + 1,
-                                    unit_name(unit), cell_name(on), cell_name(off)
+                                    Unit::of_index(unit), cell_name(on), cell_name(off)
                                 );
                                 let mut pattern = with_digit(&cells, digit);
                                 pattern.extend(with_digit(&[on, off], digit));
@@ -194,7 +194,7 @@ pub(crate) fn empty_rectangles(candidates: &Candidates) -> Vec<Deduction> {
                                 let why = format!(
                                     "Empty Rectangle: {digit} in box {} (row {}, column {}) with {} ({} = {}),",
                                     block + 1, row + 1, column + 1,
-                                    unit_name(unit), cell_name(on), cell_name(off)
+                                    Unit::of_index(unit), cell_name(on), cell_name(off)
                                 );
                                 let mut pattern = with_digit(&cells, digit);
                                 pattern.extend(with_digit(&[on, off], digit));

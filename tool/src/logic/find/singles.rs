@@ -2,7 +2,7 @@
 //! single) or in a cell (naked single).
 
 use super::{empties, only_digit};
-use crate::logic::geometry::{cell_name, unit_name, BOX, COL, ROW, UNITS};
+use crate::logic::geometry::{cell_name, Unit, BOX, COL, ROW, UNITS};
 use crate::logic::{Candidates, Deduction, Technique};
 use sudoku37::grid::UNITS_BOXES_FIRST;
 
@@ -16,7 +16,7 @@ pub(crate) fn full_houses(candidates: &Candidates) -> Vec<Deduction> {
                 done[cell] = true;
                 let text = format!(
                     "full house: {digit} in {} -> {}",
-                    unit_name(unit),
+                    Unit::of_index(unit),
                     cell_name(cell)
                 );
                 deductions.push(
@@ -64,7 +64,7 @@ pub(crate) fn hidden_singles(candidates: &Candidates) -> Vec<Deduction> {
             done[cell] = true;
             let text = format!(
                 "hidden single: {digit} in {} -> {}",
-                unit_name(unit),
+                Unit::of_index(unit),
                 cell_name(cell)
             );
             deductions.push(

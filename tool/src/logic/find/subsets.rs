@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use super::{combinations, digit_list, empties, lines_through};
 use crate::logic::deduction::candidates_in;
-use crate::logic::geometry::{bit, cell_list, digits, unit_name, BOX, UNITS};
+use crate::logic::geometry::{bit, cell_list, digits, Unit, BOX, UNITS};
 use crate::logic::{Candidates, Deduction, Technique};
 use sudoku37::grid::UNITS_BOXES_FIRST;
 
@@ -111,7 +111,7 @@ fn naked_subsets(
                     cell_list(cells.iter().copied()),
                     clears
                         .iter()
-                        .map(|&unit| unit_name(unit))
+                        .map(|&unit| Unit::of_index(unit).to_string())
                         .collect::<Vec<_>>()
                         .join(" and ")
                 );
@@ -165,7 +165,7 @@ fn hidden_subsets(candidates: &Candidates, technique: Technique, k: usize) -> Ve
                     "{}: {} in {} only in {},",
                     technique.title(),
                     digit_list(mask),
-                    unit_name(unit),
+                    Unit::of_index(unit),
                     cell_list(cells.iter().copied())
                 );
                 deductions.push(

@@ -3,7 +3,7 @@
 
 use super::{conjugate_pairs, digit_list, only_digit, seeing_both};
 use crate::logic::deduction::{candidates_in, with_digit};
-use crate::logic::geometry::{bit, cell_name, digits, sees, unit_name};
+use crate::logic::geometry::{bit, cell_name, digits, sees, Unit};
 use crate::logic::{Candidates, Deduction, Technique};
 
 /// W-Wing: two cells with the same two candidates x, y, and a strong link on
@@ -43,7 +43,7 @@ pub(crate) fn w_wings(candidates: &Candidates) -> Vec<Deduction> {
                             "W-Wing: {} and {} hold {x}{y}, joined by {x} in {} ({} = {}),",
                             cell_name(a),
                             cell_name(b),
-                            unit_name(unit),
+                            Unit::of_index(unit),
                             cell_name(near_a),
                             cell_name(near_b)
                         );

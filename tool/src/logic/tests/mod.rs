@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use super::geometry::cell_name;
 use super::*;
 
 mod techniques;

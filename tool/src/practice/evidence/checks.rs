@@ -1,9 +1,10 @@
 //! Places made with no check: digits put where a given of the same unit
 //! stands.
 
-use super::grid::{cell_name, Kind};
+use super::grid::{cell_name, kind_words, missing_check, unit_number};
 use super::replay::{Diagnosis, Replay};
 use crate::practice::diagnosis::Id;
+use sudoku37::grid::UnitKind;
 
 /// Places that put a digit where a given of the same unit stands. Clashes
 /// of one kind of unit only, even if each was taken back at once, show that
@@ -18,7 +19,7 @@ pub(super) fn unchecked_places(replay: &Replay, right: bool) -> Option<Diagnosis
         clashes.retain(|(_, _, _, _, went_on)| *went_on);
     }
     let kinds = |descended_only: bool| {
-        let mut kinds: Vec<Kind> = clashes
+        let mut kinds: Vec<UnitKind> = clashes
             .iter()
             .filter(|(_, _, _, _, descended)| *descended || !descended_only)
             .flat_map(|(_, _, _, found, _)| found.iter().map(|(kind, _)| *kind))
@@ -54,8 +55,8 @@ pub(super) fn unchecked_places(replay: &Replay, right: bool) -> Option<Diagnosis
         Some(kind) => *found.iter().find(|(other, _)| *other == kind)?,
     };
     let (step, cell, digit) = (*step, *cell, *digit);
-    let [english_kind, chinese_kind] = kind.words();
-    let number = kind.number(cell);
+    let [english_kind, chinese_kind] = kind_words(kind);
+    let number = unit_number(kind, cell);
     let place = format!(
         "your step {step} placed {digit} at {}, where the given {digit} at {} stands in {english_kind} {number}",
         cell_name(cell),
@@ -67,8 +68,8 @@ pub(super) fn unchecked_places(replay: &Replay, right: bool) -> Option<Diagnosis
         cell_name(other)
     );
     if none_checked {
-        let words: Vec<&str> = descended.iter().map(|kind| kind.words()[0]).collect();
-        let words_zh: Vec<&str> = descended.iter().map(|kind| kind.words()[1]).collect();
+        let words: Vec<&str> = descended.iter().map(|&kind| kind_words(kind)[0]).collect();
+        let words_zh: Vec<&str> = descended.iter().map(|&kind| kind_words(kind)[1]).collect();
         return Some(
             Diagnosis::new(
                 Id::NoPruning,
@@ -88,7 +89,7 @@ pub(super) fn unchecked_places(replay: &Replay, right: bool) -> Option<Diagnosis
     }
     Some(
         Diagnosis::new(
-            kind.id(),
+            missing_check(kind),
             format!("{place}: the check misses the {english_kind}"),
             format!("{place_zh}：检查漏掉了{chinese_kind}"),
         )

@@ -4,11 +4,12 @@
 //! failed ones had changed, a search that ends a line early, and a case
 //! where the code placed nothing, told by another case where it did.
 
-use super::grid::{cell_name, clash, digits_text, fitting, peers, Cell, Grid, Kind};
+use super::grid::{cell_name, clash, digits_text, fitting, peers, Cell, Grid};
 use super::rebuild::{rebuild, Rebuilt};
 use super::refusal::{explained, loop_stopped};
 use super::replay::{Diagnosis, Move, Replay, SolverCase};
 use crate::practice::diagnosis::Id;
+use sudoku37::grid::UnitKind;
 
 /// A search that never took a digit back and never placed twice at a
 /// cell, stopped with blanks left, after a guess: a place at a cell where
@@ -32,13 +33,11 @@ pub(super) fn first_failure_kept(
         if let Move::Place { row, column, digit } = *movement {
             let fits = fitting(&grid, (row, column));
             // A hidden single is forced too: the digit's one place in a unit.
-            let hidden = [Kind::Row, Kind::Column, Kind::Box]
-                .into_iter()
-                .any(|kind| {
-                    peers(kind, (row, column))
-                        .into_iter()
-                        .all(|(r, c)| grid[r][c] != 0 || !fitting(&grid, (r, c)).contains(&digit))
-                });
+            let hidden = UnitKind::ALL.into_iter().any(|kind| {
+                peers(kind, (row, column))
+                    .into_iter()
+                    .all(|(r, c)| grid[r][c] != 0 || !fitting(&grid, (r, c)).contains(&digit))
+            });
             if guess.is_none() && fits.len() >= 2 && fits.contains(&digit) && !hidden {
                 guess = Some((index + 1, (row, column), digit, fits));
             }

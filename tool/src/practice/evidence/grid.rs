@@ -3,43 +3,35 @@
 
 use crate::practice::diagnosis::Id;
 use sudoku37::board::Board;
+use sudoku37::grid::{self, UnitKind};
 
-/// A cell as the messages write it: `r4c1`, counted from 1.
-pub fn cell_name((row, column): (usize, usize)) -> String {
-    format!("r{}c{}", row + 1, column + 1)
+/// A cell as the messages write it: `r4c1`, counted from 1
+/// ([`grid::cell_name`], for a (row, column) pair).
+pub(crate) fn cell_name((row, column): Cell) -> String {
+    grid::cell_name(row * 9 + column)
 }
 
-/// The three kinds of unit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) enum Kind {
-    Row,
-    Column,
-    Box,
+/// The words for a kind of unit, in English and in Chinese.
+pub(super) fn kind_words(kind: UnitKind) -> [&'static str; 2] {
+    let chinese = match kind {
+        UnitKind::Row => "行",
+        UnitKind::Column => "列",
+        UnitKind::Box => "宫",
+    };
+    [kind.word(), chinese]
 }
 
-impl Kind {
-    pub(super) fn words(self) -> [&'static str; 2] {
-        match self {
-            Kind::Row => ["row", "行"],
-            Kind::Column => ["column", "列"],
-            Kind::Box => ["box", "宫"],
-        }
-    }
+/// The number (from 1) of the unit of `kind` that holds `cell`.
+pub(super) fn unit_number(kind: UnitKind, (row, column): Cell) -> usize {
+    kind.of(row * 9 + column).number()
+}
 
-    pub(super) fn number(self, (row, column): (usize, usize)) -> usize {
-        match self {
-            Kind::Row => row + 1,
-            Kind::Column => column + 1,
-            Kind::Box => row / 3 * 3 + column / 3 + 1,
-        }
-    }
-
-    pub(super) fn id(self) -> Id {
-        match self {
-            Kind::Row => Id::MissingRowCheck,
-            Kind::Column => Id::MissingColumnCheck,
-            Kind::Box => Id::MissingBoxCheck,
-        }
+/// The mistake of a check of `kind` that is missing.
+pub(super) fn missing_check(kind: UnitKind) -> Id {
+    match kind {
+        UnitKind::Row => Id::MissingRowCheck,
+        UnitKind::Column => Id::MissingColumnCheck,
+        UnitKind::Box => Id::MissingBoxCheck,
     }
 }
 
@@ -59,38 +51,32 @@ pub(super) fn grid_of(board: &Board) -> Grid {
     grid
 }
 
-/// The cells that share a unit of `kind` with `cell`, itself left out.
-pub(super) fn peers(kind: Kind, (row, column): (usize, usize)) -> Vec<(usize, usize)> {
-    (0..9)
-        .map(|index| match kind {
-            Kind::Row => (row, index),
-            Kind::Column => (index, column),
-            Kind::Box => (row / 3 * 3 + index / 3, column / 3 * 3 + index % 3),
-        })
-        .filter(|&other| other != (row, column))
+/// The cells that share a unit of `kind` with `cell`, itself left out, in
+/// the unit's order (reading order).
+pub(super) fn peers(kind: UnitKind, (row, column): Cell) -> Vec<Cell> {
+    let cell = row * 9 + column;
+    kind.of(cell)
+        .cells()
+        .into_iter()
+        .filter(|&other| other != cell)
+        .map(|other| (other / 9, other % 9))
         .collect()
 }
 
 /// Where `digit` already stands in a unit of `cell` on `grid`: the kind of
 /// unit and the cell, rows first, then columns, then boxes.
-pub(super) fn clash(
-    grid: &Grid,
-    cell: (usize, usize),
-    digit: u8,
-) -> Option<(Kind, (usize, usize))> {
-    [Kind::Row, Kind::Column, Kind::Box]
-        .into_iter()
-        .find_map(|kind| {
-            peers(kind, cell)
-                .into_iter()
-                .find(|&(row, column)| grid[row][column] == digit)
-                .map(|other| (kind, other))
-        })
+pub(super) fn clash(grid: &Grid, cell: (usize, usize), digit: u8) -> Option<(UnitKind, Cell)> {
+    UnitKind::ALL.into_iter().find_map(|kind| {
+        peers(kind, cell)
+            .into_iter()
+            .find(|&(row, column)| grid[row][column] == digit)
+            .map(|other| (kind, other))
+    })
 }
 
 /// Every clash of `digit` at `cell` on `grid`, one per kind of unit.
-pub(super) fn clashes(grid: &Grid, cell: (usize, usize), digit: u8) -> Vec<(Kind, (usize, usize))> {
-    [Kind::Row, Kind::Column, Kind::Box]
+pub(super) fn clashes(grid: &Grid, cell: (usize, usize), digit: u8) -> Vec<(UnitKind, Cell)> {
+    UnitKind::ALL
         .into_iter()
         .filter_map(|kind| {
             peers(kind, cell)

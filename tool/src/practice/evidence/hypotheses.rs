@@ -2,7 +2,8 @@
 //! check reads other cells, or is missing, or one kind of bookkeeping is
 //! not put back; and the mistake each names.
 
-use super::grid::{Cell, Kind};
+use super::grid::{kind_words, missing_check, unit_number, Cell};
+use sudoku37::grid::{UnitKind, BOX, UNITS};
 
 /// How a learner's index numbers the unit of a cell (rows and columns from
 /// 0): the right numberings, and the wrong ones learners write.
@@ -26,11 +27,13 @@ impl Index {
         match self {
             Index::Row => row,
             Index::Column => column,
-            Index::Box => row / 3 * 3 + column / 3,
+            Index::Box => BOX[row * 9 + column],
             Index::Numbered => row / 3 + column / 3,
-            Index::Transposed => column / 3 * 3 + row / 3,
+            // The box of the cell with row and column swapped.
+            Index::Transposed => BOX[column * 9 + row],
             Index::BandByRemainder => row % 3 * 3 + column / 3,
-            Index::StackByRemainder => row / 3 * 3 + column % 3,
+            // The first box of the cell's band, plus the column's remainder.
+            Index::StackByRemainder => BOX[row * 9] + column % 3,
         }
     }
 
@@ -71,11 +74,11 @@ impl Index {
         }
     }
 
-    fn right(kind: Kind) -> Index {
+    fn right(kind: UnitKind) -> Index {
         match kind {
-            Kind::Row => Index::Row,
-            Kind::Column => Index::Column,
-            Kind::Box => Index::Box,
+            UnitKind::Row => Index::Row,
+            UnitKind::Column => Index::Column,
+            UnitKind::Box => Index::Box,
         }
     }
 }
@@ -84,9 +87,9 @@ impl Index {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Window {
     /// The unit of the kind but its first cell (a loop from 1).
-    FirstLeftOut(Kind),
+    FirstLeftOut(UnitKind),
     /// The unit of the kind but its last cell (a loop to 8).
-    LastLeftOut(Kind),
+    LastLeftOut(UnitKind),
     /// The nine cells from row `r / 3`, column `c / 3`.
     BoxStartedUnscaled,
     /// The box whose stack is taken from the row: rows and columns from
@@ -100,7 +103,7 @@ pub(super) enum Window {
     /// column (`skip`), as a loop that leaves out `index == r` or `index
     /// == c` but reads other cells than the unit's leaves it out.
     Line {
-        line: Kind,
+        line: UnitKind,
         number: Index,
         skip: Option<Index>,
     },
@@ -108,14 +111,13 @@ pub(super) enum Window {
 
 impl Window {
     pub(super) fn cells(self, (row, column): Cell) -> Vec<Cell> {
-        let line = |kind: Kind, skip: usize| -> Vec<Cell> {
-            (0..9)
-                .filter(|&index| index != skip)
-                .map(|index| match kind {
-                    Kind::Row => (row, index),
-                    Kind::Column => (index, column),
-                    Kind::Box => (row / 3 * 3 + index / 3, column / 3 * 3 + index % 3),
-                })
+        let line = |kind: UnitKind, skip: usize| -> Vec<Cell> {
+            kind.of(row * 9 + column)
+                .cells()
+                .into_iter()
+                .enumerate()
+                .filter(|&(index, _)| index != skip)
+                .map(|(_, cell)| (cell / 9, cell % 9))
                 .collect()
         };
         let square = |top: usize, left: usize| -> Vec<Cell> {
@@ -128,8 +130,14 @@ impl Window {
             Window::FirstLeftOut(kind) => line(kind, 0),
             Window::LastLeftOut(kind) => line(kind, 8),
             Window::BoxStartedUnscaled => square(row / 3, column / 3),
-            Window::BoxStackFromRow => square(row / 3 * 3, row / 3 * 3),
-            Window::BoxBandFromColumn => square(column / 3 * 3, column / 3 * 3),
+            Window::BoxStackFromRow => {
+                let (top, left) = diagonal_corner(row);
+                square(top, left)
+            }
+            Window::BoxBandFromColumn => {
+                let (top, left) = diagonal_corner(column);
+                square(top, left)
+            }
             Window::Line { line, number, skip } => {
                 let (n, left_out) = (
                     number.of((row, column)),
@@ -137,7 +145,13 @@ impl Window {
                 );
                 (0..9)
                     .filter(|&k| Some(k) != left_out)
-                    .map(|k| if line == Kind::Row { (n, k) } else { (k, n) })
+                    .map(|k| {
+                        if line == UnitKind::Row {
+                            (n, k)
+                        } else {
+                            (k, n)
+                        }
+                    })
                     .collect()
             }
         }
@@ -165,7 +179,7 @@ impl Window {
             ]
         };
         match self {
-            Window::FirstLeftOut(Kind::Row) | Window::LastLeftOut(Kind::Row) => {
+            Window::FirstLeftOut(UnitKind::Row) | Window::LastLeftOut(UnitKind::Row) => {
                 let left = if matches!(self, Window::FirstLeftOut(_)) {
                     1
                 } else {
@@ -176,7 +190,7 @@ impl Window {
                     format!("第 {row} 行，但不含第 {left} 列"),
                 ]
             }
-            Window::FirstLeftOut(Kind::Column) | Window::LastLeftOut(Kind::Column) => {
+            Window::FirstLeftOut(UnitKind::Column) | Window::LastLeftOut(UnitKind::Column) => {
                 let left = if matches!(self, Window::FirstLeftOut(_)) {
                     1
                 } else {
@@ -187,28 +201,34 @@ impl Window {
                     format!("第 {column} 列，但不含第 {left} 行"),
                 ]
             }
-            Window::FirstLeftOut(Kind::Box) | Window::LastLeftOut(Kind::Box) => {
+            Window::FirstLeftOut(UnitKind::Box) | Window::LastLeftOut(UnitKind::Box) => {
                 let which = if matches!(self, Window::FirstLeftOut(_)) {
                     ["first", "第一个"]
                 } else {
                     ["last", "最后一个"]
                 };
-                let number = Kind::Box.number(cell);
+                let number = unit_number(UnitKind::Box, cell);
                 [
                     format!("box {number} without its {} cell", which[0]),
                     format!("第 {number} 宫，但不含它的{}格子", which[1]),
                 ]
             }
             Window::BoxStartedUnscaled => square(cell.0 / 3, cell.1 / 3),
-            Window::BoxStackFromRow => square(cell.0 / 3 * 3, cell.0 / 3 * 3),
-            Window::BoxBandFromColumn => square(cell.1 / 3 * 3, cell.1 / 3 * 3),
+            Window::BoxStackFromRow => {
+                let (top, left) = diagonal_corner(cell.0);
+                square(top, left)
+            }
+            Window::BoxBandFromColumn => {
+                let (top, left) = diagonal_corner(cell.1);
+                square(top, left)
+            }
             Window::Line { line, number, skip } => {
                 let n = number.of(cell) + 1;
-                let [name, name_zh] = line.words();
-                let [along, along_zh] = if line == Kind::Row {
-                    Kind::Column.words()
+                let [name, name_zh] = kind_words(line);
+                let [along, along_zh] = if line == UnitKind::Row {
+                    kind_words(UnitKind::Column)
                 } else {
-                    Kind::Row.words()
+                    kind_words(UnitKind::Row)
                 };
                 match skip {
                     None => [format!("{name} {n}"), format!("第 {n} {name_zh}")],
@@ -223,6 +243,14 @@ impl Window {
             }
         }
     }
+}
+
+/// The top-left corner of the box on the diagonal that `line` (a row or a
+/// column) crosses: rows and columns from `line / 3 * 3`, where a check that
+/// takes both the band and the stack from one of them starts.
+fn diagonal_corner(line: usize) -> Cell {
+    let corner = UNITS[18 + BOX[line * 9 + line]][0];
+    (corner / 9, corner % 9)
 }
 
 /// How one kind of check reads, in a hypothesis.
@@ -250,12 +278,12 @@ pub(super) enum Reading {
 /// are right.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Hypothesis {
-    pub(super) kind: Kind,
+    pub(super) kind: UnitKind,
     pub(super) reading: Reading,
 }
 
 impl Hypothesis {
-    pub(super) fn right(kind: Kind) -> Hypothesis {
+    pub(super) fn right(kind: UnitKind) -> Hypothesis {
         let index = Index::right(kind);
         Hypothesis {
             kind,
@@ -279,7 +307,7 @@ impl Hypothesis {
 /// Every hypothesis weighed, the simplest of each kind first.
 pub(super) fn hypotheses() -> Vec<Hypothesis> {
     let mut all = Vec::new();
-    for kind in [Kind::Row, Kind::Column, Kind::Box] {
+    for kind in UnitKind::ALL {
         let right = Index::right(kind);
         let push = |all: &mut Vec<Hypothesis>, reading| all.push(Hypothesis { kind, reading });
         push(&mut all, Reading::Missing);
@@ -297,9 +325,9 @@ pub(super) fn hypotheses() -> Vec<Hypothesis> {
         // The same, kept as bits flipped with `^=`.
         for undone in [None].into_iter().chain(
             match kind {
-                Kind::Row => vec![Index::Column],
-                Kind::Column => vec![Index::Row],
-                Kind::Box => vec![Index::Numbered, Index::Transposed],
+                UnitKind::Row => vec![Index::Column],
+                UnitKind::Column => vec![Index::Row],
+                UnitKind::Box => vec![Index::Numbered, Index::Transposed],
             }
             .into_iter()
             .map(Some),
@@ -316,9 +344,9 @@ pub(super) fn hypotheses() -> Vec<Hypothesis> {
             );
         }
         let others: &[Index] = match kind {
-            Kind::Row => &[Index::Column],
-            Kind::Column => &[Index::Row],
-            Kind::Box => &[
+            UnitKind::Row => &[Index::Column],
+            UnitKind::Column => &[Index::Row],
+            UnitKind::Box => &[
                 Index::Numbered,
                 Index::Transposed,
                 Index::BandByRemainder,
@@ -326,7 +354,7 @@ pub(super) fn hypotheses() -> Vec<Hypothesis> {
             ],
         };
         let lines: &[Index] = match kind {
-            Kind::Box => &[],
+            UnitKind::Box => &[],
             _ => &[Index::Row, Index::Column],
         };
         for &wrong in others.iter().chain(lines) {
@@ -372,9 +400,9 @@ pub(super) fn hypotheses() -> Vec<Hypothesis> {
                 }
             }
         }
-        if kind != Kind::Box {
+        if kind != UnitKind::Box {
             // The other line, numbered by this cell's row or column.
-            let other = if kind == Kind::Row {
+            let other = if kind == UnitKind::Row {
                 Index::Column
             } else {
                 Index::Row
@@ -393,10 +421,10 @@ pub(super) fn hypotheses() -> Vec<Hypothesis> {
         for window in [Window::FirstLeftOut(kind), Window::LastLeftOut(kind)] {
             push(&mut all, Reading::Window(window));
         }
-        if kind != Kind::Box {
+        if kind != UnitKind::Box {
             // Lines read with a row and a column index swapped, the loop
             // leaving out one cell by its own index.
-            for line in [Kind::Row, Kind::Column] {
+            for line in [UnitKind::Row, UnitKind::Column] {
                 for number in [Index::Row, Index::Column] {
                     for skip in [Some(Index::Row), Some(Index::Column)] {
                         let own = line == kind && number == Index::right(kind);
@@ -410,7 +438,7 @@ pub(super) fn hypotheses() -> Vec<Hypothesis> {
                 }
             }
         }
-        if kind == Kind::Box {
+        if kind == UnitKind::Box {
             for window in [
                 Window::BoxStartedUnscaled,
                 Window::BoxStackFromRow,
@@ -431,8 +459,8 @@ pub(super) fn id_of(hypothesis: &Hypothesis) -> crate::practice::diagnosis::Id {
     }
     match (hypothesis.kind, hypothesis.reading) {
         (_, Reading::Window(Window::FirstLeftOut(_) | Window::LastLeftOut(_))) => Id::DigitRange,
-        (Kind::Box, Reading::Missing) => Id::MissingBoxCheck,
-        (Kind::Box, _) => Id::WrongBoxIndex,
-        (kind, _) => kind.id(),
+        (UnitKind::Box, Reading::Missing) => Id::MissingBoxCheck,
+        (UnitKind::Box, _) => Id::WrongBoxIndex,
+        (kind, _) => missing_check(kind),
     }
 }

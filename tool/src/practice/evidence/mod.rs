@@ -23,7 +23,7 @@ mod replay;
 mod solver;
 mod stopped;
 
-pub use grid::cell_name;
+pub(crate) use grid::cell_name;
 pub use other_rungs::{diagnose_box_of, diagnose_compile_error, diagnose_valid_sudoku, ValidCase};
 pub use replay::{parse_moves, Diagnosis, Move, Observed, OtherRun, SolverCase};
 pub use solver::diagnose_solver;

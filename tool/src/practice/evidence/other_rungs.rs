@@ -5,10 +5,11 @@ use super::grid::cell_name;
 use super::replay::Diagnosis;
 use crate::practice::diagnosis::Id;
 use sudoku37::board::{Board, BLANK};
+use sudoku37::grid::BOX;
 
 /// What `box_of` answered, all 81 cells: why it is wrong, or `None`.
 pub fn diagnose_box_of(answers: &[Option<usize>; 81]) -> Option<Diagnosis> {
-    let right = |index: usize| index / 9 / 3 * 3 + index % 9 / 3;
+    let right = |index: usize| BOX[index];
     let wrong = (0..81).find(|&index| answers[index] != Some(right(index)))?;
     let cell = (wrong / 9, wrong % 9);
     let got = answers[wrong];
@@ -111,16 +112,16 @@ pub fn diagnose_valid_sudoku(
                     case.board[a.0][a.1],
                     cell_name(a),
                     cell_name(b),
-                    a.0 / 3 * 3 + a.1 / 3 + 1,
-                    b.0 / 3 * 3 + b.1 / 3 + 1
+                    BOX[a.0 * 9 + a.1] + 1,
+                    BOX[b.0 * 9 + b.1] + 1
                 ),
                 format!(
                     "is_valid_sudoku 说一个有效的棋盘无效：{} 和 {} 的 {} 分别在第 {} 宫和第 {} 宫，而 `r / 3 + c / 3` 把它们算成了同一个宫",
                     cell_name(a),
                     cell_name(b),
                     case.board[a.0][a.1],
-                    a.0 / 3 * 3 + a.1 / 3 + 1,
-                    b.0 / 3 * 3 + b.1 / 3 + 1
+                    BOX[a.0 * 9 + a.1] + 1,
+                    BOX[b.0 * 9 + b.1] + 1
                 ),
             )
             .marked(&[a, b])

@@ -13,9 +13,10 @@
 //! read or the undo its bookkeeping forgot, exactly as the replay has them.
 
 use super::decisions::{apply, decisions, Decision, Seen, MOST_DECISIONS, MOST_OTHER_DECISIONS};
-use super::grid::{Cell, Grid, Kind};
+use super::grid::{Cell, Grid};
 use super::hypotheses::{hypotheses, id_of, Hypothesis, Reading};
 use super::replay::{Move, Replay};
+use sudoku37::grid::UnitKind;
 
 /// Why a hypothesis says a digit is used at a cell: the cell holding it (a
 /// given or a placed digit its reading meets), or the undo its bookkeeping
@@ -144,7 +145,7 @@ impl Simulation {
     /// Whether the learner's code, so rebuilt, refuses `digit` at `cell` on
     /// `grid`, and why.
     fn refuses(&self, grid: &Grid, cell: Cell, digit: u8) -> Option<Because> {
-        for kind in [Kind::Row, Kind::Column, Kind::Box] {
+        for kind in UnitKind::ALL {
             if kind == self.hypothesis.kind {
                 continue;
             }
@@ -330,7 +331,7 @@ pub(super) fn rebuild(replays: &[Replay], digit_loop: bool) -> Rebuilt {
     let right: Vec<(Fit, Vec<bool>)> = replays
         .iter()
         .zip(&decided)
-        .map(|(replay, decisions)| fit(replay, decisions, Hypothesis::right(Kind::Row), None))
+        .map(|(replay, decisions)| fit(replay, decisions, Hypothesis::right(UnitKind::Row), None))
         .collect();
     if right[0].0.contradicted == 0 && right[0].0.unexplained == 0 {
         return Rebuilt::Right;
@@ -355,8 +356,13 @@ pub(super) fn rebuild(replays: &[Replay], digit_loop: bool) -> Rebuilt {
             moved
         })
         .collect();
-    let right_at_entry: Vec<bool> =
-        fit(primary, &at_entry[0], Hypothesis::right(Kind::Row), None).1;
+    let right_at_entry: Vec<bool> = fit(
+        primary,
+        &at_entry[0],
+        Hypothesis::right(UnitKind::Row),
+        None,
+    )
+    .1;
     // Each hypothesis over every replay, both ways: its first differing
     // decision is the failing case's.
     let fits: Vec<Fit> = hypotheses()

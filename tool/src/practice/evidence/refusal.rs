@@ -3,18 +3,19 @@
 //! it: the cells its check read, or the undo its bookkeeping forgot.
 
 use super::decisions::{Decision, Seen};
-use super::grid::{cell_name, clash, fitting, Cell, Grid, Kind};
+use super::grid::{cell_name, clash, fitting, kind_words, Cell, Grid};
 use super::hypotheses::{id_of, Hypothesis, Reading};
 use super::rebuild::{Because, Fit, State};
 use super::replay::{Diagnosis, Replay};
 use crate::practice::diagnosis::Id;
+use sudoku37::grid::UnitKind;
 
 /// The plural of a kind of unit, in English.
-fn plural(kind: Kind) -> &'static str {
+fn plural(kind: UnitKind) -> &'static str {
     match kind {
-        Kind::Row => "rows",
-        Kind::Column => "columns",
-        Kind::Box => "boxes",
+        UnitKind::Row => "rows",
+        UnitKind::Column => "columns",
+        UnitKind::Box => "boxes",
     }
 }
 
@@ -29,7 +30,7 @@ pub(super) fn article(digit: u8) -> &'static str {
 
 /// The cells the check of `hypothesis` reads for `cell`, in both languages.
 pub(super) fn reads(hypothesis: &Hypothesis, cell: Cell) -> [String; 2] {
-    let [kind, kind_zh] = hypothesis.kind.words();
+    let [kind, kind_zh] = kind_words(hypothesis.kind);
     match hypothesis.reading {
         Reading::Missing => [
             format!("your {kind} check reads nothing"),
@@ -84,8 +85,8 @@ fn decision_words(decision: &Decision, grid: &Grid) -> [String; 2] {
     let digit = decision.digit;
     match decision.seen {
         Seen::Accepted => {
-            let (kind, other) = clash(grid, decision.cell, digit).unwrap_or((Kind::Row, decision.cell));
-            let [unit, unit_zh] = kind.words();
+            let (kind, other) = clash(grid, decision.cell, digit).unwrap_or((UnitKind::Row, decision.cell));
+            let [unit, unit_zh] = kind_words(kind);
             [
                 format!(
                     "your step {} placed {digit} at {cell}, though {} {digit} stands at {} in its {unit}",
@@ -156,7 +157,7 @@ pub(super) fn explained(fit: &Fit, replay: &Replay) -> Option<Diagnosis> {
         }
         _ => (decision.cell, decision.digit, because),
     };
-    let [kind, kind_zh] = hypothesis.kind.words();
+    let [kind, kind_zh] = kind_words(hypothesis.kind);
     let name = cell_name(cell);
     let (reason, reason_zh, marks) = match because {
         Some(Because::Forgot { cell: other, step }) => (

@@ -4,11 +4,12 @@
 
 use std::time::Duration;
 
-use super::grid::{clashes, grid_of, Grid, Kind};
+use super::grid::{clashes, grid_of, Grid};
 use crate::judge::MAX_TRACE_EVENTS;
 use crate::practice::diagnosis::Id;
 use crate::practice::Language;
 use sudoku37::board::Board;
+use sudoku37::grid::UnitKind;
 
 /// What one event of the learner's trace hooks did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -234,7 +235,13 @@ impl Replay {
     #[allow(clippy::type_complexity)]
     pub(super) fn clashes_with_givens(
         &self,
-    ) -> Vec<(usize, (usize, usize), u8, Vec<(Kind, (usize, usize))>, bool)> {
+    ) -> Vec<(
+        usize,
+        (usize, usize),
+        u8,
+        Vec<(UnitKind, (usize, usize))>,
+        bool,
+    )> {
         let mut found = Vec::new();
         for (index, movement) in self.moves.iter().enumerate() {
             let Move::Place { row, column, digit } = *movement else {

@@ -4,13 +4,16 @@
 use super::budget::node_count;
 use super::checks::unchecked_places;
 use super::gave_up::{gave_up, kept_after_undo};
-use super::grid::{cell_name, clashes, grid_of, Cell, Grid, Kind};
+use super::grid::{
+    cell_name, clashes, grid_of, kind_words, missing_check, unit_number, Cell, Grid,
+};
 use super::rebuild::{rebuild, Rebuilt};
 use super::refusal::explained;
 use super::replay::{Diagnosis, Move, Observed, Replay, SolverCase};
 use super::stopped::{died, panicked, timed_out};
 use crate::practice::diagnosis::Id;
 use sudoku37::board::{Board, BLANK};
+use sudoku37::grid::UnitKind;
 
 /// Why a solver's answer on a case is wrong, or `None` when it passed.
 pub fn diagnose_solver(
@@ -171,7 +174,7 @@ pub(super) fn returned(
 
 /// A board with a digit twice in a unit: the kinds of unit that clash.
 pub(super) fn clash_in_answer(got: &Grid, given: &Grid) -> Option<Diagnosis> {
-    let mut found: Vec<(Kind, Cell, Cell)> = Vec::new();
+    let mut found: Vec<(UnitKind, Cell, Cell)> = Vec::new();
     for row in 0..9 {
         for column in 0..9 {
             let digit = got[row][column];
@@ -187,11 +190,17 @@ pub(super) fn clash_in_answer(got: &Grid, given: &Grid) -> Option<Diagnosis> {
     }
     let &(kind, cell, other) = found.first()?;
     let digit = got[cell.0][cell.1];
-    let [english_kind, chinese_kind] = kind.words();
-    let number = kind.number(cell);
+    let [english_kind, chinese_kind] = kind_words(kind);
+    let number = unit_number(kind, cell);
     if found.len() >= 2 {
-        let words: Vec<&str> = found.iter().map(|(kind, _, _)| kind.words()[0]).collect();
-        let words_zh: Vec<&str> = found.iter().map(|(kind, _, _)| kind.words()[1]).collect();
+        let words: Vec<&str> = found
+            .iter()
+            .map(|&(kind, _, _)| kind_words(kind)[0])
+            .collect();
+        let words_zh: Vec<&str> = found
+            .iter()
+            .map(|&(kind, _, _)| kind_words(kind)[1])
+            .collect();
         return Some(
             Diagnosis::new(
                 Id::NoPruning,
@@ -211,7 +220,7 @@ pub(super) fn clash_in_answer(got: &Grid, given: &Grid) -> Option<Diagnosis> {
             .marked(&[cell, other]),
         );
     }
-    let id = kind.id();
+    let id = missing_check(kind);
     let (english, chinese) = (
         format!(
             "{digit} stands twice in {english_kind} {number} ({} and {}): the check misses the {english_kind}",

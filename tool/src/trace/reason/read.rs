@@ -1,10 +1,10 @@
 //! Reading each step's reason from the evidence (see the module above).
 
 use sudoku37::approaches::{self, Order};
-use sudoku37::grid::Cells;
+use sudoku37::grid::{Cells, Unit};
 use sudoku37::probe::{Action, Event};
 
-use super::text::{bit, unit_cells, unit_index, Cause, Digits, Oddity, Reason};
+use super::text::{bit, unit_kind, Cause, Digits, Oddity, Reason};
 
 /// The order of the blanks `approach` visits, if it is a reading-order
 /// search of the registry (a learner's search, named otherwise, has none).
@@ -323,7 +323,7 @@ fn children_failed(board: &Cells, children: &[(usize, u8)]) -> Reason {
             return Reason::NoPlace {
                 digit,
                 unit: kind,
-                index: unit_index(last, kind),
+                index: unit_kind(kind).of(last).nth() as u8,
                 failed,
             };
         }
@@ -379,12 +379,9 @@ fn dead_end(board: &Cells) -> Reason {
     if let Some(cell) = (0..81).find(|&cell| board[cell] == 0 && candidates(board, cell) == 0) {
         return dead_cell(board, cell, 0);
     }
-    for (unit, kind) in [Cause::Row, Cause::Column, Cause::Box]
-        .into_iter()
-        .enumerate()
-    {
+    for kind in [Cause::Row, Cause::Column, Cause::Box] {
         for index in 0..9 {
-            let cells = unit_cells(unit, index);
+            let cells = Unit::new(unit_kind(kind), index).cells();
             for digit in 1..=9u8 {
                 let held = cells.iter().any(|&cell| board[cell] == digit);
                 let placed = cells
@@ -406,12 +403,7 @@ fn dead_end(board: &Cells) -> Reason {
 
 /// The three units of `cell`, as their kinds and cells.
 fn units_of(cell: usize) -> [(Cause, [usize; 9]); 3] {
-    let (row, column) = (cell / 9, cell % 9);
-    [
-        (Cause::Row, unit_cells(0, row)),
-        (Cause::Column, unit_cells(1, column)),
-        (Cause::Box, unit_cells(2, row / 3 * 3 + column / 3)),
-    ]
+    [Cause::Row, Cause::Column, Cause::Box].map(|cause| (cause, unit_kind(cause).of(cell).cells()))
 }
 
 /// The first peer of `cell` that holds `digit` (its row left to right, then

@@ -1,7 +1,10 @@
 //! The reasons of a trace's steps as values, and as the text the trace
-//! prints ([`Reason`]'s `Display`); and the geometry both sides use.
+//! prints ([`Reason`]'s `Display`). Where cells lie and how they are named
+//! is [`sudoku37::grid`]'s.
 
 use std::fmt;
+
+use sudoku37::grid::{cell_name, Unit, UnitKind};
 
 /// A set of digits: bit `d - 1` for the digit `d`.
 pub type Digits = u16;
@@ -79,31 +82,13 @@ pub(super) fn bit(digit: u8) -> Digits {
     1 << (digit - 1)
 }
 
-/// The cells of unit `index` of a kind: 0 rows, 1 columns, 2 boxes.
-pub(super) fn unit_cells(kind: usize, index: usize) -> [usize; 9] {
-    std::array::from_fn(|k| match kind {
-        0 => index * 9 + k,
-        1 => k * 9 + index,
-        _ => (index / 3 * 3 + k / 3) * 9 + index % 3 * 3 + k % 3,
-    })
-}
-
-/// The index of the unit of a kind that holds `cell`.
-pub(super) fn unit_index(cell: usize, kind: Cause) -> u8 {
-    let (row, column) = (cell / 9, cell % 9);
-    (match kind {
-        Cause::Row => row,
-        Cause::Column => column,
-        _ => row / 3 * 3 + column / 3,
-    }) as u8
-}
-
-/// `r4c1`: a cell's row and column, counted from 1.
-struct Name(usize);
-
-impl fmt::Display for Name {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(formatter, "r{}c{}", self.0 / 9 + 1, self.0 % 9 + 1)
+/// The kind of unit a cause names: its row, column or box (a digit that
+/// failed below names none; the box stands in for it, never written).
+pub(super) fn unit_kind(cause: Cause) -> UnitKind {
+    match cause {
+        Cause::Row => UnitKind::Row,
+        Cause::Column => UnitKind::Column,
+        _ => UnitKind::Box,
     }
 }
 
@@ -126,12 +111,9 @@ struct UnitName(usize, Cause);
 
 impl fmt::Display for UnitName {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let index = usize::from(unit_index(self.0, self.1)) + 1;
         match self.1 {
-            Cause::Row => write!(formatter, "row {index}"),
-            Cause::Column => write!(formatter, "column {index}"),
-            Cause::Box => write!(formatter, "box {index}"),
             Cause::FailedBelow => formatter.write_str("failed below"),
+            cause => write!(formatter, "{}", unit_kind(cause).of(self.0)),
         }
     }
 }
@@ -154,7 +136,7 @@ impl fmt::Display for Reason {
                     if failed & bit(digit) != 0 {
                         write!(formatter, "{separator}{digit} failed below")?;
                     } else if with > 0 {
-                        let with = Name(usize::from(with) - 1);
+                        let with = cell_name(usize::from(with) - 1);
                         write!(formatter, "{separator}{digit} clashes with {with}")?;
                     } else {
                         continue;
@@ -172,7 +154,7 @@ impl fmt::Display for Reason {
             }
             Reason::DeadCell { cell, causes } => {
                 let cell = usize::from(cell);
-                write!(formatter, "{} has no digit left: ", Name(cell))?;
+                write!(formatter, "{} has no digit left: ", cell_name(cell))?;
                 // The digits grouped by cause, in the order of each
                 // cause's smallest digit.
                 let mut shown = [false; 4];
@@ -207,8 +189,7 @@ impl fmt::Display for Reason {
                 index,
                 failed,
             } => {
-                let kind = unit as usize;
-                let cells = unit_cells(kind, usize::from(index));
+                let cells = Unit::new(unit_kind(unit), usize::from(index)).cells();
                 write!(
                     formatter,
                     "{digit} has no place left in {}",
@@ -216,7 +197,7 @@ impl fmt::Display for Reason {
                 )?;
                 let mut separator = ": ";
                 for position in (0..9).filter(|position| failed & (1 << position) != 0) {
-                    write!(formatter, "{separator}{}", Name(cells[position]))?;
+                    write!(formatter, "{separator}{}", cell_name(cells[position]))?;
                     separator = " ";
                 }
                 if failed != 0 {
@@ -231,7 +212,7 @@ impl fmt::Display for Reason {
             Reason::WithGuess { cell, digit, step } => write!(
                 formatter,
                 "taken off with the guess {}={digit}, undone at step {step}",
-                Name(usize::from(cell))
+                cell_name(usize::from(cell))
             ),
             Reason::Unknown(oddity) => {
                 formatter.write_str("no known pattern")?;
@@ -240,7 +221,7 @@ impl fmt::Display for Reason {
                     Oddity::Clash { digit, with } => write!(
                         formatter,
                         ": {digit} clashes with {}",
-                        Name(usize::from(with))
+                        cell_name(usize::from(with))
                     ),
                     Oddity::Skipped { digits } if digits.count_ones() == 1 => {
                         write!(formatter, ": {} fits but was not tried", List(digits))
@@ -251,7 +232,7 @@ impl fmt::Display for Reason {
                     Oddity::StillFits { cell, digits } => write!(
                         formatter,
                         ": {} can still take {}",
-                        Name(usize::from(cell)),
+                        cell_name(usize::from(cell)),
                         List(digits)
                     ),
                     Oddity::NoDeadEnd => formatter.write_str(
