@@ -79,7 +79,7 @@ pub enum CliError {
         #[source]
         source: ReadError,
     },
-    /// A name that is no rung of the ladder.
+    /// A name that is no exercise of the ladder.
     #[error(transparent)]
     NoExercise(#[from] NoExercise),
     /// A file to check whose exercise cannot be told.

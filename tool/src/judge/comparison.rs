@@ -35,7 +35,7 @@ pub fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
     let (idea, note) = approaches::faster_idea(league);
     format!(
         "\nNext: try to {idea}: {note}\n\
-         (practise it rung by rung with `sudoku37 practice`; `--compare` sets yours beside every approach)\n"
+         (practise it one exercise at a time with `sudoku37 practice`; `--compare` sets yours beside every approach)\n"
     )
 }
 

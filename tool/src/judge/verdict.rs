@@ -8,7 +8,7 @@ use crate::files::{escape_controls, unsafe_for_terminal};
 use sudoku37::board::{self, Board};
 use sudoku37::grid;
 
-/// LeetCode's verdicts, and the two `practice check` adds for the rungs with
+/// LeetCode's verdicts, and the two `practice check` adds for the exercises with
 /// a node budget: the one verdict type of `judge` and `practice`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {

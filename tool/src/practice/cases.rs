@@ -1,7 +1,7 @@
 //! Each exercise's own cases, the first stage of a check: small boards,
-//! each made so that one of the rung's own mistakes fails on it (the
-//! mutation test in `tool/tests/it/coach.rs` holds every rung to that), with what
-//! a correct answer is.
+//! each made so that one of the exercise's own mistakes fails on it (the
+//! mutation test in `tool/tests/it/coach.rs` holds every exercise to that),
+//! with what a correct answer is.
 //!
 //! The solver cases are LeetCode's example's solution with a few cells
 //! blanked. Each check case blanks a cell `X` and the cells that would give
@@ -77,7 +77,7 @@ const ROW_ONLY_BLANKS: &[(usize, usize)] = &[(0, 0), (2, 0)];
 const COLUMN_ONLY_BLANKS: &[(usize, usize)] = &[(0, 0), (0, 8), (1, 2)];
 const BOX_ONLY_BLANKS: &[(usize, usize)] = &[(0, 0), (0, 8), (7, 0)];
 
-/// For the searching rungs: r1c1 and two or three more cells blanked, so
+/// For the searching exercises: r1c1 and two or three more cells blanked, so
 /// that a reading-order search that leaves out one unit's check places a
 /// smaller digit at r1c1 that only that unit refuses, fills the other blanks
 /// around it, and returns a full board with two equal digits in that unit:

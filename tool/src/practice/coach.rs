@@ -169,7 +169,7 @@ mod tests {
 
     #[test]
     fn a_diagnosis_s_hints_go_on_from_the_concept_and_end_with_the_code() {
-        let exercise = find("template").expect("a rung");
+        let exercise = find("template").expect("an exercise");
         let mut state = State::default();
         record_check(&mut state, exercise, Some(Id::NoUndo), false, None);
         let second = next_hints(exercise, &state, Language::English);

@@ -2,7 +2,7 @@
 //! last: the concept (what `practice check` prints), the pattern to look
 //! for in the code, the section of a note that explains it, and at last the
 //! code; each in English and Chinese, and each written for the state a
-//! rung's search keeps (its [`Structure`]): the words are
+//! exercise's search keeps (its [`Structure`]): the words are
 //! `practice/ladder.toml`'s.
 
 use super::diagnosis::Id;
@@ -45,7 +45,7 @@ impl Id {
 
     /// The section of a note that explains it, for `exercise`: a section of
     /// `notes/practice.md` (or the Chinese note), of another note where the
-    /// data names one (`bitmask.md#pitfalls`), or the rung's own note for a
+    /// data names one (`bitmask.md#pitfalls`), or the exercise's own note for a
     /// node budget, whose idea the budget asks for.
     pub fn section(self, exercise: &Exercise, language: Language) -> String {
         if self == Id::OverNodeBudget {
@@ -109,12 +109,12 @@ mod tests {
         }
     }
 
-    /// A rung's hints speak of its own state: none holds a word that belongs
+    /// An exercise's hints speak of its own state: none holds a word that belongs
     /// to another structure's code (a loop over the row's nine cells on a
-    /// bitmask rung, `index + 1` on a blank-bit loop, a loop over digits on
+    /// bitmask exercise, `index + 1` on a blank-bit loop, a loop over digits on
     /// Dancing Links).
     #[test]
-    fn no_rung_shows_a_hint_written_for_another_rung_s_structure() {
+    fn no_exercise_shows_a_hint_written_for_another_exercise_s_structure() {
         let structures = [
             Structure::Scan,
             Structure::Sets,
@@ -137,7 +137,7 @@ mod tests {
                 let mut texts: Vec<(String, &str)> = exercise
                     .hints_in(language)
                     .iter()
-                    .map(|text| ("the rung's hints".to_string(), *text))
+                    .map(|text| ("the exercise's hints".to_string(), *text))
                     .collect();
                 for id in Id::ALL {
                     for text in [

@@ -14,7 +14,7 @@ use super::Language;
 use crate::judge::Entry;
 use sudoku37::approaches::{self, Approach};
 
-/// The state a rung's search keeps, which its hints speak of.
+/// The state an exercise's search keeps, which its hints speak of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Structure {
@@ -34,7 +34,7 @@ pub enum Structure {
     Formula,
 }
 
-/// One rung of the ladder.
+/// One exercise of the ladder.
 #[derive(Debug)]
 pub struct Exercise {
     /// One word, as in `practice start NAME`; the learner's file is `NAME.rs`.
@@ -48,7 +48,7 @@ pub struct Exercise {
     /// rendered stub keeps.
     pub(super) stub: &'static str,
     /// The approach whose search the exercise asks for: its paste region is
-    /// the reference solution (for the solver rungs), its nodes and time the
+    /// the reference solution (for the solver exercises), its nodes and time the
     /// yardstick.
     pub reference: &'static Approach,
     /// Which stages the learner's code must pass, after compiling.
@@ -104,8 +104,8 @@ impl Exercise {
         !matches!(self.structure, Structure::Candidates | Structure::Links)
     }
 
-    /// Its rung: its place on the ladder, from 1.
-    pub fn rung(&self) -> usize {
+    /// Its number: its place on the ladder, from 1.
+    pub fn number(&self) -> usize {
         ladder()
             .iter()
             .position(|exercise| exercise.name == self.name)
@@ -142,7 +142,7 @@ const SOLVER_STAGES: &[Stage] = &[
     Stage::Graded("graded_extreme"),
 ];
 
-/// What a rung runs: everything but its words.
+/// What an exercise runs: everything but its words.
 struct Facts {
     name: &'static str,
     entry: Entry,
@@ -153,7 +153,7 @@ struct Facts {
     hooks: bool,
 }
 
-/// The rungs' code, in learning order; their words are `practice/ladder.toml`'s.
+/// The exercises' code, in learning order; their words are `practice/ladder.toml`'s.
 const FACTS: &[Facts] = &[
     Facts {
         name: "box_of",
@@ -277,18 +277,18 @@ const FACTS: &[Facts] = &[
 /// `practice/ladder.toml`, as read.
 #[derive(Debug, Deserialize)]
 pub(super) struct Words {
-    rung: Vec<RungWords>,
+    exercise: Vec<ExerciseWords>,
     pub(super) hint: Vec<HintWords>,
     /// For each structure, words that belong to its code alone: a hint
-    /// shown on a rung holds none of another structure's (a test holds the
+    /// shown on an exercise holds none of another structure's (a test holds the
     /// hints to them).
     #[cfg_attr(not(test), allow(dead_code))]
     pub(super) words: BTreeMap<String, Vec<String>>,
 }
 
-/// One rung's words: English first, then Chinese.
+/// One exercise's words: English first, then Chinese.
 #[derive(Debug, Deserialize)]
-struct RungWords {
+struct ExerciseWords {
     name: String,
     structure: Structure,
     title: [String; 2],
@@ -319,7 +319,7 @@ pub(super) fn words() -> &'static Words {
     })
 }
 
-/// The ladder, in learning order: each rung's code with its words.
+/// The ladder, in learning order: each exercise's code with its words.
 pub fn ladder() -> &'static [Exercise] {
     static LADDER: OnceLock<Vec<Exercise>> = OnceLock::new();
     LADDER.get_or_init(|| {
@@ -328,10 +328,12 @@ pub fn ladder() -> &'static [Exercise] {
             .iter()
             .map(|facts| {
                 let said = words
-                    .rung
+                    .exercise
                     .iter()
-                    .find(|rung| rung.name == facts.name)
-                    .unwrap_or_else(|| panic!("practice/ladder.toml has no rung {}", facts.name));
+                    .find(|exercise| exercise.name == facts.name)
+                    .unwrap_or_else(|| {
+                        panic!("practice/ladder.toml has no exercise {}", facts.name)
+                    });
                 Exercise {
                     name: facts.name,
                     title: &said.title[0],
@@ -358,13 +360,13 @@ pub fn find(name: &str) -> Option<&'static Exercise> {
     ladder().iter().find(|exercise| exercise.name == name)
 }
 
-/// The rung after `name`, if any.
+/// The exercise after `name`, if any.
 pub fn next_after(name: &str) -> Option<&'static Exercise> {
     let position = ladder().iter().position(|exercise| exercise.name == name)?;
     ladder().get(position + 1)
 }
 
-/// A name that is no rung of the ladder.
+/// A name that is no exercise of the ladder.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("no exercise {name:?}: the ladder has {}", ladder_names().join(", "))]
 pub struct NoExercise {
@@ -387,8 +389,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_data_file_names_the_rungs_of_the_code_in_their_order() {
-        let named: Vec<&str> = words().rung.iter().map(|rung| rung.name.as_str()).collect();
+    fn the_data_file_names_the_exercises_of_the_code_in_their_order() {
+        let named: Vec<&str> = words()
+            .exercise
+            .iter()
+            .map(|exercise| exercise.name.as_str())
+            .collect();
         let coded: Vec<&str> = FACTS.iter().map(|facts| facts.name).collect();
         assert_eq!(named, coded);
         assert_eq!(ladder().len(), FACTS.len());

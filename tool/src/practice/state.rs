@@ -1,5 +1,5 @@
-//! The learner's folder and their progress file in it: which rungs passed,
-//! how many hints each has had, and the language they chose.
+//! The learner's folder and their progress file in it: which exercises
+//! passed, how many hints each has had, and the language they chose.
 //!
 //! The progress file is the learner's: it is never read as "no progress"
 //! when it cannot be read (an error names it), lines this program does not
@@ -300,8 +300,8 @@ pub enum TargetError {
 }
 
 impl Folder {
-    /// The exercise and the file `practice check TARGET` checks: a rung's
-    /// name is always the learner's file in this folder (`./NAME` checks a
+    /// The exercise and the file `practice check TARGET` checks: an
+    /// exercise's name is always the learner's file in this folder (`./NAME` checks a
     /// file of that name here); a path says its exercise by `exercise`, by
     /// its name (`box_of.rs`), or by the first line its stub starts with.
     pub fn target(
@@ -356,7 +356,7 @@ mod tests {
     #[test]
     fn a_chinese_stub_saved_under_another_name_is_checked_as_its_exercise() {
         let dir = tempfile::tempdir().expect("a folder");
-        let exercise = super::super::find(sudoku37::approaches::BITMASK.name).expect("a rung");
+        let exercise = super::super::find(sudoku37::approaches::BITMASK.name).expect("an exercise");
         let file = dir.path().join("mine.rs");
         let stub = super::super::render_stub(exercise, crate::practice::Language::Chinese);
         std::fs::write(&file, stub).expect("written");

@@ -9,8 +9,9 @@ use sudoku37::paste;
 /// text starts `en:` or `zh:` is kept, without the tag, in its own language
 /// and dropped in the other, and so is a code line that ends with the
 /// comment `// en` or `// zh` (a `todo!()` whose message is in one
-/// language). It opens with the rung's name, place and title, how to check
-/// it, and, for the rungs whose search the checker reads, the trace hooks.
+/// language). It opens with the exercise's name, number and title, how to
+/// check it, and, for the exercises whose search the checker reads, the trace
+/// hooks.
 pub fn render_stub(exercise: &Exercise, language: Language) -> String {
     let (keep, drop) = match language {
         Language::English => ("en: ", "zh: "),
@@ -20,20 +21,20 @@ pub fn render_stub(exercise: &Exercise, language: Language) -> String {
         Language::English => ("// en", "// zh"),
         Language::Chinese => ("// zh", "// en"),
     };
-    let rungs = super::ladder().len();
+    let count = super::ladder().len();
     let mut text = match language {
         Language::English => format!(
-            "// sudoku37 practice: {} (rung {} of {rungs}: {})\n// Check it with `sudoku37 practice check {}`; `sudoku37 practice hint {}` when stuck.\n",
+            "// sudoku37 practice: {} (exercise {} of {count}: {})\n// Check it with `sudoku37 practice check {}`; `sudoku37 practice hint {}` when stuck.\n",
             exercise.name,
-            exercise.rung(),
+            exercise.number(),
             exercise.title,
             exercise.name,
             exercise.name
         ),
         Language::Chinese => format!(
-            "// sudoku37 practice: {}（第 {} 级，共 {rungs} 级：{}）\n// 用 `sudoku37 practice check {}` 检查；卡住时用 `sudoku37 practice hint {}`。\n",
+            "// sudoku37 practice: {}（第 {} 个练习，共 {count} 个：{}）\n// 用 `sudoku37 practice check {}` 检查；卡住时用 `sudoku37 practice hint {}`。\n",
             exercise.name,
-            exercise.rung(),
+            exercise.number(),
             exercise.title_in(language),
             exercise.name,
             exercise.name
@@ -75,7 +76,7 @@ pub fn render_stub(exercise: &Exercise, language: Language) -> String {
 }
 
 /// The reference solution of `exercise`, in the form a learner writes it:
-/// for the solver rungs, the paste region of its approach with the node hook
+/// for the solver exercises, the paste region of its approach with the node hook
 /// turned into the driver's trace hooks.
 pub fn reference_code(exercise: &Exercise) -> String {
     match exercise.entry {
@@ -144,23 +145,23 @@ mod tests {
     use crate::practice::ladder;
 
     #[test]
-    fn a_chinese_stub_is_chinese_throughout_and_every_stub_numbers_its_rung() {
+    fn a_chinese_stub_is_chinese_throughout_and_every_stub_numbers_its_exercise() {
         for exercise in ladder() {
             let chinese = render_stub(exercise, Language::Chinese);
             let english = render_stub(exercise, Language::English);
             assert!(
                 chinese.starts_with(&format!(
-                    "// sudoku37 practice: {}（第 {} 级",
+                    "// sudoku37 practice: {}（第 {} 个练习",
                     exercise.name,
-                    exercise.rung()
+                    exercise.number()
                 )),
                 "{chinese}"
             );
             assert!(
                 english.starts_with(&format!(
-                    "// sudoku37 practice: {} (rung {} of",
+                    "// sudoku37 practice: {} (exercise {} of",
                     exercise.name,
-                    exercise.rung()
+                    exercise.number()
                 )),
                 "{english}"
             );
@@ -194,7 +195,7 @@ mod tests {
             );
             // The one numbering is the ladder's, in the header: none by hand.
             assert!(
-                !exercise.stub.contains("Rung ") && !exercise.stub.contains(" 级"),
+                !exercise.stub.contains("Exercise ") && !exercise.stub.contains("个练习"),
                 "{}",
                 exercise.name
             );
@@ -202,7 +203,7 @@ mod tests {
     }
 
     #[test]
-    fn every_rung_has_a_unique_name_a_stub_and_a_known_approach() {
+    fn every_exercise_has_a_unique_name_a_stub_and_a_known_approach() {
         let mut names = std::collections::BTreeSet::new();
         for exercise in ladder() {
             assert!(names.insert(exercise.name), "{} twice", exercise.name);

@@ -279,7 +279,7 @@ fn a_spelling_counts_as_a_whole_word_and_not_inside_a_glossary_word() {
 /// languages but the glossary itself, both READMEs, the practice stubs
 /// (their `zh:` comments) and the practice hints and ladder
 /// (`tool/src/practice/` and its folders, `tool/src/cli/practice/`,
-/// `practice/ladder.toml`).
+/// `practice/ladder.toml`), and the mutants' README.
 fn worded_files() -> Vec<String> {
     let mut files = timed_files();
     files.retain(|file| file != GLOSSARY);
@@ -309,6 +309,7 @@ fn worded_files() -> Vec<String> {
     }
     // The ladder's words: titles, notes and hints.
     files.push("practice/ladder.toml".to_string());
+    files.push("practice/mutants/README.md".to_string());
     files
 }
 

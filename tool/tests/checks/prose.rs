@@ -281,7 +281,7 @@ fn transcripts(text: &str) -> Vec<(String, Vec<String>)> {
     found
 }
 
-/// The Chinese README had cut the practice ladder to five rungs
+/// The Chinese README had cut the practice ladder to five exercises
 /// and left out the `practice check` transcript. Both READMEs show the same
 /// commands and the same output (the tools print English), in the same
 /// order; only the comments after `#` are translated.

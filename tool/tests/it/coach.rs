@@ -1,5 +1,5 @@
 //! The mutation test of the coach: every file in `practice/mutants/` is the
-//! reference solution of one rung with one mistake a learner makes, stored
+//! reference solution of one exercise with one mistake a learner makes, stored
 //! as a small patch of the reference (so that it cannot drift from it); its
 //! header names the mistake, the diagnosis the checker must give
 //! (`# expect: ID`) and what its evidence must quote (`# evidence: TEXT`,
@@ -14,18 +14,18 @@ use std::process::Command;
 
 use sudoku37_tool::practice::{self, Id};
 
-/// One mutant: its rung (the folder), its name, the expected id, the
+/// One mutant: its exercise (the folder), its name, the expected id, the
 /// fragments its evidence must quote, and its code.
 struct Mutant {
-    rung: String,
+    exercise: String,
     name: String,
     expected: String,
     evidence: Vec<String>,
     code: String,
 }
 
-/// The mutant `path` of `rung`: the reference with the patch applied.
-fn mutant(rung: &str, path: &Path) -> Mutant {
+/// The mutant `path` of `exercise`: the reference with the patch applied.
+fn mutant(exercise: &str, path: &Path) -> Mutant {
     let text = std::fs::read_to_string(path).expect("a mutant");
     let name = path
         .file_stem()
@@ -38,9 +38,9 @@ fn mutant(rung: &str, path: &Path) -> Mutant {
         .collect();
     assert!(
         header.first().is_some_and(
-            |line| line.starts_with(&format!("# sudoku37 practice: {rung} (a mutant: "))
+            |line| line.starts_with(&format!("# sudoku37 practice: {exercise} (a mutant: "))
         ),
-        "{}: the first line names the rung and the mistake",
+        "{}: the first line names the exercise and the mistake",
         path.display()
     );
     let field = |key: &str| -> Vec<String> {
@@ -58,17 +58,18 @@ fn mutant(rung: &str, path: &Path) -> Mutant {
         .skip(header.len())
         .map(|line| format!("{line}\n"))
         .collect();
-    let exercise = practice::find(rung).expect("a rung's folder");
+    let reference =
+        practice::reference_code(practice::find(exercise).expect("an exercise's folder"));
     let patch = diffy::Patch::from_str(&diff)
         .unwrap_or_else(|error| panic!("{}: not a patch: {error}", path.display()));
-    let code = diffy::apply(&practice::reference_code(exercise), &patch).unwrap_or_else(|error| {
+    let code = diffy::apply(&reference, &patch).unwrap_or_else(|error| {
         panic!(
-            "{}: the patch no longer applies to the reference of {rung}: {error}",
+            "{}: the patch no longer applies to the reference of {exercise}: {error}",
             path.display()
         )
     });
     Mutant {
-        rung: rung.to_string(),
+        exercise: exercise.to_string(),
         name,
         expected,
         evidence: field("evidence"),
@@ -76,21 +77,21 @@ fn mutant(rung: &str, path: &Path) -> Mutant {
     }
 }
 
-/// Every mutant, by rung and name.
+/// Every mutant, by exercise and name.
 fn mutants() -> Vec<Mutant> {
     let root = crate::common::root().join("practice/mutants");
     let mut found = Vec::new();
-    for rung in std::fs::read_dir(&root).expect("practice/mutants") {
-        let rung = rung.expect("an entry").path();
-        if !rung.is_dir() {
+    for folder in std::fs::read_dir(&root).expect("practice/mutants") {
+        let folder = folder.expect("an entry").path();
+        if !folder.is_dir() {
             continue;
         }
-        let name = rung
+        let name = folder
             .file_name()
             .and_then(|name| name.to_str())
             .expect("a UTF-8 name")
             .to_string();
-        for file in std::fs::read_dir(&rung).expect("a rung's folder") {
+        for file in std::fs::read_dir(&folder).expect("an exercise's folder") {
             let path = file.expect("an entry").path();
             assert_eq!(
                 path.extension().and_then(|extension| extension.to_str()),
@@ -101,20 +102,20 @@ fn mutants() -> Vec<Mutant> {
             found.push(mutant(&name, &path));
         }
     }
-    found.sort_by(|a, b| (&a.rung, &a.name).cmp(&(&b.rung, &b.name)));
+    found.sort_by(|a, b| (&a.exercise, &a.name).cmp(&(&b.exercise, &b.name)));
     found
 }
 
-/// Checks `code` as `rung` the way a learner does, with `--format json`:
+/// Checks `code` as `exercise` the way a learner does, with `--format json`:
 /// the exit status and the report.
-fn check_json(rung: &str, name: &str, code: &str) -> (Option<i32>, String) {
+fn check_json(exercise: &str, name: &str, code: &str) -> (Option<i32>, String) {
     let dir = tempfile::tempdir().expect("temporary folder");
     let file: PathBuf = dir.path().join(format!("{name}.rs"));
     std::fs::write(&file, code).expect("write the mutant");
     let output = Command::new(common::bin())
         .args(["practice", "check", "--format", "json", "--limit", "3"])
         .arg("--exercise")
-        .arg(rung)
+        .arg(exercise)
         .arg(&file)
         .env(practice::DIR_ENV_NAME, dir.path())
         .output()
@@ -135,7 +136,9 @@ fn every_mutant_fails_with_the_diagnosis_it_names_and_quotes_its_evidence() {
     let mutants = mutants();
     for exercise in practice::ladder() {
         assert!(
-            mutants.iter().any(|mutant| mutant.rung == exercise.name),
+            mutants
+                .iter()
+                .any(|mutant| mutant.exercise == exercise.name),
             "no mutant of {}",
             exercise.name
         );
@@ -158,7 +161,7 @@ fn sample(mutants: Vec<Mutant>) -> Vec<Mutant> {
         }
     }
     for mutant in rest {
-        if !chosen.iter().any(|kept| kept.rung == mutant.rung) {
+        if !chosen.iter().any(|kept| kept.exercise == mutant.exercise) {
             chosen.push(mutant);
         }
     }
@@ -173,7 +176,7 @@ fn one_mutant_of_every_diagnosis_and_every_exercise_fails_with_its_diagnosis_and
     let sample = sample(all);
     for exercise in practice::ladder() {
         assert!(
-            sample.iter().any(|mutant| mutant.rung == exercise.name),
+            sample.iter().any(|mutant| mutant.exercise == exercise.name),
             "the sample has no mutant of {}",
             exercise.name
         );
@@ -201,7 +204,7 @@ fn check_each(mutants: &[Mutant]) -> Vec<String> {
                 let Some(mutant) = mutants.get(index) else {
                     break;
                 };
-                let (status, stdout) = check_json(&mutant.rung, &mutant.name, &mutant.code);
+                let (status, stdout) = check_json(&mutant.exercise, &mutant.name, &mutant.code);
                 results
                     .lock()
                     .expect("results")
@@ -214,7 +217,7 @@ fn check_each(mutants: &[Mutant]) -> Vec<String> {
     results.sort_by_key(|(index, _, _)| *index);
     for (index, status, stdout) in results {
         let mutant = &mutants[index];
-        let name = format!("{}/{}", mutant.rung, mutant.name);
+        let name = format!("{}/{}", mutant.exercise, mutant.name);
         let expected = &mutant.expected;
         assert!(
             Id::from_name(expected).is_some(),
@@ -262,7 +265,7 @@ fn a_search_whose_order_changes_from_run_to_run_gets_the_same_verdict_on_every_c
             .flat_map(|_| mutants.iter().enumerate())
             .map(|(index, mutant)| {
                 scope.spawn(move || {
-                    let (_, stdout) = check_json(&mutant.rung, &mutant.name, &mutant.code);
+                    let (_, stdout) = check_json(&mutant.exercise, &mutant.name, &mutant.code);
                     let report: serde_json::Value =
                         serde_json::from_str(&stdout).unwrap_or_default();
                     let id = report["diagnosis"]["id"].as_str().map(String::from);
@@ -309,7 +312,7 @@ fn note(path: &str) -> String {
     std::fs::read_to_string(crate::common::root().join(path)).unwrap_or_else(|_| panic!("{path}"))
 }
 
-/// Every link a diagnosis's hint gives, on every rung and in both
+/// Every link a diagnosis's hint gives, on every exercise and in both
 /// languages, reaches a section that exists.
 #[test]
 fn every_diagnosis_links_a_section_that_exists_in_both_languages() {
@@ -349,7 +352,7 @@ fn every_diagnosis_links_a_section_that_exists_in_both_languages() {
 /// hint links, in both languages.
 #[test]
 fn the_practice_note_lists_every_diagnosis_with_its_section_in_both_languages() {
-    let template = practice::find("template").expect("a rung");
+    let template = practice::find("template").expect("an exercise");
     for (path, language) in [
         ("notes/practice.md", practice::Language::English),
         ("notes/zh/practice.md", practice::Language::Chinese),
@@ -360,7 +363,7 @@ fn the_practice_note_lists_every_diagnosis_with_its_section_in_both_languages() 
                 .lines()
                 .find(|line| line.starts_with(&format!("| `{}` |", id.name())))
                 .unwrap_or_else(|| panic!("{path}: no row for {}", id.name()));
-            // The rung whose note is linked instead: its approach's note.
+            // The exercise whose note is linked instead: its approach's note.
             if matches!(id, Id::OverNodeBudget) {
                 continue;
             }

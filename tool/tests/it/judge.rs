@@ -457,7 +457,7 @@ fn main() {}
 ";
 
 #[test]
-fn struct_solution_in_any_form_and_a_fn_main_compile_and_accepted_suggests_the_next_rung() {
+fn struct_solution_in_any_form_and_a_fn_main_compile_and_accepted_suggests_the_next_exercise() {
     let fixture = crate::common::root().join("practice/fixtures/plain_backtracking.rs");
     let code = std::fs::read_to_string(fixture).expect("the fixture");
     let (_dir, path) = solution_file("forms.rs", &format!("{SOLUTION_IN_OTHER_FORMS}{code}"));

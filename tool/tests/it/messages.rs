@@ -37,7 +37,7 @@ fn solution_ending_with(code: &str) -> String {
 const EXAMPLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-// 16. A stray file or folder named like a rung.
+// 16. A stray file or folder named like an exercise.
 
 #[test]
 fn practice_check_name_checks_the_exercise_not_a_stray_file_of_that_name_here() {

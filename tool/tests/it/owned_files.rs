@@ -87,7 +87,7 @@ fn a_progress_file_that_is_not_utf8_is_an_error_that_names_it_and_stays_as_it_wa
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mine = dir.path().join("mine");
     std::fs::create_dir(&mine).expect("a folder");
-    // A note in GBK among the passed rungs.
+    // A note in GBK among the passed exercises.
     let bytes = b"passed box_of\npassed template\n\xce\xd2\xb5\xc4\xb1\xca\xbc\xc7\n".to_vec();
     std::fs::write(mine.join("progress.txt"), &bytes).expect("write");
     for arguments in [

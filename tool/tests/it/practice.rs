@@ -43,7 +43,7 @@ fn check(file: &Path, exercise: &str, more: &[&str]) -> (Option<i32>, String) {
 }
 
 fn a_stub_compiles_and_its_reference_passes(name: &str) {
-    let exercise = practice::find(name).expect("a rung");
+    let exercise = practice::find(name).expect("an exercise");
     let dir = tempfile::tempdir().expect("temporary folder");
     // The stub, as `practice start` writes it: it compiles, and the first
     // case stops at a todo!().
@@ -85,12 +85,12 @@ fn a_stub_compiles_and_its_reference_passes(name: &str) {
     let row = listed
         .lines()
         .find(|line| line.split_whitespace().nth(1) == Some(name))
-        .expect("a row per rung");
+        .expect("a row per exercise");
     assert!(row.contains(" passed "), "{listed}");
 }
 
 /// `cargo test -p sudoku37-tool --test it practice::every_stub_compiles_and_every_reference_passes::NAME`.
-macro_rules! rungs {
+macro_rules! exercises {
     ($($name:ident),*) => {$(
         #[test]
         fn $name() {
@@ -100,7 +100,7 @@ macro_rules! rungs {
 }
 
 mod every_stub_compiles_and_every_reference_passes {
-    rungs!(
+    exercises!(
         box_of,
         valid_sudoku,
         one_blank,
@@ -118,13 +118,13 @@ mod every_stub_compiles_and_every_reference_passes {
 }
 
 #[test]
-fn the_test_list_names_every_rung() {
+fn the_test_list_names_every_exercise() {
     let source = std::fs::read_to_string(crate::common::root().join(file!())).expect("this file");
     for exercise in ladder() {
         assert!(
             source.contains(&format!("        {},\n", exercise.name))
                 || source.contains(&format!("        {}\n", exercise.name)),
-            "add {} to rungs! in tool/tests/it/practice.rs",
+            "add {} to exercises! in tool/tests/it/practice.rs",
             exercise.name
         );
     }
@@ -304,7 +304,7 @@ fn every_broken_fixture_gets_its_diagnosis_and_only_that_diagnosis_s_concept() {
                 );
             }
             let concept = practice::Id::from_name(id).expect("a diagnosis").concept(
-                practice::find(exercise).expect("a rung"),
+                practice::find(exercise).expect("an exercise"),
                 practice::Language::English,
             );
             assert!(
@@ -318,11 +318,11 @@ fn every_broken_fixture_gets_its_diagnosis_and_only_that_diagnosis_s_concept() {
 
 /// A learner's own stubs of the hooks (so that the file builds in their
 /// project) take the driver's place: the check says so at once, and the
-/// node-budget rung says why it cannot count, instead of "no call made".
+/// node-budget exercise says why it cannot count, instead of "no call made".
 #[test]
 fn a_file_with_its_own_trace_hooks_is_told_that_nothing_is_recorded() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let exercise = practice::find("most_constrained").expect("a rung");
+    let exercise = practice::find("most_constrained").expect("an exercise");
     let file = dir.path().join("own_hooks.rs");
     let code = format!(
         "{}\nfn trace_place(_r: usize, _c: usize, _d: char) {{}}\nfn trace_undo(_r: usize, _c: usize) {{}}\n",
@@ -352,7 +352,7 @@ fn the_fixtures_that_should_pass_pass() {
 #[test]
 fn hints_escalate_one_level_at_a_time_and_are_remembered() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let exercise = practice::find("box_of").expect("a rung");
+    let exercise = practice::find("box_of").expect("an exercise");
     for level in 1..=4 {
         let output = practice_in(dir.path(), &["hint", "box_of"]);
         let stdout = text(&output.stdout);
@@ -393,7 +393,7 @@ fn start_never_overwrites_and_bad_names_are_one_error_line() {
 }
 
 #[test]
-fn the_ladder_lists_every_rung_in_order_with_the_next_step() {
+fn the_ladder_lists_every_exercise_in_order_with_the_next_step() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let bare = text(&practice_in(dir.path(), &[]).stdout);
     assert_eq!(bare, text(&practice_in(dir.path(), &["list"]).stdout));

@@ -121,7 +121,7 @@ fn a_program_that_closes_its_output_and_loops_gets_time_limit_exceeded_within_it
 #[test]
 fn practice_check_of_a_program_that_closes_its_output_ends_at_its_time_limit() {
     let stub = sudoku37_tool::practice::render_stub(
-        sudoku37_tool::practice::find("template").expect("a rung"),
+        sudoku37_tool::practice::find("template").expect("an exercise"),
         sudoku37_tool::practice::Language::English,
     );
     let first_line = stub.lines().next().expect("the stub's first line");

@@ -1,5 +1,6 @@
 //! `practice list` and `practice start`: the ladder with the learner's
-//! status on each rung, and the stub of a rung written into their folder.
+//! status on each exercise, and the stub of an exercise written into their
+//! folder.
 
 use std::process::ExitCode;
 
@@ -71,7 +72,7 @@ pub(super) fn list(folder: &Folder) -> ExitCode {
             files::shown(&folder.exercise_file(exercise)),
             exercise.name
         )),
-        None => text.push_str("Every rung passed. Try them in LeetCode: sudoku37 paste NAME shows the repository's own.\n"),
+        None => text.push_str("Every exercise passed. Try them in LeetCode: sudoku37 paste NAME shows the repository's own.\n"),
     }
     let mut out = Output::stdout();
     let written = out.write_str(&text).and_then(|()| out.flush());

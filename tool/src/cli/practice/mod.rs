@@ -8,7 +8,7 @@
 //! file beside them. The check itself is the library's
 //! ([`sudoku37_tool::practice::check`]); here are the options and the printing.
 //!
-//! One file per part: `ladder.rs` lists the ladder and starts a rung,
+//! One file per part: `ladder.rs` lists the ladder and starts an exercise,
 //! `hints.rs` gives the hints, and `check.rs` finds the file to check and
 //! prints the check's report, once or on every save.
 

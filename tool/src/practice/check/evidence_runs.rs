@@ -1,5 +1,5 @@
-//! More evidence after a failure: the same code on the rung's other small
-//! cases, whose decisions tell the kinds of mistake apart, and the failing
+//! More evidence after a failure: the same code on the exercise's other
+//! small cases, whose decisions tell the kinds of mistake apart, and the failing
 //! case run again, so that a verdict that depends on the run (a `HashSet`
 //! iterates in another order in each process) says so instead of passing
 //! one run's guess off as the cause.
@@ -23,7 +23,7 @@ pub const RUNS_OF_A_FAILING_CASE: usize = 3;
 const MOST_OTHER_MOVES: usize = 200_000;
 
 impl Run {
-    /// The code's searches on the rung's own cases and LeetCode's example,
+    /// The code's searches on the exercise's own cases and LeetCode's example,
     /// but the failing one (`failing`, its input line).
     pub(super) fn other_runs(
         &mut self,

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 mod evidence_runs;
+mod non_solver_stages;
 mod report;
-mod rungs;
 
 pub use report::{CheckReport, Checked, DiagnosisReport, StageReport};
 
@@ -189,21 +189,25 @@ impl Run {
             Some(next) => self.line(&say(
                 language,
                 &format!(
-                    "Next rung: {} ({}): sudoku37 practice start {}; the idea: {}",
+                    "Next exercise: {} ({}): sudoku37 practice start {}; the idea: {}",
                     next.name,
                     next.title,
                     next.name,
                     next.note_in(language)
                 ),
                 &format!(
-                    "下一级：{}（{}）：sudoku37 practice start {} --lang zh；思路：{}",
+                    "下一个练习：{}（{}）：sudoku37 practice start {} --lang zh；思路：{}",
                     next.name,
                     next.title_in(language),
                     next.name,
                     next.note_in(language)
                 ),
             )),
-            None => self.line(&say(language, "That was the last rung.", "这是最后一级。")),
+            None => self.line(&say(
+                language,
+                "That was the last exercise.",
+                "这是最后一个练习。",
+            )),
         }
         if calls_hooks(code) {
             self.line(&say(
@@ -408,7 +412,9 @@ impl Run {
                 let line = race_page(exercise, &learner, &puzzle, page, &[path], self.language)?;
                 self.line(&line);
             } else {
-                self.line("(--html: only the solver rungs search, so there is no page to draw)");
+                self.line(
+                    "(--html: only the solver exercises search, so there is no page to draw)",
+                );
             }
         }
         Ok(outcome)

@@ -11,7 +11,7 @@ use crate::practice::error::CheckError;
 pub struct StageReport {
     pub name: String,
     pub passed: bool,
-    /// The learner's nodes over the stage's cases (the solver rungs).
+    /// The learner's nodes over the stage's cases (the solver exercises).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub nodes: Option<u64>,
     /// The reference's nodes over the same cases.

@@ -1,11 +1,11 @@
-//! Nodes against the rung's budget, and how the search chose the cells it
-//! branched on.
+//! Nodes against the exercise's budget, and how the search chose the cells
+//! it branched on.
 
 use super::grid::{cell_name, fitting, grid_of};
 use super::replay::{Diagnosis, Move, Replay, SolverCase};
 use crate::practice::diagnosis::Id;
 
-/// Right answers on a rung judged by its node count.
+/// Right answers on an exercise judged by its node count.
 pub(super) fn node_count(case: &SolverCase<'_>, replay: &Replay, nodes: u64) -> Option<Diagnosis> {
     let budget = case.node_budget?;
     let blanks = grid_of(case.puzzle)
@@ -31,7 +31,7 @@ pub(super) fn node_count(case: &SolverCase<'_>, replay: &Replay, nodes: u64) -> 
     over_budget(case, budget, nodes, replay, None)
 }
 
-/// Nodes over the rung's budget (at least twice the reference's), with how
+/// Nodes over the exercise's budget (at least twice the reference's), with how
 /// the search chose its cells: how often it branched on a cell with more
 /// candidates than the tightest blank. `timed_out`: the time limit that ran
 /// out, when the search did not finish.

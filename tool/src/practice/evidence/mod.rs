@@ -16,7 +16,7 @@ mod early_end;
 mod gave_up;
 mod grid;
 mod hypotheses;
-mod other_rungs;
+mod non_solvers;
 mod rebuild;
 mod refusal;
 mod replay;
@@ -24,6 +24,6 @@ mod solver;
 mod stopped;
 
 pub(crate) use grid::cell_name;
-pub use other_rungs::{diagnose_box_of, diagnose_compile_error, diagnose_valid_sudoku, ValidCase};
+pub use non_solvers::{diagnose_box_of, diagnose_compile_error, diagnose_valid_sudoku, ValidCase};
 pub use replay::{parse_moves, Diagnosis, Move, Observed, OtherRun, SolverCase};
 pub use solver::diagnose_solver;

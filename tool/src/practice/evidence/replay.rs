@@ -106,7 +106,7 @@ impl Diagnosis {
     }
 }
 
-/// One case of a solver rung, as the evidence needs it.
+/// One case of a solver exercise, as the evidence needs it.
 #[derive(Debug, Clone, Copy)]
 pub struct SolverCase<'a> {
     /// The puzzle given.
@@ -115,9 +115,9 @@ pub struct SolverCase<'a> {
     pub solution: &'a Board,
     /// The reference's nodes on it.
     pub reference_nodes: u64,
-    /// At most this many nodes, for the rungs judged by a node budget.
+    /// At most this many nodes, for the exercises judged by a node budget.
     pub node_budget: Option<u64>,
-    /// Whether the rung's stub asks for the trace hooks (so that no call of
+    /// Whether the exercise's stub asks for the trace hooks (so that no call of
     /// them is itself evidence).
     pub hooks: bool,
     /// Whether the learner's code calls `trace_place` or `trace_undo`
@@ -126,14 +126,14 @@ pub struct SolverCase<'a> {
     /// Whether it defines functions of the hooks' names itself (then its
     /// calls never reach the checker).
     pub defines_hooks: bool,
-    /// Whether the rung's search tries the digits of one cell in a loop (not
+    /// Whether the exercise's search tries the digits of one cell in a loop (not
     /// propagation's forced digits, nor an exact cover's rows): a cell given
     /// up then shows the digits it did not try.
     pub digit_loop: bool,
     /// The same code's searches on other cases of the check, whose
     /// decisions the rebuilt check weighs too.
     pub others: &'a [OtherRun],
-    /// A small case (the rung's own, LeetCode's example): a search that
+    /// A small case (the exercise's own, LeetCode's example): a search that
     /// does not end on it is stuck, not only slow.
     pub small: bool,
 }

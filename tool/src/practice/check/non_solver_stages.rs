@@ -1,4 +1,4 @@
-//! The stages of the rungs that are not solvers: `box_of`, asked for each
+//! The stages of the exercises that are not solvers: `box_of`, asked for each
 //! of the 81 cells, and `valid_sudoku`, asked for each board.
 
 use std::time::Duration;

@@ -1,4 +1,4 @@
-//! The rungs that are not solvers (`box_of`, `valid_sudoku`), and the
+//! The exercises that are not solvers (`box_of`, `valid_sudoku`), and the
 //! compiler's errors.
 
 use super::grid::cell_name;
