@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use super::{Run, TIME_FACTOR, TIME_FLOOR};
+use super::{Checking, TIME_FACTOR, TIME_FLOOR};
 use crate::judge::program::Program;
 use crate::practice::diagnosis::Id;
 use crate::practice::error::CheckError;
@@ -22,7 +22,7 @@ pub const RUNS_OF_A_FAILING_CASE: usize = 3;
 /// At most this many moves of other cases are weighed, all told.
 const MOST_OTHER_MOVES: usize = 200_000;
 
-impl Run {
+impl Checking {
     /// The code's searches on the exercise's own cases and LeetCode's example,
     /// but the failing one (`failing`, its input line).
     pub(super) fn other_runs(

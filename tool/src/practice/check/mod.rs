@@ -62,7 +62,7 @@ pub fn check(
     options: &CheckOptions,
 ) -> Checked {
     let language = options.language;
-    let mut run = Run {
+    let mut run = Checking {
         text: String::new(),
         report: CheckReport {
             exercise: exercise.name,
@@ -106,7 +106,7 @@ pub fn check(
 }
 
 /// A check as it goes: the report written so far.
-struct Run {
+struct Checking {
     text: String,
     report: CheckReport,
     language: Language,
@@ -126,7 +126,7 @@ fn say(language: Language, english: &str, chinese: &str) -> String {
     }
 }
 
-impl Run {
+impl Checking {
     fn line(&mut self, line: &str) {
         self.text.push_str(line);
         self.text.push('\n');

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::{printed_lines, Run};
+use super::{printed_lines, Checking};
 use crate::judge::program::Program;
 use crate::judge::Verdict;
 use crate::practice::error::CheckError;
@@ -15,7 +15,7 @@ use crate::practice::stage::{
 };
 use crate::practice::Stage;
 
-impl Run {
+impl Checking {
     pub(super) fn box_of_stage(
         &mut self,
         stage: Stage,

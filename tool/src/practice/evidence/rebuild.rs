@@ -29,7 +29,7 @@ pub(super) enum Because {
 
 /// How many hold a digit in a unit's table, and the last cell that entered
 /// it (with the step of the undo it forgot, or 0).
-type Entry = (u8, Option<(Cell, usize)>);
+type TableEntry = (u8, Option<(Cell, usize)>);
 
 /// A hypothesis as the replay goes: its table (when it keeps one) and the
 /// board.
@@ -37,7 +37,7 @@ struct Simulation {
     hypothesis: Hypothesis,
     /// For each unit number and digit: how many hold it, and the last cell
     /// that entered it (and, for a forgotten undo, the step of that undo).
-    table: [[Entry; 10]; 9],
+    table: [[TableEntry; 10]; 9],
     counting: bool,
 }
 
@@ -179,13 +179,13 @@ impl Simulation {
 }
 
 /// The rebuilt code of `hypothesis` and the board just before move `at`.
-pub(super) struct State {
+pub(super) struct BeforeMove {
     simulation: Simulation,
     pub(super) grid: Grid,
 }
 
-impl State {
-    pub(super) fn at(replay: &Replay, hypothesis: Hypothesis, at: usize) -> State {
+impl BeforeMove {
+    pub(super) fn at(replay: &Replay, hypothesis: Hypothesis, at: usize) -> BeforeMove {
         let mut simulation = Simulation::new(hypothesis, &replay.givens);
         let mut grid = replay.givens;
         let mut placed_digit = [[0u8; 9]; 9];
@@ -196,7 +196,7 @@ impl State {
             }
             apply(&mut grid, &replay.givens, movement);
         }
-        State { simulation, grid }
+        BeforeMove { simulation, grid }
     }
 
     /// Whether the rebuilt code refuses `digit` at `cell`, and why.
@@ -447,7 +447,7 @@ pub(super) fn reading_of_blanks(
         .into_iter()
         .filter(|hypothesis| !hypothesis.stale() && hypothesis.reading != Reading::Missing)
         .filter_map(|hypothesis| {
-            let state = State::at(&board, hypothesis, 0);
+            let state = BeforeMove::at(&board, hypothesis, 0);
             let all = open
                 .iter()
                 .all(|&(cell, digit)| state.refuses(cell, digit).is_some());

@@ -5,7 +5,7 @@
 use super::decisions::{Decision, Seen};
 use super::grid::{cell_name, clash, fitting, kind_words, Cell, Grid};
 use super::hypotheses::{id_of, Hypothesis, Reading};
-use super::rebuild::{Because, Fit, State};
+use super::rebuild::{Because, BeforeMove, Fit};
 use super::replay::{Diagnosis, Replay};
 use crate::practice::diagnosis::Id;
 use sudoku37::grid::UnitKind;
@@ -144,7 +144,7 @@ pub(super) fn explained(fit: &Fit, replay: &Replay) -> Option<Diagnosis> {
     // the first blank whose every digit the rebuilt code refuses.
     let (cell, digit, because) = match decision.seen {
         Seen::WentBack => {
-            let state = State::at(replay, hypothesis, decision.at);
+            let state = BeforeMove::at(replay, hypothesis, decision.at);
             let blank = (0..81)
                 .map(|index| (index / 9, index % 9))
                 .find(|&(r, c)| {

@@ -35,7 +35,7 @@ pub fn reasons<'a>(puzzle: &Cells, order: Option<Order>, events: &'a [Event]) ->
 
 /// A run of undos, one after another.
 #[derive(Debug, Clone, Copy)]
-struct Run {
+struct UndoRun {
     /// Its first event and the event after its last (0-based).
     start: usize,
     end: usize,
@@ -64,7 +64,7 @@ pub struct Reasons<'a> {
     /// The last event that was not an `unforce`.
     previous: Option<Event>,
     /// The run of undos the last undo belongs to.
-    run: Option<Run>,
+    run: Option<UndoRun>,
     /// Whether the last undo took off the deepest digit of the path.
     undone_from_top: bool,
     /// The board before the `unforce`s since `previous`, if there were any.
@@ -133,7 +133,7 @@ impl Reasons<'_> {
     /// The run of undos that starts at this event: where, and whether it
     /// takes off exactly the last digits of the path (in any order), as a
     /// search that restores a saved state does.
-    fn run_from_here(&self) -> Run {
+    fn run_from_here(&self) -> UndoRun {
         let run = &self.events[self.index..];
         let length = run
             .iter()
@@ -153,7 +153,7 @@ impl Reasons<'_> {
                     .iter()
                     .any(|&(at, _, _)| at == cell_of(event))
             });
-        Run {
+        UndoRun {
             start: self.index,
             end: self.index + length,
             restored: restores.then(|| self.path[base]),
@@ -226,7 +226,7 @@ impl Reasons<'_> {
             // Further down a run that takes off what was placed since a
             // step: a saved state restored.
             if previous.action == Action::Undo && self.dead_end.is_none() {
-                if let Some(Run {
+                if let Some(UndoRun {
                     start,
                     restored: Some((_, _, since)),
                     ..
