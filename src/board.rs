@@ -116,19 +116,19 @@ pub fn write(cells: &Cells, layout: Layout) -> Written {
     }
 }
 
-/// Checks that `candidate` solves `puzzle`: it is 9x9 and complete, every row,
-/// column and box holds each digit once, and every given of `puzzle` is kept.
+/// Checks that `candidate` solves `givens`: it is 9x9 and complete, every row,
+/// column and box holds each digit once, and every given of `givens` is kept.
 ///
 /// Any valid completion passes, so this also judges puzzles with more than one
 /// solution.
-pub fn check_solution(puzzle: &Board, candidate: &Board) -> Result<(), SolutionError> {
-    let given = to_cells(puzzle).map_err(|_| SolutionError::WrongShape)?;
+pub fn check_solution(givens: &Board, candidate: &Board) -> Result<(), SolutionError> {
+    let given = to_cells(givens).map_err(|_| SolutionError::WrongShape)?;
     solution_cells(&given, candidate).map(drop)
 }
 
-/// [`check_solution`] for a puzzle already in cells, reading `candidate` once:
-/// its cells when it solves `puzzle`.
-pub fn solution_cells(puzzle: &Cells, candidate: &Board) -> Result<Cells, SolutionError> {
+/// [`check_solution`] for a givens already in cells, reading `candidate` once:
+/// its cells when it solves `givens`.
+pub fn solution_cells(givens: &Cells, candidate: &Board) -> Result<Cells, SolutionError> {
     let found = match to_cells(candidate) {
         Ok(cells) => cells,
         Err(ShapeError::BadCell { row, column, found }) => {
@@ -136,7 +136,7 @@ pub fn solution_cells(puzzle: &Cells, candidate: &Board) -> Result<Cells, Soluti
         }
         Err(ShapeError::NotNineByNine) => return Err(SolutionError::WrongShape),
     };
-    grid::check_cells(puzzle, &found).map(|()| found)
+    grid::check_cells(givens, &found).map(|()| found)
 }
 
 /// The one boxed-grid drawer: nine text rows of cells between `+-------+`

@@ -294,8 +294,8 @@ fn digit_bit(value: u8) -> u16 {
 }
 
 /// Whether `candidate` is a complete, valid grid that keeps every given of
-/// `puzzle`.
-pub fn solves(puzzle: &Cells, candidate: &Cells) -> bool {
+/// `givens`.
+pub fn solves(givens: &Cells, candidate: &Cells) -> bool {
     const ALL: u16 = 0b11_1111_1110;
     // The loop of `scan`: units in registers, and no early exit, so the loop
     // stays free of unpredictable branches. A blank or a value above 9 sets
@@ -303,9 +303,9 @@ pub fn solves(puzzle: &Cells, candidate: &Cells) -> bool {
     let mut columns = [0u16; 9];
     let mut full = true;
     let mut kept = true;
-    for (band, givens) in candidate.chunks_exact(27).zip(puzzle.chunks_exact(27)) {
+    for (band, band_givens) in candidate.chunks_exact(27).zip(givens.chunks_exact(27)) {
         let mut boxes = [0u16; 3];
-        for (row, row_givens) in band.chunks_exact(9).zip(givens.chunks_exact(9)) {
+        for (row, row_givens) in band.chunks_exact(9).zip(band_givens.chunks_exact(9)) {
             let mut seen = 0u16;
             for (column, (&value, &given)) in row.iter().zip(row_givens).enumerate() {
                 kept &= given == 0 || given == value;
@@ -346,12 +346,12 @@ pub enum SolutionError {
     Repeated(Conflict),
 }
 
-/// Checks that `candidate` solves `puzzle`, saying why not: complete, every
+/// Checks that `candidate` solves `givens`, saying why not: complete, every
 /// given kept, no digit twice in a unit (`0` for a blank). Any valid
 /// completion passes. [`crate::board::check_solution`] does the same for
 /// LeetCode boards.
-pub fn check_cells(puzzle: &Cells, candidate: &Cells) -> Result<(), SolutionError> {
-    for (index, (&given, &found)) in puzzle.iter().zip(candidate).enumerate() {
+pub fn check_cells(givens: &Cells, candidate: &Cells) -> Result<(), SolutionError> {
+    for (index, (&given, &found)) in givens.iter().zip(candidate).enumerate() {
         let (row, column) = (index / 9 + 1, index % 9 + 1);
         if found == 0 {
             return Err(SolutionError::Incomplete { row, column });

@@ -146,9 +146,9 @@ pub fn counted_events(events: &[Event]) -> impl Iterator<Item = CountedEvent> + 
     })
 }
 
-/// The cells after applying `events` to `puzzle`.
-pub fn cells_after(puzzle: &Cells, events: &[Event]) -> Cells {
-    let mut current = *puzzle;
+/// The cells after applying `events` to `givens`.
+pub fn cells_after(givens: &Cells, events: &[Event]) -> Cells {
+    let mut current = *givens;
     for event in events {
         apply(&mut current, event);
     }

@@ -147,10 +147,10 @@ impl Worker {
     }
 }
 
-/// The line the worker reads for a puzzle, solved once.
-pub fn puzzle_line(puzzle: &Cells) -> String {
+/// The line the worker reads for the puzzle in `cells`, solved once.
+pub fn puzzle_line(cells: &Cells) -> String {
     Request {
-        puzzle: grid::line_of(puzzle),
+        puzzle: grid::line_of(cells),
         solution: None,
         repeat_for_ns: 0,
     }

@@ -17,9 +17,10 @@ pub const EXAMPLE_SET: &str = sudoku37::sets::LEETCODE_EXAMPLE;
 /// One puzzle to judge, with the solution it must come back as.
 pub struct Case {
     pub line: usize,
-    pub puzzle: Board,
+    /// The puzzle as LeetCode's board, as the program is given it.
+    pub board: Board,
     /// The same puzzle, validated, for the repository's approaches.
-    pub valid: Puzzle,
+    pub puzzle: Puzzle,
     /// Its one solution, which the answer must equal (LeetCode's "expected").
     pub solution: Board,
 }
@@ -126,8 +127,8 @@ fn prepare(set: PuzzleSet, limit: Option<usize>) -> JudgedSet {
         match solution {
             Some(solution) => cases.push(Case {
                 line: puzzle.line,
-                puzzle: puzzle.board(),
-                valid,
+                board: puzzle.board(),
+                puzzle: valid,
                 solution,
             }),
             None => left_out += 1,

@@ -20,7 +20,7 @@ pub fn suggest_next(cases: &[&Case], user_times: &[Duration]) -> String {
     let time_of = |approach: &Approach| -> Duration {
         let started = Instant::now();
         for case in cases {
-            let _ = harness::run(approach, &case.valid);
+            let _ = harness::run(approach, &case.puzzle);
         }
         started.elapsed()
     };
@@ -53,7 +53,7 @@ fn time_in_worker(approach: &Approach, cases: &[&Case], budget: Duration) -> (Du
         let left = budget.saturating_sub(started.elapsed());
         if left.is_zero()
             || running
-                .send(&worker::puzzle_line(case.valid.cells()))
+                .send(&worker::puzzle_line(case.puzzle.cells()))
                 .is_err()
         {
             break;

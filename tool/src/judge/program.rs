@@ -132,11 +132,11 @@ impl Program {
         &self.printed
     }
 
-    /// Gives `puzzle` to the program (starting it if need be) and waits at
+    /// Gives `board` to the program (starting it if need be) and waits at
     /// most `limit` for its answer. On a timeout the program is killed and
     /// waited for; the next call starts it again.
-    pub fn solve(&mut self, puzzle: &Board, limit: Duration) -> io::Result<Outcome> {
-        Ok(match self.exchange(&board::to_line(puzzle), limit)? {
+    pub fn solve(&mut self, board: &Board, limit: Duration) -> io::Result<Outcome> {
+        Ok(match self.exchange(&board::to_line(board), limit)? {
             Exchange::Reply(line) => parse_reply(&line),
             Exchange::NoReply(outcome) => outcome,
         })

@@ -74,7 +74,7 @@ pub fn describe_failure(
                     .push_str("  all 81 cells are right; what is wrong is the board's shape\n\n"),
             }
             text.push_str(&super::render_diff(
-                &failure.puzzle,
+                &failure.board,
                 &failure.solution,
                 received,
                 mismatch.first,
@@ -82,7 +82,7 @@ pub fn describe_failure(
             ));
             text.push_str(&format!(
                 "input:    {}\nexpected: {}\nreceived: {}\n",
-                board::to_line(&failure.puzzle),
+                board::to_line(&failure.board),
                 board::to_line(&failure.solution),
                 super::board_line(received)
             ));
@@ -121,8 +121,8 @@ fn tail_of(stream: &str, tail: &str) -> String {
 fn last_input(failure: &Failure) -> String {
     format!(
         "\nlast executed input:\n{}{}\n{}",
-        board::format_grid(&failure.puzzle),
-        board::to_line(&failure.puzzle),
+        board::format_grid(&failure.board),
+        board::to_line(&failure.board),
         leetcode_input(failure)
     )
 }
@@ -131,7 +131,7 @@ fn last_input(failure: &Failure) -> String {
 fn leetcode_input(failure: &Failure) -> String {
     format!(
         "in LeetCode's form (for its test box):\n{}\n",
-        board::to_leetcode(&failure.puzzle)
+        board::to_leetcode(&failure.board)
     )
 }
 

@@ -54,7 +54,8 @@ pub struct Failure {
     pub line: usize,
     pub index: usize,
     pub set_size: usize,
-    pub puzzle: Board,
+    /// The puzzle, as LeetCode's board.
+    pub board: Board,
     /// The puzzle's one solution (shown as "expected").
     pub solution: Board,
     pub problem: Problem,
@@ -117,7 +118,7 @@ pub fn run_sets(
         if !stopping {
             progress.message(&name);
             for (index, case) in set.cases.iter().enumerate() {
-                let outcome = match program.solve(&case.puzzle, time_limit) {
+                let outcome = match program.solve(&case.board, time_limit) {
                     Ok(outcome) => outcome,
                     Err(error) => {
                         progress.finish();
@@ -138,7 +139,7 @@ pub fn run_sets(
                         line: case.line,
                         index: index + 1,
                         set_size: set.cases.len(),
-                        puzzle: case.puzzle.clone(),
+                        board: case.board.clone(),
                         solution: case.solution.clone(),
                         problem,
                     }),
@@ -163,7 +164,7 @@ pub fn run_sets(
 fn judge_outcome(case: &Case, outcome: Outcome) -> Result<Duration, Problem> {
     match outcome {
         Outcome::Returned { board, elapsed, .. } => {
-            match super::compare_answer(&case.puzzle, &case.solution, &board) {
+            match super::compare_answer(&case.board, &case.solution, &board) {
                 Ok(()) => Ok(elapsed),
                 Err(mismatch) => Err(Problem::Wrong {
                     received: board,

@@ -72,15 +72,15 @@ pub struct Mismatch {
     pub reason: String,
 }
 
-/// Compares the board a solution left with the puzzle's unique solution.
-pub fn compare_answer(puzzle: &Board, expected: &Board, received: &Board) -> Result<(), Mismatch> {
+/// Compares the board a solution left with the board's unique solution.
+pub fn compare_answer(board: &Board, expected: &Board, received: &Board) -> Result<(), Mismatch> {
     if received == expected {
         return Ok(());
     }
     let first = (0..9)
         .flat_map(|row| (0..9).map(move |column| (row, column)))
         .find(|&(row, column)| cell(received, row, column) != cell(expected, row, column));
-    let reason = match board::check_solution(puzzle, received) {
+    let reason = match board::check_solution(board, received) {
         Err(grid::SolutionError::WrongShape) => {
             // The first rows' lengths; a board of a million rows is said in
             // a line all the same.
@@ -99,7 +99,7 @@ pub fn compare_answer(puzzle: &Board, expected: &Board, received: &Board) -> Res
             )
         }
         Err(error) => error.to_string(),
-        Ok(()) => "a valid solution, but not the puzzle's unique one".to_string(),
+        Ok(()) => "a valid solution, but not the board's unique one".to_string(),
     };
     Err(Mismatch { first, reason })
 }
@@ -112,12 +112,12 @@ const RED: &str = "\x1b[1;31m";
 const GREEN: &str = "\x1b[1;32m";
 const RESET: &str = "\x1b[0m";
 
-/// Draws the puzzle, the expected and the received board as boxed grids side
+/// Draws the board, the expected and the received board as boxed grids side
 /// by side. The first differing cell is bracketed, `[4]`, in the expected
 /// and the received grid; with `colour`, every received cell that differs is
 /// red and the expected digits there green.
 pub fn render_diff(
-    puzzle: &Board,
+    board: &Board,
     expected: &Board,
     received: &Board,
     first: Option<(usize, usize)>,
@@ -125,14 +125,14 @@ pub fn render_diff(
 ) -> String {
     let differs =
         |row: usize, column: usize| cell(received, row, column) != cell(expected, row, column);
-    let puzzle_lines = grid_lines(puzzle, None, &|_, _| None);
+    let puzzle_lines = grid_lines(board, None, &|_, _| None);
     let expected_lines = grid_lines(expected, first, &|row, column| {
         (colour && differs(row, column)).then_some(GREEN)
     });
     let received_lines = grid_lines(received, first, &|row, column| {
         (colour && differs(row, column)).then_some(RED)
     });
-    let mut text = format!("{:<25}    {:<25}    received\n", "puzzle", "expected");
+    let mut text = format!("{:<25}    {:<25}    received\n", "board", "expected");
     for ((left, middle), right) in puzzle_lines
         .iter()
         .zip(&expected_lines)

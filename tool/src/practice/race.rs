@@ -23,24 +23,24 @@ pub struct Learner<'a> {
     pub sandbox: Sandbox,
 }
 
-/// Records the learner's search on `puzzle` (from its trace hooks) and the
+/// Records the learner's search on `board` (from its trace hooks) and the
 /// reference's, writes the race page to `page`, and says where the two
 /// searches first part.
 pub fn race_page(
     exercise: &Exercise,
     learner: &Learner,
-    puzzle: &Board,
+    board: &Board,
     page: &Path,
     inputs: &[&Path],
     language: Language,
 ) -> Result<String, CheckError> {
     let approach = exercise.reference;
-    let valid = Puzzle::from_board(puzzle).map_err(|error| CheckError::Reference(error.into()))?;
+    let valid = Puzzle::from_board(board).map_err(|error| CheckError::Reference(error.into()))?;
     let reference = trace::record(approach, &valid, trace::DEFAULT_LIMIT, Some(RECORD_TIME));
     let Learner { binary, sandbox } = *learner;
     let mut recorder = Program::recording(binary.to_path_buf(), sandbox);
     let exchange = recorder
-        .exchange(&board::to_line(puzzle), RECORD_TIME)
+        .exchange(&board::to_line(board), RECORD_TIME)
         .map_err(|source| CheckError::Program {
             what: "exercise",
             source,

@@ -3,7 +3,8 @@
 //! at the top of a module) has a name no other type of either library has,
 //! so that a name in a message, a note or a review means one thing. The
 //! approaches are left out: each stands alone, as LeetCode wants it, and
-//! each defines its own `Solution`.
+//! each defines its own `Solution`. And a field or parameter named `puzzle`
+//! holds a [`sudoku37::Puzzle`], never a board or bare cells.
 
 use std::collections::BTreeMap;
 
@@ -110,5 +111,72 @@ fn every_type_name_is_defined_once_in_the_two_libraries() {
         twice.is_empty(),
         "a type name defined more than once (rename one after what it holds):\n{}",
         twice.join("\n")
+    );
+}
+
+/// The fields and parameters named `puzzle` in `text` whose type is a board
+/// or bare cells, with their lines: a puzzle in the code is a
+/// [`sudoku37::Puzzle`] (givens checked once), and a board or cells holding
+/// a puzzle's givens is named for its form (`board`, `givens`, `cells`).
+fn puzzles_of_another_type(text: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let mut rest = line;
+        while let Some(at) = rest.find("puzzle: ") {
+            let before = rest[..at].chars().last();
+            let typed = rest[at + "puzzle: ".len()..]
+                .trim_start_matches('&')
+                .trim_start_matches("'a ")
+                .trim_start_matches("mut ");
+            let word_start = !before.is_some_and(|c| c.is_alphanumeric() || c == '_');
+            if word_start
+                && ["Board", "Cells", "[u8; 81]"]
+                    .iter()
+                    .any(|t| typed.starts_with(t))
+            {
+                found.push((index + 1, line.trim().to_string()));
+            }
+            rest = &rest[at + 1..];
+        }
+    }
+    found
+}
+
+#[test]
+fn the_reader_finds_a_puzzle_named_for_another_type() {
+    let text =
+        "fn a(puzzle: &Board) {}\nfn b(puzzle: &Puzzle) {}\nstruct C { pub puzzle: Cells }\n\
+                fn d(a_puzzle: &Board) {}\nstruct E<'a> { puzzle: &'a Board }\n";
+    let lines: Vec<usize> = puzzles_of_another_type(text)
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect();
+    assert_eq!(lines, vec![1, 3, 5]);
+}
+
+#[test]
+fn a_field_or_parameter_named_puzzle_is_a_puzzle() {
+    let root = crate::common::root();
+    let approaches = root.join("src/approaches");
+    let mut wrong = Vec::new();
+    let files = crate::common::rust_files(&root.join("src"))
+        .into_iter()
+        .chain(crate::common::rust_files(&root.join("tool/src")))
+        .filter(|path| !path.starts_with(&approaches));
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("a source file");
+        let shown = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        for (line, code) in puzzles_of_another_type(&text) {
+            wrong.push(format!("{shown}:{line}: {code}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "`puzzle` names a sudoku37::Puzzle; name a board or cells for its form (board, givens, cells):\n{}",
+        wrong.join("\n")
     );
 }

@@ -54,7 +54,7 @@ impl Checking {
             moves_so_far += moves.len();
             runs.push(OtherRun {
                 place: case.place.clone(),
-                puzzle: case.own.board.clone(),
+                board: case.own.board.clone(),
                 moves,
             });
         }

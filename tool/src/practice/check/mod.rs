@@ -479,7 +479,7 @@ impl Checking {
                 .map_or(moves_placed(&moves), |(_, nodes, _)| *nodes);
             let solution = board::parse_line(&case.own.expected).unwrap_or_default();
             let evidence_case = SolverCase {
-                puzzle: &case.own.board,
+                board: &case.own.board,
                 solution: &solution,
                 reference_nodes: case.reference_nodes,
                 node_budget: exercise.node_budget,

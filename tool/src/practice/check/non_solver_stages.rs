@@ -140,7 +140,7 @@ impl Checking {
         self.stage(&stage.to_string(), false, None, Duration::ZERO, "");
         let empty = Vec::new();
         let no_case = SolverCase {
-            puzzle: &empty,
+            board: &empty,
             solution: &empty,
             reference_nodes: 0,
             node_budget: None,

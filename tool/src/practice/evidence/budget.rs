@@ -8,7 +8,7 @@ use crate::practice::diagnosis::Id;
 /// Right answers on an exercise judged by its node count.
 pub(super) fn node_count(case: &SolverCase<'_>, replay: &Replay, nodes: u64) -> Option<Diagnosis> {
     let budget = case.node_budget?;
-    let blanks = grid_of(case.puzzle)
+    let blanks = grid_of(case.board)
         .iter()
         .flatten()
         .filter(|&&digit| digit == 0)

@@ -110,7 +110,7 @@ impl Diagnosis {
 #[derive(Debug, Clone, Copy)]
 pub struct SolverCase<'a> {
     /// The puzzle given.
-    pub puzzle: &'a Board,
+    pub board: &'a Board,
     /// Its one solution.
     pub solution: &'a Board,
     /// The reference's nodes on it.
@@ -143,7 +143,7 @@ pub struct SolverCase<'a> {
 pub struct OtherRun {
     /// Where the case comes from, as messages name it: `own case 2`.
     pub place: String,
-    pub puzzle: Board,
+    pub board: Board,
     pub moves: Vec<Move>,
 }
 
@@ -151,7 +151,7 @@ impl OtherRun {
     pub(super) fn replay(&self, case: &SolverCase<'_>) -> Replay {
         Replay::new(
             &SolverCase {
-                puzzle: &self.puzzle,
+                board: &self.board,
                 ..*case
             },
             &self.moves,
@@ -174,7 +174,7 @@ impl Replay {
     /// holds no placed digit (a search that calls `trace_undo` for every
     /// digit it tries, placed or not) changes nothing, and is left out.
     pub(super) fn new(case: &SolverCase<'_>, moves: &[Move]) -> Replay {
-        let givens = grid_of(case.puzzle);
+        let givens = grid_of(case.board);
         let mut placed = [[false; 9]; 9];
         let mut kept = Vec::with_capacity(moves.len());
         for &movement in moves {

@@ -116,7 +116,7 @@ pub(super) fn returned(
             return Some(Diagnosis::new(Id::NotADigit, english, chinese).marked(&[(row, column)]));
         }
     }
-    let given = grid_of(case.puzzle);
+    let given = grid_of(case.board);
     let got = grid_of(board);
     // A given overwritten.
     for row in 0..9 {

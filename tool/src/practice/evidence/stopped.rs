@@ -261,7 +261,7 @@ mod tests {
     fn diagnosed(limit: Duration) -> Diagnosis {
         let (puzzle, solution, moves) = plain_search();
         let case = SolverCase {
-            puzzle: &puzzle,
+            board: &puzzle,
             solution: &solution,
             reference_nodes: 4208,
             node_budget: None,
@@ -303,7 +303,7 @@ mod tests {
     fn a_few_places_within_a_very_short_limit_are_not_taken_for_a_search_that_goes_round() {
         let (puzzle, solution, moves) = plain_search();
         let case = SolverCase {
-            puzzle: &puzzle,
+            board: &puzzle,
             solution: &solution,
             reference_nodes: 4208,
             node_budget: None,

@@ -12,16 +12,16 @@ pub fn order_of(approach: &str) -> Option<Order> {
     approaches::find(approach).and_then(|approach| approach.order)
 }
 
-/// The reasons of `events`, searched on `puzzle`, one per event, in order.
+/// The reasons of `events`, searched on `givens`, one per event, in order.
 /// Each takes a few hundred operations at most; what is kept is the board,
 /// the digits on it in the order they were written, and the failed
 /// children of each of them.
-pub fn reasons<'a>(puzzle: &Cells, order: Option<Order>, events: &'a [Event]) -> Reasons<'a> {
-    let cells = *puzzle;
+pub fn reasons<'a>(givens: &Cells, order: Option<Order>, events: &'a [Event]) -> Reasons<'a> {
+    let cells = *givens;
     Reasons {
         events,
         index: 0,
-        puzzle: cells,
+        givens: cells,
         board: cells,
         order,
         path: Vec::new(),
@@ -49,7 +49,7 @@ struct UndoRun {
 pub struct Reasons<'a> {
     events: &'a [Event],
     index: usize,
-    puzzle: Cells,
+    givens: Cells,
     /// The board before the next event.
     board: Cells,
     order: Option<Order>,
@@ -256,7 +256,7 @@ impl Reasons<'_> {
             // The next blank ran out of digits.
             Action::Undo if self.undone_from_top => {
                 let failed = self.failed_here();
-                if next_blank(&self.puzzle, order, cell) != Some(before)
+                if next_blank(&self.givens, order, cell) != Some(before)
                     || failed.iter().any(|&(at, _)| at != before)
                 {
                     return Reason::Unknown(Oddity::Nothing);
@@ -264,7 +264,7 @@ impl Reasons<'_> {
                 children_failed(board, failed)
             }
             // The search had just gone forward: the next blank has none.
-            Action::Place if before == cell => match next_blank(&self.puzzle, order, cell) {
+            Action::Place if before == cell => match next_blank(&self.givens, order, cell) {
                 Some(next) => dead_cell(board, next, 0),
                 None => Reason::Unknown(Oddity::Nothing),
             },
@@ -331,8 +331,8 @@ fn children_failed(board: &Cells, children: &[(usize, u8)]) -> Reason {
     found
 }
 
-/// The blank of `puzzle` after `cell` in `order`.
-fn next_blank(puzzle: &Cells, order: Order, cell: usize) -> Option<usize> {
+/// The blank of `givens` after `cell` in `order`.
+fn next_blank(givens: &Cells, order: Order, cell: usize) -> Option<usize> {
     let position = |cell: usize| match order {
         Order::Rows => cell,
         Order::Columns => cell % 9 * 9 + cell / 9,
@@ -343,7 +343,7 @@ fn next_blank(puzzle: &Cells, order: Order, cell: usize) -> Option<usize> {
     };
     (position(cell) + 1..81)
         .map(at)
-        .find(|&next| puzzle[next] == 0)
+        .find(|&next| givens[next] == 0)
 }
 
 /// `cell` has no digit left on `board`: each digit is held by a peer or in
@@ -457,11 +457,11 @@ mod tests {
     use sudoku37::probe;
     use sudoku37::sets;
 
-    /// The events of `approach` on `puzzle`, and their reasons as text.
-    fn explained(approach: &Approach, puzzle: &Board) -> (Vec<Event>, Vec<String>) {
-        let mut board = puzzle.clone();
+    /// The events of `approach` on `givens`, and their reasons as text.
+    fn explained(approach: &Approach, givens: &Board) -> (Vec<Event>, Vec<String>) {
+        let mut board = givens.clone();
         let ((), _, events) = probe::record(|| (approach.solve)(&mut board));
-        let texts = reasons(&cells_of(puzzle), approach.order, &events)
+        let texts = reasons(&cells_of(givens), approach.order, &events)
             .map(|reason| reason.to_string())
             .collect();
         (events, texts)
