@@ -8,22 +8,15 @@
 
 use std::collections::BTreeMap;
 
-/// The types `text` defines, with their lines (from 1). Lines inside a raw
-/// string (the code the judge hands a learner's program) are not code of
-/// ours; associated types (`type Err = ...`, indented inside an `impl`) are
-/// not definitions.
+use crate::layers::strip;
+
+/// The types `text` defines, with their lines (from 1). Comments and the
+/// insides of literals (the code the judge hands a learner's program, in a
+/// raw string) are left out by the layers check's [`strip`]; associated
+/// types (`type Err = ...`, indented inside an `impl`) are not definitions.
 fn definitions(text: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
-    let mut in_raw_string = false;
-    for (index, line) in text.lines().enumerate() {
-        if in_raw_string {
-            in_raw_string = !line.contains("\"#");
-            continue;
-        }
-        if let Some(at) = line.find("r#\"") {
-            in_raw_string = !line[at + 3..].contains("\"#");
-            continue;
-        }
+    for (index, line) in strip(text).lines().enumerate() {
         let code = line.trim_start();
         let indented = code.len() != line.len();
         let mut rest = code;
@@ -52,6 +45,27 @@ fn definitions(text: &str) -> Vec<(usize, String)> {
     found
 }
 
+/// Every source file of the two libraries but the approaches', as its path
+/// from the workspace root and its text.
+fn library_files() -> Vec<(String, String)> {
+    let root = crate::common::root();
+    let approaches = root.join("src/approaches");
+    crate::common::rust_files(&root.join("src"))
+        .into_iter()
+        .chain(crate::common::rust_files(&root.join("tool/src")))
+        .filter(|path| !path.starts_with(&approaches))
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            let shown = path
+                .strip_prefix(root)
+                .unwrap_or(&path)
+                .display()
+                .to_string();
+            (shown, text)
+        })
+        .collect()
+}
+
 #[test]
 fn the_reader_finds_definitions_and_skips_associated_types_and_raw_strings() {
     let text = "pub struct Case {\n}\n\
@@ -77,28 +91,16 @@ fn the_reader_finds_definitions_and_skips_associated_types_and_raw_strings() {
 
 #[test]
 fn every_type_name_is_defined_once_in_the_two_libraries() {
-    let root = crate::common::root();
-    let approaches = root.join("src/approaches");
+    let files = library_files();
+    let read = files.len();
     let mut places: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let files = crate::common::rust_files(&root.join("src"))
-        .into_iter()
-        .chain(crate::common::rust_files(&root.join("tool/src")))
-        .filter(|path| !path.starts_with(&approaches));
-    let mut read = 0;
-    for path in files {
-        let text = std::fs::read_to_string(&path).expect("a source file");
-        let shown = path
-            .strip_prefix(root)
-            .unwrap_or(&path)
-            .display()
-            .to_string();
-        for (line, name) in definitions(&text) {
+    for (shown, text) in &files {
+        for (line, name) in definitions(text) {
             places
                 .entry(name)
                 .or_default()
                 .push(format!("{shown}:{line}"));
         }
-        read += 1;
     }
     assert!(read > 100, "only {read} files read");
     assert!(places.contains_key("Puzzle") && places.contains_key("Exercise"));
@@ -120,8 +122,8 @@ fn every_type_name_is_defined_once_in_the_two_libraries() {
 /// a puzzle's givens is named for its form (`board`, `givens`, `cells`).
 fn puzzles_of_another_type(text: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let mut rest = line;
+    for (index, (line, code)) in text.lines().zip(strip(text).lines()).enumerate() {
+        let mut rest = code;
         while let Some(at) = rest.find("puzzle: ") {
             let before = rest[..at].chars().last();
             let typed = rest[at + "puzzle: ".len()..]
@@ -156,20 +158,8 @@ fn the_reader_finds_a_puzzle_named_for_another_type() {
 
 #[test]
 fn a_field_or_parameter_named_puzzle_is_a_puzzle() {
-    let root = crate::common::root();
-    let approaches = root.join("src/approaches");
     let mut wrong = Vec::new();
-    let files = crate::common::rust_files(&root.join("src"))
-        .into_iter()
-        .chain(crate::common::rust_files(&root.join("tool/src")))
-        .filter(|path| !path.starts_with(&approaches));
-    for path in files {
-        let text = std::fs::read_to_string(&path).expect("a source file");
-        let shown = path
-            .strip_prefix(root)
-            .unwrap_or(&path)
-            .display()
-            .to_string();
+    for (shown, text) in library_files() {
         for (line, code) in puzzles_of_another_type(&text) {
             wrong.push(format!("{shown}:{line}: {code}"));
         }

@@ -258,7 +258,9 @@ mod tests {
         )
     }
 
-    fn diagnosed(limit: Duration) -> Diagnosis {
+    /// The verdict on a plain search stopped at `limit` after its first
+    /// `kept` moves (all of them when `None`).
+    fn diagnosed(limit: Duration, kept: Option<usize>) -> Diagnosis {
         let (puzzle, solution, moves) = plain_search();
         let case = SolverCase {
             board: &puzzle,
@@ -272,7 +274,8 @@ mod tests {
             others: &[],
             small: true,
         };
-        timed_out(&case, limit, 0, &Replay::new(&case, &moves))
+        let moves = &moves[..kept.unwrap_or(moves.len())];
+        timed_out(&case, limit, 0, &Replay::new(&case, moves))
     }
 
     /// A whole plain search cut short by a very short limit is slow, not a
@@ -289,10 +292,13 @@ mod tests {
                 .count(),
             4208
         );
-        assert_eq!(diagnosed(Duration::from_millis(20)).id, Id::TooSlow);
+        assert_eq!(diagnosed(Duration::from_millis(20), None).id, Id::TooSlow);
         // In a whole second, the same few places are a search stuck
         // somewhere that places nothing.
-        assert_eq!(diagnosed(Duration::from_secs(1)).id, Id::EndlessSearch);
+        assert_eq!(
+            diagnosed(Duration::from_secs(1), None).id,
+            Id::EndlessSearch
+        );
     }
 
     /// A search held back by a busy machine for a very short limit placed
@@ -301,27 +307,12 @@ mod tests {
     /// places on a loaded machine).
     #[test]
     fn a_few_places_within_a_very_short_limit_are_not_taken_for_a_search_that_goes_round() {
-        let (puzzle, solution, moves) = plain_search();
-        let case = SolverCase {
-            board: &puzzle,
-            solution: &solution,
-            reference_nodes: 4208,
-            node_budget: None,
-            hooks: true,
-            calls_hooks: true,
-            defines_hooks: false,
-            digit_loop: true,
-            others: &[],
-            small: true,
-        };
-        let few = &moves[..3];
-        let replay = Replay::new(&case, few);
         assert_eq!(
-            timed_out(&case, Duration::from_millis(20), 0, &replay).id,
+            diagnosed(Duration::from_millis(20), Some(3)).id,
             Id::TooSlow
         );
         assert_eq!(
-            timed_out(&case, Duration::from_secs(1), 0, &replay).id,
+            diagnosed(Duration::from_secs(1), Some(3)).id,
             Id::EndlessSearch
         );
     }
