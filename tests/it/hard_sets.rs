@@ -53,7 +53,7 @@ macro_rules! hard_sets {
                 named_hardest = (public::NAMED_HARDEST, None, Hard),
                 top95 = (public::TOP95, None, Hard),
                 hardest_forum_1106 = (public::HARDEST_FORUM_1106, None, Hard),
-                seventeen_clue_first_1000 = (public::SEVENTEEN_CLUE, Some(1000), Hard)
+                seventeen_clue_first_300 = (public::SEVENTEEN_CLUE, Some(300), Hard)
             );
         }
     )*};

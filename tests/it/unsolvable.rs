@@ -75,19 +75,23 @@ fn unsolvable_boards_come_back_as_given(approach: &Approach) {
             continue;
         }
         assert_eq!(count(&puzzle, 1), 0, "{label} has a solution");
-        let mut working = puzzle.clone();
-        let ((), effort) = probe::measure(|| (approach.solve)(&mut working));
+        // One search, read twice: the board and the effort it left, then the
+        // safety layer's verdict on that same attempt.
+        let given = sudoku37::Puzzle::from_board(&puzzle).expect("consistent givens");
+        let attempt = harness::attempt(approach, &given).expect("no panic");
         assert_eq!(
-            board::format_grid(&working),
+            board::format_grid(&attempt.board),
             board::format_grid(&puzzle),
             "{name} changed the board of {label}"
         );
         assert_eq!(
-            effort.nodes, effort.undos,
+            attempt.effort.nodes, attempt.effort.undos,
             "{name} on {label}: every placement undone"
         );
         assert_eq!(
-            run(approach, &puzzle).unwrap_err().to_string(),
+            harness::check_attempt(approach, &given, attempt)
+                .unwrap_err()
+                .to_string(),
             format!("no solution: {name} searched and left the board as given")
         );
     }

@@ -1,7 +1,7 @@
 //! `sudoku37 judge FILE.rs`: LeetCode's verdict on your own `solve_sudoku`,
 //! offline, on far more puzzles than LeetCode's few.
 //!
-//! The file is compiled with `rustc -O`, then run on LeetCode's example and
+//! The file is compiled with `rustc -O -C codegen-units=1`, then run on LeetCode's example and
 //! on the chosen sets, one puzzle at a time under a time limit; the run stops
 //! at the first failure, as LeetCode does, unless `--all` is given (see
 //! [`sudoku37_tool::judge`], which does all of it). Here: the options, the sets

@@ -1,4 +1,4 @@
-//! Compiling a learner's file: `rustc -O` in a temporary folder, on the
+//! Compiling a learner's file: `rustc -O -C codegen-units=1` in a temporary folder, on the
 //! driver that includes the file, within the compiler's time and memory
 //! limits ([`Sandbox`]), and rustc's diagnostics said in the learner's terms
 //! (never the driver's lines).
@@ -13,6 +13,17 @@ use super::reply::describe_status;
 use super::source::included_code;
 use crate::files::format_size;
 use crate::runner::{self, Jail, Limits, Role, TempFolder};
+
+/// The optimisation the judge compiles with, as rustc's arguments: `-O`, as
+/// a release build, in one codegen unit. rustc's default splits even a small
+/// crate into up to sixteen units and joins them again with ThinLTO, which
+/// spends more CPU than compiling the learner's one small file as a whole.
+pub const OPTIMISATION: [&str; 3] = ["-O", "-C", "codegen-units=1"];
+
+/// [`OPTIMISATION`] as a report shows it: `-O -C codegen-units=1`.
+pub fn optimisation_shown() -> String {
+    OPTIMISATION.join(" ")
+}
 
 /// The judge's temporary folder: the source and the compiled program.
 pub type Workspace = TempFolder;
@@ -161,7 +172,7 @@ pub(super) fn ran_out_of_memory(stderr: &str) -> bool {
         || stderr.contains("Cannot allocate memory")
 }
 
-/// Compiles `user_code` with `rustc -O` in `workspace`: the code (unchanged
+/// Compiles `user_code` with `rustc` and [`OPTIMISATION`] in `workspace`: the code (unchanged
 /// but for its leading inner attributes, blanked in place: see
 /// [`included_code`]) in a file named `file_name` (so that diagnostics name
 /// the user's file and lines), included by the driver for `entry` in a file of its own. Returns
@@ -209,24 +220,17 @@ pub fn compile(
         read: vec![toolchain],
         env: Vec::new(),
     };
-    let arguments: Vec<OsString> = [
-        "--edition",
-        &options.edition,
-        "-O",
-        "--color",
-        colour,
-        "--crate-name",
-        "solution",
-        "-o",
-    ]
-    .iter()
-    .map(OsString::from)
-    .chain([
-        binary.clone().into_os_string(),
-        // `./-fast.rs`, not `-fast.rs`: a name is never read as an option.
-        runner::safe_path_argument(Path::new(DRIVER_FILE)).into_os_string(),
-    ])
-    .collect();
+    let arguments: Vec<OsString> = ["--edition", &options.edition]
+        .into_iter()
+        .chain(OPTIMISATION)
+        .chain(["--color", colour, "--crate-name", "solution", "-o"])
+        .map(OsString::from)
+        .chain([
+            binary.clone().into_os_string(),
+            // `./-fast.rs`, not `-fast.rs`: a name is never read as an option.
+            runner::safe_path_argument(Path::new(DRIVER_FILE)).into_os_string(),
+        ])
+        .collect();
     let finished = runner::output_within(
         &compiler,
         &arguments,

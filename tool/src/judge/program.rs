@@ -1,4 +1,4 @@
-//! The judge's program runner: compiles the user's file with `rustc -O` in
+//! The judge's program runner: compiles the user's file with `rustc -O -C codegen-units=1` in
 //! a temporary folder, then runs the program one puzzle at a time. Both are
 //! untrusted and run jailed through the one process runner
 //! ([`crate::runner`]), each within its limits ([`Sandbox`]):

@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use super::cases::{Case, JudgedSet};
 use super::comparison::{compare_with_approaches, suggest_next};
+use super::compile::optimisation_shown;
 use super::driver::{Entry, Hooks};
 use super::program::{self, CompileFailure, CompileOptions, Program};
 use super::report::{describe_failure, paint, render_reports, summary, FAILURES_SHOWN, GREEN, RED};
@@ -97,7 +98,11 @@ pub fn judge(
             let verdict = Verdict::CompileError;
             let said = match failure {
                 CompileFailure::Rejected(_) => {
-                    format!("rustc -O --edition {} said:\n\n", compile.edition)
+                    format!(
+                        "rustc {} --edition {} said:\n\n",
+                        optimisation_shown(),
+                        compile.edition
+                    )
                 }
                 _ => String::new(),
             };
@@ -151,8 +156,9 @@ pub fn judge(
         ),
     };
     text.push_str(&format!(
-        "{headline}\n({}, compiled with rustc -O --edition {}; time limit {} per puzzle)\n",
+        "{headline}\n({}, compiled with rustc {} --edition {}; time limit {} per puzzle)\n",
         crate::files::shown(submission.path),
+        optimisation_shown(),
         compile.edition,
         format_seconds(time_limit)
     ));

@@ -209,11 +209,9 @@ pub fn chromium() -> Option<PathBuf> {
     found
 }
 
-/// Opens `page` with `query` (such as `?autoplay=1`) in headless Chromium and
-/// returns the DOM once its scripts have run, or `None` without Chromium.
-/// Timers run on virtual time, so a page that plays itself finishes in well
-/// under a second of real time.
-pub fn dump_dom(page: &std::path::Path, query: &str) -> Option<String> {
+/// Runs headless Chromium on `page` with the `extra` flags, and returns the
+/// DOM it dumps, or `None` without Chromium.
+fn browse(page: &std::path::Path, extra: &[&str]) -> Option<String> {
     let browser = chromium()?;
     let profile = tempfile::tempdir().unwrap();
     let dom = Command::new(browser)
@@ -229,11 +227,67 @@ pub fn dump_dom(page: &std::path::Path, query: &str) -> Option<String> {
             "--virtual-time-budget=600000",
             "--dump-dom",
         ])
+        .args(extra)
         .arg(format!("--user-data-dir={}", profile.path().display()))
-        .arg(format!("file://{}{query}", page.display()))
+        .arg(format!("file://{}", page.display()))
         .output()
         .expect("run Chromium");
     Some(String::from_utf8_lossy(&dom.stdout).into_owned())
+}
+
+/// Opens each `(page, query)` in headless Chromium at once, each in a frame
+/// of one browser, and returns their DOMs (in order) once their scripts have
+/// run, or `None` without Chromium: one browser start for several pages.
+/// Each DOM is the frame's document serialised as Chromium's `--dump-dom`
+/// serialises a page. Timers run on virtual time, so a page that plays
+/// itself finishes in well under a second of real time.
+pub fn dump_doms(pages: &[(&std::path::Path, &str)]) -> Option<Vec<String>> {
+    let frames: String = pages
+        .iter()
+        .enumerate()
+        .map(|(index, (page, query))| {
+            format!(
+                "<iframe id=\"frame-{index}\" src=\"file://{}{query}\"></iframe>\n",
+                page.display()
+            )
+        })
+        .collect();
+    // Virtual time runs the frames' timers to their end; the copy is made
+    // just before the budget runs out.
+    let wrapper = format!(
+        "<!doctype html><html><body>\n{frames}<script>\n\
+         setTimeout(function () {{\n\
+           for (var index = 0; index < {count}; index++) {{\n\
+             var copy = document.createElement('pre');\n\
+             copy.id = 'dom-' + index;\n\
+             var frame = document.getElementById('frame-' + index).contentDocument;\n\
+             copy.textContent = frame ? frame.documentElement.outerHTML : '';\n\
+             document.body.appendChild(copy);\n\
+           }}\n\
+         }}, 590000);\n\
+         </script></body></html>\n",
+        count = pages.len()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("frames.html");
+    std::fs::write(&page, wrapper).unwrap();
+    let dom = browse(&page, &["--allow-file-access-from-files"])?;
+    let doms = (0..pages.len())
+        .map(|index| {
+            let start = dom
+                .find(&format!("<pre id=\"dom-{index}\">"))
+                .unwrap_or_else(|| panic!("frame {index} was not copied:\n{dom}"));
+            let copied = &dom[start..];
+            let copied = &copied[copied.find('>').unwrap() + 1..copied.find("</pre>").unwrap()];
+            assert!(!copied.is_empty(), "frame {index} could not be read");
+            copied
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&nbsp;", "\u{a0}")
+                .replace("&amp;", "&")
+        })
+        .collect();
+    Some(doms)
 }
 
 /// The text of the element with `id` in a dumped DOM.

@@ -16,6 +16,7 @@ use sudoku37_tool::practice::{self, Id};
 
 /// One mutant: its exercise (the folder), its name, the expected id, the
 /// fragments its evidence must quote, and its code.
+#[derive(Clone)]
 struct Mutant {
     exercise: String,
     name: String,
@@ -147,20 +148,31 @@ fn every_mutant_fails_with_the_diagnosis_it_names_and_quotes_its_evidence() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// The sample `cargo test` checks: the first mutant (by name) of each
-/// diagnosis, then the first of each exercise that has none yet, so that
-/// every diagnosis the mutants name and every exercise is checked once.
+/// The sample `cargo test` checks: one mutant of each diagnosis, so that
+/// every diagnosis the mutants name is checked once, chosen so that the
+/// sample also covers every exercise: for each diagnosis in turn (the ones
+/// with the fewest mutants first, as they have the least choice), the first
+/// mutant (by name) of an exercise the sample does not reach yet, else its
+/// first mutant. An exercise still missing then adds its first mutant.
 fn sample(mutants: Vec<Mutant>) -> Vec<Mutant> {
-    let mut chosen: Vec<Mutant> = Vec::new();
-    let mut rest = Vec::new();
-    for mutant in mutants {
-        if chosen.iter().any(|kept| kept.expected == mutant.expected) {
-            rest.push(mutant);
-        } else {
-            chosen.push(mutant);
-        }
+    let mut by_diagnosis: std::collections::BTreeMap<String, Vec<Mutant>> =
+        std::collections::BTreeMap::new();
+    for mutant in &mutants {
+        by_diagnosis
+            .entry(mutant.expected.clone())
+            .or_default()
+            .push(mutant.clone());
     }
-    for mutant in rest {
+    let mut groups: Vec<Vec<Mutant>> = by_diagnosis.into_values().collect();
+    groups.sort_by_key(Vec::len);
+    let mut chosen: Vec<Mutant> = Vec::new();
+    for group in groups {
+        let reaches_a_new_exercise = group
+            .iter()
+            .find(|mutant| !chosen.iter().any(|kept| kept.exercise == mutant.exercise));
+        chosen.push(reaches_a_new_exercise.unwrap_or(&group[0]).clone());
+    }
+    for mutant in mutants {
         if !chosen.iter().any(|kept| kept.exercise == mutant.exercise) {
             chosen.push(mutant);
         }

@@ -1,6 +1,6 @@
 //! `sudoku37 judge FILE.rs`, run as a user runs it: every approach's pasted
 //! code is Accepted, and one small file per verdict gets that verdict. Each
-//! file is compiled once (by the judge, with `rustc -O`), and the sets are
+//! file is compiled once (by the judge, with `rustc -O -C codegen-units=1`), and the sets are
 //! kept to a few puzzles so that these tests stay quick.
 
 use crate::common::{conflict_line, text};
@@ -32,28 +32,14 @@ fn pasted(approach: &str) -> String {
     paste::extract(approach.code).expect("the approach has a paste region")
 }
 
-fn every_approach_s_pasted_code_is_accepted(approach: &str) {
-    // Half of the approaches under each edition.
-    let position = approaches::names()
-        .iter()
-        .position(|name| *name == approach)
-        .expect("registered");
-    let edition = ["2021", "2024"][position % 2];
+/// Judges the pasted code of `approach` on LeetCode's example and three easy
+/// puzzles, under the edition given, with `options` added; asserts that it
+/// is Accepted, and returns what the judge printed.
+fn accepted(approach: &str, edition: &str, options: &[&str]) -> String {
     let (_dir, path) = solution_file(&format!("{approach}.rs"), &pasted(approach));
-    let output = judge(
-        &path,
-        &[
-            "--edition",
-            edition,
-            "--set",
-            "graded_easy",
-            "--limit",
-            "3",
-            "--compare",
-            "--compare-budget",
-            "0.05",
-        ],
-    );
+    let mut arguments = vec!["--edition", edition, "--set", "graded_easy", "--limit", "3"];
+    arguments.extend_from_slice(options);
+    let output = judge(&path, &arguments);
     let stdout = text(&output.stdout);
     assert_eq!(
         output.status.code(),
@@ -72,7 +58,29 @@ fn every_approach_s_pasted_code_is_accepted(approach: &str) {
         .collect();
     assert_eq!(table.len(), 2, "{stdout}");
     assert!(table[0].contains(" 1/1 ") && table[1].contains(" 3/3 "));
-    // Accepted is set beside every approach of the repository.
+    stdout
+}
+
+fn every_approach_s_pasted_code_is_accepted(approach: &str) {
+    // Half of the approaches under each edition.
+    let position = approaches::names()
+        .iter()
+        .position(|name| *name == approach)
+        .expect("registered");
+    let edition = ["2021", "2024"][position % 2];
+    let stdout = accepted(approach, edition, &[]);
+    // The comparison waits for --compare (the test below asks for it).
+    assert!(
+        !stdout.contains("a quick run in worker processes"),
+        "{stdout}"
+    );
+}
+
+/// With --compare, Accepted is set beside every approach of the repository.
+#[test]
+fn with_compare_an_accepted_solution_is_set_beside_every_approach() {
+    let approach = approaches::default_approach().name;
+    let stdout = accepted(approach, "2021", &["--compare", "--compare-budget", "0.05"]);
     assert!(
         stdout.contains("a quick run in worker processes"),
         "{stdout}"

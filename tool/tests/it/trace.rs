@@ -7,6 +7,7 @@ use crate::common::{chromium, shown, sudoku37, text};
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
+use std::path::Path;
 use sudoku37::approaches::Nodes;
 use sudoku37::{approaches, board, harness, sets};
 
@@ -399,34 +400,57 @@ fn a_bad_puzzle_is_refused() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
 
-/// Writes the page of `sudoku37 trace --html` for `approaches` and plays it
-/// to the end in headless Chromium; returns the final DOM, or `None` without
-/// Chromium.
-fn play_page(approaches: &[&str]) -> Option<String> {
+/// Writes the page of `sudoku37 trace --html` for each list of approaches
+/// into `dir`, and plays them all to the end in one headless Chromium;
+/// returns their final DOMs, or `None` without Chromium.
+fn play_pages(dir: &Path, pages: &[&[&str]]) -> Option<Vec<String>> {
     chromium()?;
-    let dir = tempfile::tempdir().unwrap();
-    let page = dir.path().join("trace.html");
-    let mut arguments = vec!["trace", "--html", page.to_str().unwrap()];
-    for name in approaches {
-        arguments.extend(["--approach", name]);
+    let paths: Vec<_> = (0..pages.len())
+        .map(|number| dir.join(format!("trace-{number}.html")))
+        .collect();
+    for (page, approaches) in paths.iter().zip(pages) {
+        let mut arguments = vec!["trace", "--html", page.to_str().unwrap()];
+        for name in *approaches {
+            arguments.extend(["--approach", name]);
+        }
+        let output = sudoku37(&arguments, "");
+        assert!(output.status.success(), "{}", text(&output.stderr));
     }
-    let output = sudoku37(&arguments, "");
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    common::dump_dom(&page, "?autoplay=1&speed=10000")
+    let frames: Vec<(&Path, &str)> = paths
+        .iter()
+        .map(|page| (page.as_path(), "?autoplay=1&speed=10000"))
+        .collect();
+    common::dump_doms(&frames)
 }
 
-#[rstest]
-fn the_html_page_plays_to_the_end_in_a_browser(
-    #[values("bool_arrays", "dancing_links", "bitboard")] name: &str,
-) {
-    let Some(dom) = play_page(&[name]) else {
+/// The page of one approach, and the page of several, one board each, are
+/// played to their end in a browser (one browser for all of them).
+#[test]
+fn the_html_pages_play_to_the_end_in_a_browser() {
+    let alone = ["bool_arrays", "dancing_links", "bitboard"];
+    let race = [
+        approaches::BOOL_ARRAYS.name,
+        approaches::MOST_CONSTRAINED.name,
+        approaches::DANCING_LINKS.name,
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let mut pages: Vec<&[&str]> = alone.iter().map(std::slice::from_ref).collect();
+    pages.push(&race);
+    let Some(doms) = play_pages(dir.path(), &pages) else {
         return;
     };
+    for (name, dom) in alone.iter().zip(&doms) {
+        the_page_of_one_approach_played_to_its_end(name, dom);
+    }
+    the_race_page_played_every_board_to_the_solution(&race, &doms[alone.len()]);
+}
+
+fn the_page_of_one_approach_played_to_its_end(name: &str, dom: &str) {
     let steps = trace_lines(&["--approach", name]).len();
     let solution = board::to_line(&sets::leetcode_example().solution_board().unwrap());
-    assert_eq!(shown(&dom, "board-line-0"), solution);
-    assert_eq!(shown(&dom, "step-0"), steps.to_string());
-    assert_eq!(shown(&dom, "status-0"), "finished: solved");
+    assert_eq!(shown(dom, "board-line-0"), solution, "{name}");
+    assert_eq!(shown(dom, "step-0"), steps.to_string(), "{name}");
+    assert_eq!(shown(dom, "status-0"), "finished: solved", "{name}");
     // Beside the board, the last step's reason, as the library reads it.
     let recorded = sudoku37_tool::trace::record(
         approaches::find(name).unwrap(),
@@ -435,36 +459,27 @@ fn the_html_page_plays_to_the_end_in_a_browser(
         None,
     );
     let last = recorded.reasons().last().unwrap().to_string();
-    assert_eq!(shown(&dom, "why-0"), last);
+    assert_eq!(shown(dom, "why-0"), last, "{name}");
 }
 
 /// Several approaches on one page, one board each.
-#[test]
-fn the_race_page_plays_every_board_to_the_solution() {
-    let names = [
-        approaches::BOOL_ARRAYS.name,
-        approaches::MOST_CONSTRAINED.name,
-        approaches::DANCING_LINKS.name,
-    ];
-    let Some(dom) = play_page(&names) else {
-        return;
-    };
+fn the_race_page_played_every_board_to_the_solution(names: &[&str], dom: &str) {
     let solution = board::to_line(&sets::leetcode_example().solution_board().unwrap());
     let mut lengths = Vec::new();
     for (number, name) in names.iter().enumerate() {
         let steps = trace_lines(&["--approach", name]).len();
         lengths.push((steps, *name));
         assert_eq!(
-            shown(&dom, &format!("board-line-{number}")),
+            shown(dom, &format!("board-line-{number}")),
             solution,
             "{name}"
         );
         assert_eq!(
-            shown(&dom, &format!("step-{number}")),
+            shown(dom, &format!("step-{number}")),
             steps.to_string(),
             "{name}"
         );
-        assert_eq!(shown(&dom, &format!("status-{number}")), "finished: solved");
+        assert_eq!(shown(dom, &format!("status-{number}")), "finished: solved");
     }
     let first = lengths.iter().map(|&(steps, _)| steps).min().unwrap();
     let winners: Vec<&str> = lengths
@@ -488,7 +503,7 @@ fn the_race_page_plays_every_board_to_the_solution() {
     if let Some(next) = next {
         expected += &format!(", {} steps ahead of the next", next - first);
     }
-    assert_eq!(shown(&dom, "winner"), expected + ".");
+    assert_eq!(shown(dom, "winner"), expected + ".");
 }
 
 /// `--tree` draws the search tree from the trace: one box
