@@ -172,7 +172,7 @@ pub(super) fn ran_out_of_memory(stderr: &str) -> bool {
         || stderr.contains("Cannot allocate memory")
 }
 
-/// Compiles `user_code` with `rustc` and [`OPTIMISATION`] in `workspace`: the code (unchanged
+/// Compiles `user_code` with `rustc -O -C codegen-units=1` in `workspace`: the code (unchanged
 /// but for its leading inner attributes, blanked in place: see
 /// [`included_code`]) in a file named `file_name` (so that diagnostics name
 /// the user's file and lines), included by the driver for `entry` in a file of its own. Returns
