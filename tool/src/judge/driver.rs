@@ -261,14 +261,16 @@ mod __sudoku37_judge {
         }
     }
 
-    /// Sends the events not sent yet.
+    /// Sends the events not sent yet, holding the recorder while it does:
+    /// events taken by the thread that sends every 5 ms are on the channel
+    /// before the last ones of the input and its reply, never after them
+    /// (where the judge would take them for the next input's).
     fn send_events() {
-        let events = match RECORDER.lock() {
-            Ok(mut recorder) => std::mem::take(&mut recorder.events),
-            Err(_) => return,
-        };
-        if !events.is_empty() {
-            send(&format!("events {}", events));
+        if let Ok(mut recorder) = RECORDER.lock() {
+            if !recorder.events.is_empty() {
+                let events = std::mem::take(&mut recorder.events);
+                send(&format!("events {}", events));
+            }
         }
     }
 

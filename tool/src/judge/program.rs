@@ -20,7 +20,12 @@
 //! is called, so that a print of the solution's is never taken for an
 //! answer. The time of a puzzle is the judge's own, measured from the
 //! moment the input is written to the moment the reply has arrived: the
-//! program's word on its time is never asked for.
+//! program's word on its time is never asked for. What the program spent
+//! waiting for a core while other processes had them (the kernel's count
+//! in `/proc/PID/schedstat`, where it keeps one) is not its time: on a busy
+//! machine the limit waits as long again, up to [`LOAD_ALLOWANCE`] times
+//! the limit, as long as the program's own CPU time stays under it; and
+//! that wait is taken off the time it reports.
 
 use std::io::{self, Write};
 use std::os::fd::OwnedFd;
@@ -60,6 +65,11 @@ const MAX_EXCHANGE_COST: Duration = Duration::from_millis(1);
 /// The descriptor the driver replies on.
 pub const CHANNEL_FD: i32 = 3;
 
+/// On a busy machine, a puzzle's limit may wait out the time the program
+/// was kept waiting for a core, until this many times the limit have
+/// passed in all.
+pub const LOAD_ALLOWANCE: u32 = 10;
+
 /// A compiled solution, started on demand.
 pub struct Program {
     binary: PathBuf,
@@ -95,6 +105,9 @@ struct Running {
     /// What an exchange costs that calls none of the learner's code: the
     /// fastest of [`PINGS`] pings, at most [`MAX_EXCHANGE_COST`].
     exchange_cost: Duration,
+    /// The program's own process (under bubblewrap, a grandchild), once it
+    /// is ready, where its scheduler statistics can be read.
+    process: Option<u32>,
 }
 
 impl Program {
@@ -160,8 +173,10 @@ impl Program {
             running.ready = matches!(event, Ok(ReaderEvent::Ready));
             if running.ready {
                 running.exchange_cost = running.pings();
+                running.process = program_process(running.child.pipes().id(), &self.binary);
             }
         }
+        let before = running.process.and_then(Schedule::read);
         if running.ready {
             if let Ok(mut heard) = running.heard.lock() {
                 *heard = Heard::default();
@@ -177,15 +192,20 @@ impl Program {
                 Err(_) => Err(RecvTimeoutError::Disconnected),
                 Ok(()) => running.events.recv_timeout(limit),
             };
+            if let (Err(RecvTimeoutError::Timeout), Some(before)) = (&event, before) {
+                event = running.wait_out_the_queue(sent, limit, before);
+            }
         }
         let deadline = sent + limit;
         match event {
             Ok(ReaderEvent::Reply(reply, at, heard)) => {
                 self.printed = heard.printed();
                 self.events = heard.events;
+                let queued = queued_since(running.process, before);
                 let nanos = at
                     .saturating_duration_since(sent)
                     .saturating_sub(running.exchange_cost)
+                    .saturating_sub(queued)
                     .as_nanos();
                 let line = match reply.split_once(' ') {
                     Some((kind, rest)) => format!("{MARKER} {kind} {nanos} {rest}"),
@@ -201,8 +221,9 @@ impl Program {
             }
             Ok(ReaderEvent::Ready | ReaderEvent::Pong(_)) | Err(RecvTimeoutError::Timeout) => {
                 let waited = sent.elapsed();
+                let queued = queued_since(running.process, before);
                 self.stop_keeping();
-                Ok(Exchange::NoReply(Outcome::TimedOut { waited }))
+                Ok(Exchange::NoReply(Outcome::TimedOut { waited, queued }))
             }
             Err(RecvTimeoutError::Disconnected) => {
                 // Its channel ended: it died, or closed it. It may go on
@@ -213,10 +234,11 @@ impl Program {
                 running.input = None;
                 let Some(status) = running.child.wait_until(deadline)? else {
                     let waited = sent.elapsed();
+                    let queued = queued_since(running.process, before);
                     let _ = running.child.stop();
                     running.finish();
                     self.keep(&running);
-                    return Ok(Exchange::NoReply(Outcome::TimedOut { waited }));
+                    return Ok(Exchange::NoReply(Outcome::TimedOut { waited, queued }));
                 };
                 running.finish();
                 self.keep(&running);
@@ -344,7 +366,39 @@ impl Running {
             heard,
             ready: false,
             exchange_cost: Duration::ZERO,
+            process: None,
         })
+    }
+
+    /// After the limit has passed without a reply: waits on as long as the
+    /// program was kept waiting for a core since `before` (read as the input
+    /// was sent at `sent`), while its CPU time since then stays under
+    /// `limit`, and never past [`LOAD_ALLOWANCE`] times `limit` in all.
+    /// Returns what it heard, or a timeout.
+    fn wait_out_the_queue(
+        &self,
+        sent: Instant,
+        limit: Duration,
+        before: Schedule,
+    ) -> Result<ReaderEvent, RecvTimeoutError> {
+        let cap = sent + limit * LOAD_ALLOWANCE;
+        loop {
+            let Some(now) = self.process.and_then(Schedule::read) else {
+                return Err(RecvTimeoutError::Timeout);
+            };
+            if now.cpu.saturating_sub(before.cpu) >= limit {
+                return Err(RecvTimeoutError::Timeout);
+            }
+            let deadline = (sent + limit + now.queued.saturating_sub(before.queued)).min(cap);
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(RecvTimeoutError::Timeout);
+            }
+            match self.events.recv_timeout(left) {
+                Err(RecvTimeoutError::Timeout) => continue,
+                heard => return heard,
+            }
+        }
     }
 
     /// The cost of an exchange, from [`PINGS`] empty lines the driver
@@ -375,4 +429,70 @@ impl Running {
         self.input = None;
         let _ = self.reader_done.recv_timeout(PIPE_GRACE);
     }
+}
+
+/// What the kernel counts of the program's process: the CPU time of all
+/// its threads, and how long its main thread, ready to run, waited for a
+/// core.
+#[derive(Debug, Clone, Copy)]
+struct Schedule {
+    cpu: Duration,
+    queued: Duration,
+}
+
+impl Schedule {
+    /// Reads `/proc/PID/schedstat` (nanoseconds on a core, nanoseconds
+    /// waiting for one, time slices) and the CPU time of `/proc/PID/stat`;
+    /// `None` where the kernel keeps no such count or the process is gone.
+    fn read(process: u32) -> Option<Schedule> {
+        let schedstat = std::fs::read_to_string(format!("/proc/{process}/schedstat")).ok()?;
+        let queued: u64 = schedstat.split_whitespace().nth(1)?.parse().ok()?;
+        let stat = std::fs::read_to_string(format!("/proc/{process}/stat")).ok()?;
+        // The fields after the command name, which ends at the last ')':
+        // state is field 3; utime and stime are fields 14 and 15.
+        let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+        let ticks: u64 =
+            fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+        // SAFETY: sysconf only reads a configuration value.
+        let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+        let per_second = u64::try_from(per_second).ok().filter(|&hz| hz > 0)?;
+        Some(Schedule {
+            cpu: Duration::from_nanos(ticks.saturating_mul(1_000_000_000) / per_second),
+            queued: Duration::from_nanos(queued),
+        })
+    }
+}
+
+/// How long `process` waited for a core since `before` was read; nothing
+/// where the kernel does not say.
+fn queued_since(process: Option<u32>, before: Option<Schedule>) -> Duration {
+    match (before, process.and_then(Schedule::read)) {
+        (Some(before), Some(now)) => now.queued.saturating_sub(before.queued),
+        _ => Duration::ZERO,
+    }
+}
+
+/// The process running `binary` among `child` and its descendants (under
+/// bubblewrap the program is a grandchild of the judge), found through
+/// `/proc`; `None` where `/proc` does not say.
+fn program_process(child: u32, binary: &Path) -> Option<u32> {
+    let resolved = binary.canonicalize().ok();
+    let mut looking = vec![child];
+    // The jail's processes are few: bubblewrap, its init, the program.
+    for _ in 0..16 {
+        let process = looking.pop()?;
+        if std::fs::read_link(format!("/proc/{process}/exe"))
+            .is_ok_and(|exe| exe == binary || Some(&exe) == resolved.as_ref())
+        {
+            return Some(process);
+        }
+        let children =
+            std::fs::read_to_string(format!("/proc/{process}/task/{process}/children")).ok()?;
+        looking.extend(
+            children
+                .split_whitespace()
+                .filter_map(|pid| pid.parse::<u32>().ok()),
+        );
+    }
+    None
 }

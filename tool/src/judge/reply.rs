@@ -19,8 +19,9 @@ pub enum Outcome {
     },
     /// `solve_sudoku` panicked: where and why, as Rust says it.
     Panicked { message: String },
-    /// No answer within the time limit; the program was killed.
-    TimedOut { waited: Duration },
+    /// No answer within the time limit; the program was killed after
+    /// `waited`, `queued` of which it spent waiting for a core.
+    TimedOut { waited: Duration, queued: Duration },
     /// An allocation failed past the memory limit (`limit` bytes of address
     /// space); the end of its standard error.
     OutOfMemory { limit: u64, tail: String },

@@ -18,11 +18,18 @@ pub const FAILURES_SHOWN: usize = 3;
 pub fn summary(failure: &Failure, time_limit: Duration) -> String {
     match &failure.problem {
         Problem::Wrong { mismatch, .. } => mismatch.reason.clone(),
-        Problem::TimedOut { waited } => format!(
-            "no answer within the time limit of {}; stopped after {}",
-            format_seconds(time_limit),
-            format_seconds(*waited)
-        ),
+        Problem::TimedOut { waited, queued } => {
+            let mut line = format!(
+                "no answer within the time limit of {}; stopped after {}",
+                format_seconds(time_limit),
+                format_seconds(*waited)
+            );
+            // Below a hundredth of a second, the wait is no news.
+            if *queued >= Duration::from_millis(10) {
+                line += &format!(", {} of it waiting for a core", format_seconds(*queued));
+            }
+            line
+        }
         Problem::OutOfMemory { limit, .. } => format!(
             "an allocation failed: past the memory limit of {} (--memory-limit)",
             crate::files::format_size(*limit)
@@ -194,7 +201,7 @@ pub fn render_reports(reports: &[SetReport]) -> String {
         times.len(),
         format_duration(total)
     ));
-    text.push_str("Times are the judge's own, from sending a puzzle to its answer, less the cost of an empty exchange.\n");
+    text.push_str("Times are the judge's own, from sending a puzzle to its answer, less the cost of an empty exchange and any wait for a core.\n");
     text
 }
 

@@ -29,6 +29,7 @@ pub enum Problem {
     },
     TimedOut {
         waited: Duration,
+        queued: Duration,
     },
     OutOfMemory {
         limit: u64,
@@ -172,7 +173,7 @@ fn judge_outcome(case: &Case, outcome: Outcome) -> Result<Duration, Problem> {
                 }),
             }
         }
-        Outcome::TimedOut { waited } => Err(Problem::TimedOut { waited }),
+        Outcome::TimedOut { waited, queued } => Err(Problem::TimedOut { waited, queued }),
         Outcome::OutOfMemory { limit, tail } => Err(Problem::OutOfMemory { limit, tail }),
         Outcome::OutputLimit { limit } => Err(Problem::OutputLimit { limit }),
         Outcome::Panicked { message } => Err(Problem::Panicked { message }),

@@ -1623,3 +1623,20 @@ fn the_solver_and_the_harness_the_notes_name_are_the_code_s() {
     );
     quotes.done(5);
 }
+
+/// The README says how long a time limit waits out a wait for a core: as
+/// many times the limit as the judge allows.
+#[test]
+fn the_judge_s_allowance_for_a_busy_machine_is_the_one_the_readme_gives() {
+    let words = [
+        "", "", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    let allowance = sudoku37_tool::judge::program::LOAD_ALLOWANCE as usize;
+    let english = format!("up to {} times the limit", words[allowance]);
+    let readme = prose("README.md");
+    assert!(readme.contains(&english), "README.md: {english:?}");
+    let chinese = ["", "", "两", "三", "四", "五", "六", "七", "八", "九", "十"];
+    let zh = format!("最多等到限制的{}倍", chinese[allowance]);
+    let readme_zh = prose("README.zh-CN.md");
+    assert!(readme_zh.contains(&zh), "README.zh-CN.md: {zh:?}");
+}

@@ -364,3 +364,113 @@ pub fn rust_files(dir: &std::path::Path) -> Vec<PathBuf> {
     }
     found
 }
+
+/// Pins the calling thread (and what it starts from now on) to `cpu`.
+fn pin_to(cpu: usize) -> bool {
+    // SAFETY: a zeroed cpu_set_t is a valid empty set; CPU_SET and
+    // sched_setaffinity only read and write that set.
+    unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(cpu, &mut set);
+        libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0
+    }
+}
+
+/// The first core this process may run on.
+fn first_cpu() -> Option<usize> {
+    // SAFETY: as in `pin_to`; sched_getaffinity fills the set.
+    unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        if libc::sched_getaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &mut set) != 0 {
+            return None;
+        }
+        (0..libc::CPU_SETSIZE as usize).find(|&cpu| libc::CPU_ISSET(cpu, &set))
+    }
+}
+
+/// Busy processes, ended when dropped.
+struct Crowd(Vec<Child>);
+
+impl Drop for Crowd {
+    fn drop(&mut self) {
+        for busy in &mut self.0 {
+            let _ = busy.kill();
+            let _ = busy.wait();
+        }
+    }
+}
+
+/// Runs `command` (the judge or `practice check`, its temporary folder
+/// under `tmp`) on one core which, once the jailed program runs, eight busy
+/// processes keep busy, each in a session of its own as the program is (the
+/// kernel shares a core between sessions first): the program gets about a
+/// ninth of it. `None`, saying so, where the kernel keeps no scheduler
+/// statistics (`/proc/PID/schedstat`), which the judge reads on a busy
+/// machine.
+pub fn on_a_crowded_core(mut command: Command, tmp: &Path) -> Option<Output> {
+    use std::os::unix::process::CommandExt;
+    if std::fs::read_to_string("/proc/self/schedstat").is_err() {
+        eprintln!("SKIPPED: this kernel keeps no scheduler statistics (/proc/PID/schedstat)");
+        return None;
+    }
+    let cpu = first_cpu().expect("a core to run on");
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    // SAFETY: the closure only calls sched_setaffinity, which is safe to
+    // call between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            pin_to(cpu);
+            Ok(())
+        });
+    }
+    let child = command.spawn().expect("start the judge");
+    // The crowd comes once the program runs (not while it compiles).
+    let started = std::time::Instant::now();
+    while processes_under(tmp).is_empty() {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "no program ran"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let crowd = Crowd(
+        (0..8)
+            .map(|_| {
+                let mut busy = Command::new("sh");
+                busy.args(["-c", "while :; do :; done"]);
+                // SAFETY: setsid and sched_setaffinity are safe to call
+                // between fork and exec.
+                unsafe {
+                    busy.pre_exec(move || {
+                        libc::setsid();
+                        pin_to(cpu);
+                        Ok(())
+                    });
+                }
+                busy.spawn().expect("start a busy process")
+            })
+            .collect(),
+    );
+    let output = finish_within(child, Duration::from_secs(120), "the judge");
+    drop(crowd);
+    Some(output)
+}
+
+/// From a judge's report of a Time Limit Exceeded, `stopped after X s` (or
+/// `stopped after X s, Y s of it waiting for a core`, on a busy machine):
+/// the seconds the program was given, less its wait for a core.
+pub fn stopped_after_less_the_wait(report: &str) -> f64 {
+    let line = report
+        .lines()
+        .find(|line| line.contains("stopped after"))
+        .unwrap_or_else(|| panic!("how long it ran:\n{report}"));
+    let after = line.rsplit("stopped after ").next().unwrap_or_default();
+    let (after, queued) = after.split_once(", ").unwrap_or((after, "0 s"));
+    let seconds = |text: &str| -> f64 {
+        text.trim_end_matches(" of it waiting for a core")
+            .trim_end_matches(" s")
+            .parse()
+            .unwrap_or_else(|_| panic!("a number of seconds: {line}"))
+    };
+    seconds(after) - seconds(queued)
+}

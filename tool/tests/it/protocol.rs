@@ -162,3 +162,147 @@ fn long_printed_lines_are_cut_in_the_report() {
     );
     assert!(stdout.len() < 64 * 1024, "{} bytes", stdout.len());
 }
+
+/// Judges `code` on LeetCode's example and an easy puzzle with a limit of
+/// 0.25 s, on a crowded core (see [`crate::common::on_a_crowded_core`]).
+fn judged_on_a_crowded_core(name: &str, code: &str) -> Option<String> {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).expect("a TMPDIR");
+    let path = dir.path().join(name);
+    std::fs::write(&path, code).expect("the solution");
+    let mut command = crate::common::command();
+    command.env("TMPDIR", &tmp).arg("judge").arg(&path).args([
+        "--time-limit",
+        "0.25",
+        "--set",
+        "graded_easy",
+        "--limit",
+        "1",
+    ]);
+    let output = crate::common::on_a_crowded_core(command, &tmp)?;
+    Some(text(&output.stdout))
+}
+
+/// About 70 ms of work on the CPU for each puzzle (on the machine this was
+/// written on), then the search.
+const WORK: &str = "        let mut work = 0u64;\n        for step in 0..80_000_000u64 {\n            work = std::hint::black_box(work ^ step).wrapping_mul(3);\n        }\n        std::hint::black_box(work);";
+
+#[test]
+fn waiting_for_a_core_on_a_busy_machine_is_not_the_program_s_time() {
+    // About 70 ms of work a puzzle takes some 600 ms to get done on a core
+    // shared nine ways: the judge once stopped it at 0.25 s.
+    let Some(stdout) = judged_on_a_crowded_core("crowded.rs", &solution_with(WORK)) else {
+        return;
+    };
+    assert!(stdout.starts_with("Accepted: 2 of 2"), "{stdout}");
+}
+
+#[test]
+fn on_a_busy_machine_a_program_that_works_past_its_limit_is_still_stopped() {
+    // Ten times the work: about 700 ms of CPU a puzzle, over the limit
+    // whatever the crowd.
+    let work = WORK.replace("80_000_000", "800_000_000");
+    let Some(stdout) = judged_on_a_crowded_core("too_slow.rs", &solution_with(&work)) else {
+        return;
+    };
+    assert!(stdout.starts_with("Time Limit Exceeded"), "{stdout}");
+    // The report says how much of its time it spent waiting for a core.
+    assert!(stdout.contains(" of it waiting for a core"), "{stdout}");
+}
+
+/// The trace events the driver sends every 5 ms while a search runs reach
+/// the judge before the reply to their input, never after it: the thread
+/// that sends them once took a batch, and the reply overtook it while it
+/// was written out, so the next input's trace began with the last one's
+/// (the coach then read a search that never happened, and gave even the
+/// reference a Wrong Answer on a busy machine). Here one input records
+/// thousands of events at r1c1 for 20 ms and the next a single one at r9c9:
+/// each input's trace holds its own cell only.
+#[test]
+fn each_input_s_trace_arrives_before_its_reply_never_with_the_next_input() {
+    // The judge's runner reaps every child it adopts, which in this process
+    // would be other tests' children: the exchanges run in a process of
+    // their own, this test binary started again on the test below.
+    let output = std::process::Command::new(std::env::current_exe().expect("this test binary"))
+        .args([
+            "--exact",
+            "protocol::the_trace_order_in_a_process_of_its_own",
+            "--ignored",
+            "--nocapture",
+        ])
+        .env(ALONE, "1")
+        .output()
+        .expect("run the test binary");
+    let said = format!("{}{}", text(&output.stdout), text(&output.stderr));
+    assert!(output.status.success(), "{said}");
+    assert!(said.contains("1 passed"), "{said}");
+}
+
+/// Set for [`the_trace_order_in_a_process_of_its_own`] when the test above
+/// runs it.
+const ALONE: &str = "SUDOKU37_TEST_ALONE";
+
+#[test]
+#[ignore = "run by each_input_s_trace_arrives_before_its_reply_never_with_the_next_input, in a process of its own"]
+fn the_trace_order_in_a_process_of_its_own() {
+    if std::env::var_os(ALONE).is_none() {
+        return;
+    }
+    use sudoku37_tool::judge::program::{self, CompileOptions, Exchange, Program, Sandbox};
+    use sudoku37_tool::judge::{Entry, Hooks};
+    let code = "\
+impl Solution {
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        if board[0][0] != '5' {
+            trace_place(8, 8, 1);
+            return;
+        }
+        let started = std::time::Instant::now();
+        while started.elapsed() < std::time::Duration::from_millis(20) {
+            trace_place(0, 0, 1);
+            trace_undo(0, 0);
+        }
+    }
+}
+";
+    let workspace = program::workspace().expect("a temporary folder");
+    let options = CompileOptions {
+        rustc: CompileOptions::rustc_from_env(),
+        edition: "2021".to_string(),
+        colour: false,
+        sandbox: Sandbox::default(),
+    };
+    let binary = program::compile(
+        code,
+        "trace_order.rs",
+        Entry::SolveSudoku,
+        Hooks::Supplied,
+        &options,
+        &workspace,
+    )
+    .unwrap_or_else(|failure| panic!("{failure:?}"));
+    let mut program = Program::recording(binary, options.sandbox);
+    let long = crate::common::example_line();
+    let short = ".".repeat(81);
+    for round in 0..100 {
+        for (input, own, other) in [(&long, "p,0,0,1;", "8,8"), (&short, "p,8,8,1;", "0,0")] {
+            let Exchange::Reply(_) = program
+                .exchange(input, Duration::from_secs(10))
+                .expect("an exchange")
+            else {
+                panic!("round {round}: no reply");
+            };
+            let events = program.events();
+            assert!(
+                events.starts_with(own),
+                "round {round}: {}",
+                &events[..events.len().min(80)]
+            );
+            assert!(
+                !events.contains(other),
+                "round {round}: a trace of another input"
+            );
+        }
+    }
+}
