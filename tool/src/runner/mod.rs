@@ -22,6 +22,13 @@
 //!   a session of their own; every descendant the compiler leaves behind is
 //!   adopted and ended. Nothing such a program starts outlives it or holds
 //!   its pipes past its end.
+//!
+//! To adopt them, the process that runs a jailed child becomes its
+//! descendants' reaper, and when such a child ends it kills and reaps every
+//! child of the process that this runner did not start. The `sudoku37`
+//! command has no others; a program that embeds the library beside children
+//! of its own would lose them (the tool's tests run the judge's exchanges in
+//! a process of their own for this reason).
 
 pub mod jail;
 mod sandbox;
