@@ -445,8 +445,7 @@ impl Schedule {
     /// waiting for one, time slices) and the CPU time of `/proc/PID/stat`;
     /// `None` where the kernel keeps no such count or the process is gone.
     fn read(process: u32) -> Option<Schedule> {
-        let schedstat = std::fs::read_to_string(format!("/proc/{process}/schedstat")).ok()?;
-        let queued: u64 = schedstat.split_whitespace().nth(1)?.parse().ok()?;
+        let queued = Schedule::queued(process)?;
         let stat = std::fs::read_to_string(format!("/proc/{process}/stat")).ok()?;
         // The fields after the command name, which ends at the last ')':
         // state is field 3; utime and stime are fields 14 and 15.
@@ -458,16 +457,24 @@ impl Schedule {
         let per_second = u64::try_from(per_second).ok().filter(|&hz| hz > 0)?;
         Some(Schedule {
             cpu: Duration::from_nanos(ticks.saturating_mul(1_000_000_000) / per_second),
-            queued: Duration::from_nanos(queued),
+            queued,
         })
+    }
+
+    /// How long the main thread of `process` has waited for a core, from
+    /// `/proc/PID/schedstat` alone.
+    fn queued(process: u32) -> Option<Duration> {
+        let schedstat = std::fs::read_to_string(format!("/proc/{process}/schedstat")).ok()?;
+        let nanos: u64 = schedstat.split_whitespace().nth(1)?.parse().ok()?;
+        Some(Duration::from_nanos(nanos))
     }
 }
 
 /// How long `process` waited for a core since `before` was read; nothing
 /// where the kernel does not say.
 fn queued_since(process: Option<u32>, before: Option<Schedule>) -> Duration {
-    match (before, process.and_then(Schedule::read)) {
-        (Some(before), Some(now)) => now.queued.saturating_sub(before.queued),
+    match (before, process.and_then(Schedule::queued)) {
+        (Some(before), Some(now)) => now.saturating_sub(before.queued),
         _ => Duration::ZERO,
     }
 }

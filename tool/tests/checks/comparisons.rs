@@ -49,15 +49,15 @@ fn level_of(set: &str) -> &str {
     set.trim_start_matches("graded_")
 }
 
-/// A small count as a word.
-fn word(count: usize) -> &'static str {
+/// A small count as a word (up to ten).
+pub(crate) fn word(count: usize) -> &'static str {
     [
         "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ][count]
 }
 
 /// The same in Chinese.
-fn chinese_word(count: usize) -> &'static str {
+pub(crate) fn chinese_word(count: usize) -> &'static str {
     [
         "零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十",
     ][count]

@@ -1185,11 +1185,8 @@ fn sizes_in_prose_match_the_code() {
             .collect::<Vec<_>>()
             .join(" + ")
     };
-    let number = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    ]
-    .get(terms.len())
-    .expect("fewer than ten tables");
+    assert!(terms.len() <= 10, "at most ten tables");
+    let number = crate::comparisons::word(terms.len());
     quotes.says(
         "notes/bitboard.md",
         format!(
@@ -1628,15 +1625,12 @@ fn the_solver_and_the_harness_the_notes_name_are_the_code_s() {
 /// many times the limit as the judge allows.
 #[test]
 fn the_judge_s_allowance_for_a_busy_machine_is_the_one_the_readme_gives() {
-    let words = [
-        "", "", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
+    use crate::comparisons::{chinese_word, word};
     let allowance = sudoku37_tool::judge::program::LOAD_ALLOWANCE as usize;
-    let english = format!("up to {} times the limit", words[allowance]);
+    let english = format!("up to {} times the limit", word(allowance));
     let readme = prose("README.md");
     assert!(readme.contains(&english), "README.md: {english:?}");
-    let chinese = ["", "", "两", "三", "四", "五", "六", "七", "八", "九", "十"];
-    let zh = format!("最多等到限制的{}倍", chinese[allowance]);
+    let zh = format!("最多等到限制的{}倍", chinese_word(allowance));
     let readme_zh = prose("README.zh-CN.md");
     assert!(readme_zh.contains(&zh), "README.zh-CN.md: {zh:?}");
 }

@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use super::{Checking, TIME_FACTOR, TIME_FLOOR};
+use super::{ask, Checking, TIME_FACTOR, TIME_FLOOR};
 use crate::judge::program::Program;
 use crate::practice::diagnosis::Id;
 use crate::practice::error::CheckError;
@@ -44,12 +44,7 @@ impl Checking {
                 break;
             }
             let limit = limit_for(case, time_limit);
-            program
-                .exchange(&case.own.input, limit)
-                .map_err(|source| CheckError::Program {
-                    what: "exercise",
-                    source,
-                })?;
+            ask(program, case, limit)?;
             let moves = parse_moves(&program.events());
             moves_so_far += moves.len();
             runs.push(OtherRun {
@@ -78,13 +73,7 @@ impl Checking {
         let mut ids = vec![Some(first.id)];
         let mut differed = false;
         for _ in 1..RUNS_OF_A_FAILING_CASE {
-            let exchange =
-                program
-                    .exchange(&case.own.input, limit)
-                    .map_err(|source| CheckError::Program {
-                        what: "exercise",
-                        source,
-                    })?;
+            let exchange = ask(program, case, limit)?;
             let moves = parse_moves(&program.events());
             differed |= moves != first_moves;
             let (observed, answered) = observe(exchange, limit, program.printed().bytes);

@@ -15,7 +15,7 @@ mod report;
 pub use report::{CheckReport, Checked, DiagnosisReport, StageReport};
 
 use crate::files;
-use crate::judge::program::{self, CompileOptions, Program};
+use crate::judge::program::{self, CompileOptions, Exchange, Program};
 use crate::judge::{Entry, Hooks, Verdict};
 use crate::practice::error::CheckError;
 use crate::practice::evidence::{
@@ -37,6 +37,17 @@ pub const TIME_FLOOR: Duration = Duration::from_millis(500);
 
 /// Added to the first case's limit: the time the program takes to start.
 const STARTUP: Duration = Duration::from_secs(1);
+
+/// Gives `case`'s input to the learner's program and waits at most `wait`
+/// for what it does with it.
+fn ask(program: &mut Program, case: &StageCase, wait: Duration) -> Result<Exchange, CheckError> {
+    program
+        .exchange(&case.own.input, wait)
+        .map_err(|source| CheckError::Program {
+            what: "exercise",
+            source,
+        })
+}
 
 /// How to check an exercise.
 #[derive(Debug, Clone)]
@@ -465,13 +476,7 @@ impl Checking {
         let (mut nodes, mut reference, mut total) = (0u64, 0u64, Duration::ZERO);
         for case in cases {
             let (wait, limit) = limit_of(&case);
-            let exchange =
-                program
-                    .exchange(&case.own.input, wait)
-                    .map_err(|source| CheckError::Program {
-                        what: "exercise",
-                        source,
-                    })?;
+            let exchange = ask(program, &case, wait)?;
             let moves = parse_moves(&program.events());
             let (observed, answered) = observe(exchange, limit, program.printed().bytes);
             let yours = answered

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::{printed_lines, Checking};
+use super::{ask, printed_lines, Checking};
 use crate::judge::program::Program;
 use crate::judge::Verdict;
 use crate::practice::error::CheckError;
@@ -28,13 +28,7 @@ impl Checking {
         let mut kept: Vec<StageCase> = Vec::new();
         for (index, case) in cases.into_iter().enumerate() {
             let (wait, limit) = limit_of(&case);
-            let exchange =
-                program
-                    .exchange(&case.own.input, wait)
-                    .map_err(|source| CheckError::Program {
-                        what: "exercise",
-                        source,
-                    })?;
+            let exchange = ask(program, &case, wait)?;
             match observe(exchange, limit, program.printed().bytes) {
                 (_, Some((payload, _, elapsed))) => {
                     total += elapsed;
@@ -86,13 +80,7 @@ impl Checking {
         let mut kept: Vec<StageCase> = Vec::new();
         for case in cases {
             let (wait, limit) = limit_of(&case);
-            let exchange =
-                program
-                    .exchange(&case.own.input, wait)
-                    .map_err(|source| CheckError::Program {
-                        what: "exercise",
-                        source,
-                    })?;
+            let exchange = ask(program, &case, wait)?;
             match observe(exchange, limit, program.printed().bytes) {
                 (_, Some((payload, _, elapsed))) => {
                     total += elapsed;
