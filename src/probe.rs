@@ -157,13 +157,30 @@ fn record_force(row: usize, column: usize, digit: char) {
 #[inline]
 pub fn force_band(band: usize, cells: u32, digit: usize) {
     if RECORDING.with(Cell::get) {
-        let mut remaining = cells;
-        while remaining != 0 {
-            let cell = band * 27 + remaining.trailing_zeros() as usize;
-            remaining &= remaining - 1;
-            force(cell / 9, cell % 9, char::from(b'1' + digit as u8));
-        }
+        record_force_band(band, cells, digit);
     }
+}
+
+/// Out of line like the other hooks' trace work: the loop, inlined into
+/// the band rule of `bitboard_simd`'s AVX2 search, made it about a tenth
+/// slower on the forum's hardest even with no trace recording (`cargo bench
+/// --bench race`, `bitboard_simd library` against `bitboard_simd cells`).
+#[cold]
+#[inline(never)]
+fn record_force_band(band: usize, cells: u32, digit: usize) {
+    let mut remaining = cells;
+    while remaining != 0 {
+        let cell = band * 27 + remaining.trailing_zeros() as usize;
+        remaining &= remaining - 1;
+        record_force(cell / 9, cell % 9, char::from(b'1' + digit as u8));
+    }
+}
+
+/// Whether a trace is being recorded, for a hook that has work to do before
+/// it can report (see [`force_band`]).
+#[inline]
+pub fn recording() -> bool {
+    RECORDING.with(Cell::get)
 }
 
 /// Reports that the guess at (`row`, `column`) failed and every digit forced

@@ -43,8 +43,12 @@
 //! user pastes: the `pasted` crate (`peers/pasted`) builds it from the paste
 //! region with the same cut as `sudoku37 paste bitboard`, so the `probe::`
 //! lines that count guesses for `compare` and `trace` are not in it.
-//! `bitboard library` is the library's instrumented `solve_cells`, the code
-//! `compare`, `solve` and `trace` run, to show what the probes cost.
+//! `bitboard library` and `bitboard_simd library` are the library's
+//! instrumented `solve_cells`, the code `compare`, `solve` and `trace` run,
+//! to show what the probes cost. The race records one trace with each before
+//! it starts, as `sudoku37 trace` does: in a program that never records,
+//! whole-program optimisation deletes the hooks' recording branches, and
+//! these rows would time the pasted code instead.
 //!
 //! Each round times one pass of every contender over the set, in turn, and
 //! the table shows the median pass, with the lowest and highest of the
@@ -102,7 +106,7 @@ use std::time::{Duration, Instant};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use sudoku::Sudoku;
-use sudoku37::approaches::bitboard;
+use sudoku37::approaches::{bitboard, bitboard_simd};
 use sudoku37::sets::public;
 use sudoku37::{board, grid, probe, sets};
 use sudoku37_tool::compare::block;
@@ -286,6 +290,14 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
             for puzzle in puzzles {
                 let mut cells = puzzle.cells;
                 black_box(bitboard::solve_cells(&mut cells));
+            }
+        }));
+        contenders.push(Contender::new("bitboard_simd library", || {
+            // The same for `bitboard_simd`, the default approach: what
+            // `solve` runs.
+            for puzzle in puzzles {
+                let mut cells = puzzle.cells;
+                black_box(bitboard_simd::solve_cells(&mut cells));
             }
         }));
         contenders.push(Contender::new("sudoku crate", || {
@@ -636,6 +648,20 @@ fn per_second(count: usize, elapsed: Duration) -> String {
     }
 }
 
+/// Records one trace with each library copy, so that the library's rows
+/// time what `sudoku37` runs. The race is built with whole-program
+/// optimisation: in a program that never records, the compiler proves the
+/// hooks' recording branches dead and deletes them, and the library's copy
+/// would be timed as the pasted one. `sudoku37` records (`trace`), so its
+/// searches keep the branches and pay for them.
+fn keep_the_hooks_live() {
+    let mut cells = [0; 81];
+    let (_, _, events) = probe::record(|| bitboard::solve_cells(&mut cells));
+    let mut cells = [0; 81];
+    let (_, _, simd_events) = probe::record(|| bitboard_simd::solve_cells(&mut cells));
+    black_box((events.len(), simd_events.len()));
+}
+
 fn main() {
     let arguments: Vec<String> = std::env::args().collect();
     // Everything the race reports, kept for `--write-into` as it is printed.
@@ -676,6 +702,7 @@ fn main() {
             }
         },
     };
+    keep_the_hooks_live();
     // `--seed N`: make the random sets from another seed (to confirm on
     // puzzles that were not tuned on).
     let seed = match values("--seed").last() {

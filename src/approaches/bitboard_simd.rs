@@ -83,7 +83,18 @@ mod probe {
 
     /// Reports each cell of `band` in `cells` as forced, with the one digit
     /// whose mask among the band's nine `masks` holds it.
+    #[inline]
     pub fn force_settled(band: usize, cells: u32, masks: &[u32]) {
+        if recording() {
+            record_settled(band, cells, masks);
+        }
+    }
+
+    /// The trace's part, out of line as in [`crate::probe`]: a search that
+    /// records nothing pays one thread-local read per settled band.
+    #[cold]
+    #[inline(never)]
+    fn record_settled(band: usize, cells: u32, masks: &[u32]) {
         for (digit, &mask) in masks.iter().enumerate() {
             force_band(band, cells & mask, digit);
         }
