@@ -260,67 +260,121 @@ pub fn find_conflict(cells: &Cells) -> Option<Conflict> {
 /// One pass over the cells: the highest value, and whether some digit
 /// repeats in a unit (values above 9 are ignored).
 pub(crate) fn scan(cells: &Cells) -> (u8, bool) {
-    // Row by row, with the nine column masks and the band's three box masks
-    // in fixed-size arrays indexed by constants once the loops unroll: they
-    // stay in registers, with no store and reload per cell.
-    let mut columns = [0u16; 9];
-    let mut repeated = 0u16;
-    let mut highest = 0;
-    for band in 0..3 {
-        let mut boxes = [0u16; 3];
-        for row in 0..3 {
-            let values: &[u8; 9] = cells[band * 27 + row * 9..][..9]
-                .try_into()
-                .unwrap_or(&[0; 9]);
-            let mut seen = 0u16;
-            for column in 0..9 {
-                let value = values[column];
-                highest = highest.max(value);
-                let bit = digit_bit(value);
-                repeated |= (seen | columns[column] | boxes[column / 3]) & bit;
-                seen |= bit;
-                columns[column] |= bit;
-                boxes[column / 3] |= bit;
-            }
-        }
-    }
-    (highest, repeated != 0)
-}
-
-/// Bit `value` for a digit 1-9; no bit for a blank or anything above 9.
-fn digit_bit(value: u8) -> u16 {
-    let bit = if value <= 9 { 1u16 << value } else { 0 };
-    bit & 0x3FE
+    let highest = cells.iter().copied().fold(0, u8::max);
+    let units = UnitSums::of(cells);
+    // Distinct powers of two add up to their union; a repeated one does not.
+    let repeated = units.sums != units.unions || units.column_sums != units.column_unions;
+    (highest, repeated)
 }
 
 /// Whether `candidate` is a complete, valid grid that keeps every given of
 /// `givens`.
 pub fn solves(givens: &Cells, candidate: &Cells) -> bool {
-    const ALL: u16 = 0b11_1111_1110;
-    // The loop of `scan`: units in registers, and no early exit, so the loop
-    // stays free of unpredictable branches. A blank or a value above 9 sets
-    // no bit, so its units come out short.
-    let mut columns = [0u16; 9];
-    let mut full = true;
-    let mut kept = true;
-    for (band, band_givens) in candidate.chunks_exact(27).zip(givens.chunks_exact(27)) {
-        let mut boxes = [0u16; 3];
-        for (row, row_givens) in band.chunks_exact(9).zip(band_givens.chunks_exact(9)) {
-            let mut seen = 0u16;
-            for (column, (&value, &given)) in row.iter().zip(row_givens).enumerate() {
-                kept &= given == 0 || given == value;
-                let bit = digit_bit(value);
-                seen |= bit;
-                columns[column] |= bit;
-                boxes[column / 3] |= bit;
-            }
-            full &= seen == ALL;
-        }
-        full &= boxes.iter().all(|&square| square == ALL);
-    }
-    // 81 digits with every unit holding all nine: each exactly once.
-    kept && full && columns.iter().all(|&column| column == ALL)
+    const ALL: u64 = 0b11_1111_1110;
+    // No early exit, so the loops stay free of unpredictable branches.
+    let kept = givens
+        .iter()
+        .zip(candidate)
+        .fold(true, |kept, (&given, &value)| {
+            kept & (given == 0 || given == value)
+        });
+    let units = UnitSums::of(candidate);
+    // Nine cells holding all nine digits hold each once; a blank or a value
+    // above 9 sets no bit, so its units come out short.
+    let columns_full = units
+        .column_unions
+        .iter()
+        .all(|&lanes| lanes == ALL * LANES);
+    kept && columns_full && units.unions.iter().all(|&union| union == ALL)
 }
+
+/// Three 16-bit lanes of a `u64`, each holding one: a word of
+/// [`UnitSums`] holds three columns, one to a lane.
+const LANES: u64 = 1 | 1 << 16 | 1 << 32;
+
+/// Each unit's digit bits ([`digit_bit`], bit `d` for digit `d`) added up
+/// and or-ed together. The sum of nine bits of at most 2^9 fits in a lane,
+/// so lanes never carry into each other, and a unit's sum equals its union
+/// exactly when no digit repeats in it.
+struct UnitSums {
+    /// The rows (indices `0..9`), then the boxes (`9..18`), row by row.
+    sums: [u64; 18],
+    unions: [u64; 18],
+    /// The columns, three to a word: word `k` holds columns `3k..3k + 3`,
+    /// a lane each.
+    column_sums: [u64; 3],
+    column_unions: [u64; 3],
+}
+
+impl UnitSums {
+    fn of(cells: &Cells) -> UnitSums {
+        let mut units = UnitSums {
+            sums: [0; 18],
+            unions: [0; 18],
+            column_sums: [0; 3],
+            column_unions: [0; 3],
+        };
+        for band in 0..3 {
+            let mut box_sums = [0u64; 3];
+            let mut box_unions = [0u64; 3];
+            for line in 0..3 {
+                let row = band * 3 + line;
+                // The row's cells as three words, a box's three cells to a
+                // word, one cell to a lane.
+                let words: [u64; 3] = std::array::from_fn(|stack| {
+                    let first = row * 9 + stack * 3;
+                    digit_bit(cells[first])
+                        | digit_bit(cells[first + 1]) << 16
+                        | digit_bit(cells[first + 2]) << 32
+                });
+                let (row_sum, row_union) = (
+                    words[0] + words[1] + words[2],
+                    words[0] | words[1] | words[2],
+                );
+                units.sums[row] = add_lanes(row_sum);
+                units.unions[row] = or_lanes(row_union);
+                for stack in 0..3 {
+                    units.column_sums[stack] += words[stack];
+                    units.column_unions[stack] |= words[stack];
+                    box_sums[stack] += words[stack];
+                    box_unions[stack] |= words[stack];
+                }
+            }
+            for stack in 0..3 {
+                units.sums[9 + band * 3 + stack] = add_lanes(box_sums[stack]);
+                units.unions[9 + band * 3 + stack] = or_lanes(box_unions[stack]);
+            }
+        }
+        units
+    }
+}
+
+/// The three lanes of `word` added up.
+fn add_lanes(word: u64) -> u64 {
+    (word + (word >> 16) + (word >> 32)) & 0xFFFF
+}
+
+/// The three lanes of `word` or-ed together.
+fn or_lanes(word: u64) -> u64 {
+    (word | word >> 16 | word >> 32) & 0xFFFF
+}
+
+/// Bit `value` for a digit 1-9; no bit for a blank or anything above 9.
+fn digit_bit(value: u8) -> u64 {
+    DIGIT_BITS[usize::from(value)]
+}
+
+/// [`digit_bit`] of every byte: one load per cell where the shift by a
+/// variable amount, with its bounds, took several instructions.
+const DIGIT_BITS: [u64; 256] = {
+    let mut table = [0; 256];
+    let mut digit = 1;
+    while digit <= 9 {
+        table[digit] = 1 << digit;
+        digit += 1;
+    }
+    table
+};
 
 /// Why a candidate is not a solution of a puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -376,6 +430,89 @@ pub fn check_cells(givens: &Cells, candidate: &Cells) -> Result<(), SolutionErro
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixtures::{self, Xorshift};
+
+    /// `scan` and `solves` read the units in lanes of words; here they are
+    /// read one cell at a time, the plain way, on grids near a solution:
+    /// some cells blank, some changed to another digit or to a value above
+    /// 9, some givens changed.
+    #[test]
+    fn the_lane_sums_find_what_a_plain_reading_of_the_units_finds() {
+        let solution: Cells =
+            std::array::from_fn(|cell| fixtures::solution_line().as_bytes()[cell] - b'0');
+        let mut random = Xorshift(0x5eed_1234);
+        let (mut repeats, mut solutions) = (0, 0);
+        let (mut only_in_a_box, mut only_in_a_column) = (0, 0);
+        for round in 0..4000 {
+            // Half the rounds: a few givens anywhere, whose repeats fall in
+            // one unit as often as in several.
+            let mut cells = if round % 2 == 0 { solution } else { [0; 81] };
+            let changes = if round % 2 == 0 {
+                random.below(4)
+            } else {
+                8 + random.below(10)
+            };
+            if round % 4 == 2 {
+                // Two cells of a row trade places: every row stays full.
+                let row = random.below(9);
+                cells.swap(row * 9 + random.below(9), row * 9 + random.below(9));
+            }
+            for _ in 0..changes {
+                let cell = random.below(81);
+                cells[cell] = match random.below(8) {
+                    0 => 0,
+                    1 => 10 + random.below(246) as u8,
+                    _ => 1 + random.below(9) as u8,
+                };
+            }
+            let repeats_in = |kind: UnitKind| {
+                units().any(|(unit, members)| {
+                    unit.kind() == kind && {
+                        let mut values: Vec<u8> = members
+                            .iter()
+                            .map(|&(row, column)| cells[row * 9 + column])
+                            .filter(|value| (1..=9).contains(value))
+                            .collect();
+                        let count = values.len();
+                        values.sort_unstable();
+                        values.dedup();
+                        values.len() < count
+                    }
+                })
+            };
+            let [row, column, square] = UnitKind::ALL.map(repeats_in);
+            let plain_repeat = row || column || square;
+            only_in_a_box += usize::from(square && !row && !column);
+            only_in_a_column += usize::from(column && !row && !square);
+            let highest = *cells.iter().max().unwrap_or(&0);
+            assert_eq!(scan(&cells), (highest, plain_repeat), "round {round}");
+            repeats += usize::from(plain_repeat);
+            // As givens: the solution's cells, with a few blank and, in some
+            // rounds, one changed.
+            let mut givens = solution;
+            for _ in 0..random.below(40) {
+                givens[random.below(81)] = 0;
+            }
+            if round % 5 == 0 {
+                givens[random.below(81)] = 1 + random.below(9) as u8;
+            }
+            let kept = givens
+                .iter()
+                .zip(&cells)
+                .all(|(&given, &value)| given == 0 || given == value);
+            let plain_solves =
+                kept && !plain_repeat && cells.iter().all(|value| (1..=9).contains(value));
+            assert_eq!(solves(&givens, &cells), plain_solves, "round {round}");
+            solutions += usize::from(plain_solves);
+        }
+        // Both answers came up often.
+        assert!(
+            (1000..3000).contains(&repeats),
+            "{repeats} grids with a repeat"
+        );
+        assert!(only_in_a_box > 50 && only_in_a_column > 50);
+        assert!((200..3000).contains(&solutions), "{solutions} solutions");
+    }
 
     #[test]
     fn boxes_first_lists_every_unit_once_boxes_then_rows_then_columns() {
