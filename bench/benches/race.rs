@@ -109,6 +109,7 @@ use sudoku::Sudoku;
 use sudoku37::approaches::{bitboard, bitboard_simd};
 use sudoku37::sets::public;
 use sudoku37::{board, grid, probe, sets};
+use sudoku37_bench::machine;
 use sudoku37_tool::compare::block;
 use sudoku37_tool::generate::{random_solved_grid, seeded};
 
@@ -527,35 +528,6 @@ fn load(path: &Path) -> Option<Vec<Puzzle>> {
     )
 }
 
-/// The CPU as Linux reports it (model name, family and model numbers), and
-/// on x86-64 whether it has AVX-512, which tdoku's `-march=native` build uses
-/// when it is there: ratios between solvers move from one CPU to another, so
-/// every table says which one it was measured on.
-fn cpu_name() -> String {
-    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let field = |key: &str| {
-        info.lines().find_map(|line| {
-            let (name, value) = line.split_once(':')?;
-            (name.trim() == key).then(|| value.trim().to_string())
-        })
-    };
-    #[allow(unused_mut)]
-    let mut name = match (field("model name"), field("cpu family"), field("model")) {
-        (Some(name), Some(family), Some(model)) => {
-            format!("{name} (cpu family {family}, model {model})")
-        }
-        (Some(name), _, _) => name,
-        _ => "model unknown (no /proc/cpuinfo)".to_string(),
-    };
-    #[cfg(target_arch = "x86_64")]
-    name.push_str(if std::is_x86_feature_detected!("avx512f") {
-        ", with AVX-512"
-    } else {
-        ", without AVX-512"
-    });
-    name
-}
-
 /// Whether the Rust code was built for this machine's CPU rather than for
 /// the baseline target: with `RUSTFLAGS="-C target-cpu=native"` on any
 /// x86-64 CPU of the last decade, `POPCNT` is among the target's features.
@@ -611,30 +583,6 @@ fn write_block(path: &Path, report: &str) -> Result<(), block::BlockError> {
         report.trim_end()
     );
     block::replace_in_file(path, begin, end, &block)
-}
-
-/// How busy the machine was as the race began: the one-minute load average
-/// (`/proc/loadavg`) beside the number of cores, and this process's nice
-/// value (`/proc/self/stat`), so that a table made on a shared machine says
-/// so. Empty where Linux's `/proc` is missing.
-fn machine_load(cores: usize) -> String {
-    let load = std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|text| text.split_whitespace().next().map(str::to_string));
-    // The fields after the command name, which is in parentheses and may
-    // hold spaces; nice is the 19th field of the line, the 17th after it.
-    let nice = std::fs::read_to_string("/proc/self/stat")
-        .ok()
-        .and_then(|text| {
-            let (_, after) = text.rsplit_once(')')?;
-            after.split_whitespace().nth(16).map(str::to_string)
-        });
-    match (load, nice) {
-        (Some(load), Some(nice)) => {
-            format!(" Load average {load} on {cores} cores as it began; run at nice {nice}.")
-        }
-        _ => String::new(),
-    }
 }
 
 fn per_second(count: usize, elapsed: Duration) -> String {
@@ -832,8 +780,8 @@ fn main() {
          alternating rounds, one core; ratio = other's time / ours (bitboard's, then \
          bitboard_simd's: above 1, ours is faster).\n\n\
          CPU: {}; {cores} logical cores.{} Rust code built {build}; {tdoku_build}.\n",
-        cpu_name(),
-        machine_load(cores),
+        machine::cpu_name(),
+        machine::load(cores),
     );
     say!(
         "| set | mode | contender | puzzles/s | bitboard's ratio to it | range over the rounds | bitboard_simd's ratio to it | range over the rounds | guesses/puzzle |"

@@ -5,6 +5,7 @@
 //! ```sh
 //! cargo build --release --bin sudoku37 --example crate_solve
 //! cargo run --release --example solve_race -- [--rounds 5] [--million] [--data DIR]
+//!     [--write-into README.md --write-into README.zh-CN.md]
 //! ```
 //!
 //! For each public set (17-clue, top1465, the forum's hardest) it writes an
@@ -15,7 +16,17 @@
 //! peak memory (resident set, `VmHWM` in `/proc`) of each process. `--million` adds a run on
 //! 1,000,000 puzzles (17-clue, repeated) for time and peak memory. Every
 //! output of `sudoku37` is compared with the crate's, line by line, on the
-//! 17-clue set (whose puzzles have one solution each).
+//! 17-clue set (whose puzzles have one solution each). The share column is
+//! `solve --jobs 1`'s time over the crate's, the measure the whole-process
+//! targets are set in.
+//!
+//! With `--write-into FILE` (repeatable; a relative path is read from the
+//! workspace's root), the report also replaces what lies between the lines
+//! `<!-- solve race: begin -->` and `<!-- solve race: end -->` of FILE, in
+//! Chinese for a Chinese file (`README.zh-CN.md`), as the race does for its
+//! own blocks. Every file is checked before the race starts; a file without
+//! the block, or a run that failed, leaves every file as it was and exits
+//! nonzero.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, BufWriter, Write};
@@ -24,6 +35,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use sudoku37::sets::public;
+use sudoku37_bench::machine;
+use sudoku37_tool::compare::block;
 
 /// A finished child process: its wall time and peak resident memory.
 struct Run {
@@ -70,8 +83,9 @@ fn run(program: &Path, arguments: &[&str], input: &Path, output: &Path) -> Run {
 }
 
 /// Writes the puzzles of `set` (81-character first fields) repeated until
-/// there are at least `at_least` of them; returns the path and the count.
-fn repeated_input(set: &Path, at_least: usize, scratch: &Path) -> (PathBuf, usize) {
+/// there are at least `at_least` of them; returns the path, the count and
+/// how many copies of the set that is.
+fn repeated_input(set: &Path, at_least: usize, scratch: &Path) -> (PathBuf, usize, usize) {
     let puzzles: Vec<String> = BufReader::new(File::open(set).expect("set file"))
         .lines()
         .map_while(Result::ok)
@@ -89,12 +103,190 @@ fn repeated_input(set: &Path, at_least: usize, scratch: &Path) -> (PathBuf, usiz
         }
     }
     out.flush().expect("write scratch");
-    (path, copies * puzzles.len())
+    (path, copies * puzzles.len(), copies)
 }
 
 /// The median of some rounds (there is always at least one).
 fn median(times: Vec<Duration>) -> Duration {
     sudoku37_tool::measure::median(&times).unwrap_or_default()
+}
+
+/// The first and last lines of the block that `--write-into` replaces.
+const BLOCK_MARKERS: (&str, &str) = ("<!-- solve race: begin -->", "<!-- solve race: end -->");
+
+/// One row of the table: an input and what each of the three processes did
+/// with it.
+struct Row {
+    name: String,
+    repeated: bool,
+    puzzles: usize,
+    /// Median wall times: the crate, `solve --jobs 1`, `solve`.
+    times: [Duration; 3],
+    /// Peak resident memory in KiB, in the same order.
+    peaks: [u64; 3],
+}
+
+/// The language of a file's block: the Chinese README gets Chinese words
+/// around the same figures.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Language {
+    English,
+    Chinese,
+}
+
+impl Language {
+    fn of(path: &Path) -> Language {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        if name.contains(".zh") || path.components().any(|part| part.as_os_str() == "zh") {
+            Language::Chinese
+        } else {
+            Language::English
+        }
+    }
+}
+
+/// `1000000` as `1,000,000`.
+fn grouped(count: usize) -> String {
+    let digits = count.to_string();
+    let mut out = String::new();
+    for (at, digit) in digits.chars().enumerate() {
+        if at > 0 && (digits.len() - at) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// The report: the command, the machine, the table, and what the run
+/// checked, in `language`.
+fn report(
+    language: Language,
+    command: &str,
+    machine: &str,
+    rows: &[Row],
+    cores: usize,
+    answers_match: Option<bool>,
+) -> String {
+    let seconds = |time: Duration| format!("{:.3} s", time.as_secs_f64());
+    let ratio = |row: &Row, index: usize| {
+        format!(
+            "{:.2}x",
+            row.times[0].as_secs_f64() / row.times[index].as_secs_f64().max(1e-9)
+        )
+    };
+    let share = |row: &Row| {
+        format!(
+            "{:.2}",
+            row.times[1].as_secs_f64() / row.times[0].as_secs_f64().max(1e-9)
+        )
+    };
+    let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
+    let mut out = String::new();
+    let english = language == Language::English;
+    if english {
+        out.push_str(&format!(
+            "Measured by `{command}`.\n\nMachine: {machine}\n\nWhole processes, run in \
+             alternation with a minimal command-line solver around the crates.io `sudoku` crate \
+             (`bench/examples/crate_solve.rs`), median wall time of the rounds (1 round for a \
+             million puzzles); ratio = the crate's time / `sudoku37 solve`'s (above 1: `sudoku37` \
+             is faster); share = `solve --jobs 1`'s time / the crate's.\n\n\
+             | input | puzzles | crate | `solve --jobs 1` | ratio | share | `solve` ({cores} jobs) | ratio | \
+             peak memory: crate / jobs 1 / jobs {cores} |\n\
+             |---|---:|---:|---:|---:|---:|---:|---:|---|\n"
+        ));
+    } else {
+        out.push_str(&format!(
+            "由 `{command}` 测得。\n\n机器：{machine}\n\n整个进程与一个包着 crates.io `sudoku` crate \
+             的最小命令行求解器（`bench/examples/crate_solve.rs`）交替运行，取各轮墙钟时间的中位数\
+             （百万题那一行只跑 1 轮）；比值 = crate 的用时 / `sudoku37 solve` 的用时（大于 1 表示 \
+             `sudoku37` 更快）；占比 = `solve --jobs 1` 的用时 / crate 的用时。\n\n\
+             | 输入 | 题数 | crate | `solve --jobs 1` | 比值 | 占比 | `solve`（{cores} 个线程） | 比值 | \
+             内存峰值：crate / jobs 1 / jobs {cores} |\n\
+             |---|---:|---:|---:|---:|---:|---:|---:|---|\n"
+        ));
+    }
+    for row in rows {
+        let name = match (row.repeated, english) {
+            (false, _) => row.name.clone(),
+            (true, true) => format!("{} (repeated)", row.name),
+            (true, false) => format!("{}（重复）", row.name),
+        };
+        out.push_str(&format!(
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} / {} / {} MiB |\n",
+            grouped(row.puzzles),
+            seconds(row.times[0]),
+            seconds(row.times[1]),
+            ratio(row, 1),
+            share(row),
+            seconds(row.times[2]),
+            ratio(row, 2),
+            mib(row.peaks[0]),
+            mib(row.peaks[1]),
+            mib(row.peaks[2]),
+        ));
+    }
+    // What the run checked, said only when it checked it.
+    let mut checked = Vec::new();
+    // The largest input beside the smallest one of the same set.
+    let largest = rows.iter().max_by_key(|row| row.puzzles);
+    let smallest = largest.and_then(|largest| {
+        rows.iter()
+            .filter(|row| row.name == largest.name)
+            .min_by_key(|row| row.puzzles)
+    });
+    if let (Some(smallest), Some(largest)) = (smallest, largest) {
+        if largest.puzzles >= 10 * smallest.puzzles {
+            // Flat: within a tenth, for many times the puzzles.
+            let flat = (1..3).all(|index| largest.peaks[index] * 10 <= smallest.peaks[index] * 11);
+            checked.push(match (flat, english) {
+                (true, true) => format!(
+                    "`sudoku37`'s peak memory on {} puzzles is within a tenth of its peak on {}.",
+                    grouped(largest.puzzles),
+                    grouped(smallest.puzzles)
+                ),
+                (false, true) => format!(
+                    "`sudoku37`'s peak memory on {} puzzles is more than a tenth above its peak \
+                     on {}.",
+                    grouped(largest.puzzles),
+                    grouped(smallest.puzzles)
+                ),
+                (true, false) => format!(
+                    "`sudoku37` 在 {} 道题上的内存峰值与 {} 道题时相差不到十分之一。",
+                    grouped(largest.puzzles),
+                    grouped(smallest.puzzles)
+                ),
+                (false, false) => format!(
+                    "`sudoku37` 在 {} 道题上的内存峰值比 {} 道题时高出十分之一以上。",
+                    grouped(largest.puzzles),
+                    grouped(smallest.puzzles)
+                ),
+            });
+        }
+    }
+    match (answers_match, english) {
+        (Some(true), true) => checked.push(
+            "On 17-clue puzzles (one solution each), both `sudoku37` runs' answers match the \
+             crate's line for line."
+                .to_string(),
+        ),
+        (Some(false), true) => checked
+            .push("On 17-clue puzzles, `sudoku37`'s answers differ from the crate's.".to_string()),
+        (Some(true), false) => checked.push(
+            "17 提示数题目（每题只有一个解）上，`sudoku37` 两次运行的答案与 crate 的逐行一致。"
+                .to_string(),
+        ),
+        (Some(false), false) => {
+            checked.push("17 提示数题目上，`sudoku37` 的答案与 crate 的不同。".to_string())
+        }
+        (None, _) => {}
+    }
+    if !checked.is_empty() {
+        out.push('\n');
+        out.push_str(&checked.join(if english { " " } else { "" }));
+        out.push('\n');
+    }
+    out
 }
 
 fn main() {
@@ -107,17 +299,41 @@ fn main() {
         .unwrap_or(5)
         .max(1);
     let million = arguments.iter().any(|argument| argument == "--million");
-    let data = arguments
+    let data_argument = arguments
         .iter()
         .position(|argument| argument == "--data")
-        .and_then(|at| arguments.get(at + 1))
+        .and_then(|at| arguments.get(at + 1));
+    let data = data_argument
         .map(PathBuf::from)
         .or_else(sudoku37::sets::shared_data_dir);
     let Some(data) = data else {
         eprintln!("no public puzzle sets: pass --data DIR or set SUDOKU37_DATA");
         std::process::exit(2);
     };
-    let release = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/release");
+    // `--write-into FILE`, repeatable: the report also replaces FILE's
+    // block, in Chinese for a Chinese file. A relative path is read from the
+    // workspace's root.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let write_into: Vec<PathBuf> = arguments
+        .iter()
+        .enumerate()
+        .filter(|(_, argument)| *argument == "--write-into")
+        .map(|(at, _)| match arguments.get(at + 1) {
+            Some(path) if !path.starts_with("--") => root.join(path),
+            _ => {
+                eprintln!("error: --write-into needs a file");
+                std::process::exit(2);
+            }
+        })
+        .collect();
+    let (begin, end) = BLOCK_MARKERS;
+    for path in &write_into {
+        if let Err(error) = block::check(path, begin, end) {
+            eprintln!("error: cannot update {}: {error}", path.display());
+            std::process::exit(2);
+        }
+    }
+    let release = root.join("target/release");
     let ours = release.join("sudoku37");
     let baseline = release.join("examples/crate_solve");
     for program in [&ours, &baseline] {
@@ -133,14 +349,26 @@ fn main() {
     std::fs::create_dir_all(&scratch).expect("scratch folder");
     let cores = std::thread::available_parallelism().map_or(1, |cores| cores.get());
 
-    println!(
-        "`cargo run --release --example solve_race -- --rounds {rounds}{}`: median wall time of \
-         whole processes over {rounds} alternating rounds, {cores} cores; ratio = crate time / \
-         sudoku37 time (above 1: sudoku37 faster); peak = largest resident set seen.\n",
-        if million { " --million" } else { "" }
+    let mut command = format!(
+        "cargo build --release --bin sudoku37 --example crate_solve && cargo run --release \
+         --example solve_race -- --rounds {rounds}"
     );
-    println!("| input | puzzles | crate | `solve --jobs 1` | ratio | `solve` ({cores} jobs) | ratio | peak crate / jobs 1 / jobs {cores} |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---|");
+    if million {
+        command.push_str(" --million");
+    }
+    if let Some(data) = data_argument {
+        command.push_str(&format!(" --data {data}"));
+    }
+    for (at, argument) in arguments.iter().enumerate() {
+        if argument == "--write-into" {
+            command.push_str(&format!(" --write-into {}", arguments[at + 1]));
+        }
+    }
+    let machine = format!(
+        "{}; {cores} logical cores.{}",
+        machine::cpu_name(),
+        machine::load(cores)
+    );
     let mut cases = vec![
         (public::SEVENTEEN_CLUE, 40_000),
         (public::TOP1465, 20_000),
@@ -150,6 +378,8 @@ fn main() {
         cases.push((public::SEVENTEEN_CLUE, 1_000_000));
     }
     let mut all_good = true;
+    let mut answers_match = None;
+    let mut rows = Vec::new();
     for (public_set, at_least) in cases {
         let file = public_set.file_name();
         let set = public_set.path_in(&data);
@@ -157,7 +387,7 @@ fn main() {
             eprintln!("skipping {file}: not in {}", data.display());
             continue;
         }
-        let (input, count) = repeated_input(&set, at_least, &scratch);
+        let (input, count, copies) = repeated_input(&set, at_least, &scratch);
         let rounds = if count >= 1_000_000 { 1 } else { rounds };
         let outputs = [
             scratch.join("crate.out"),
@@ -182,33 +412,58 @@ fn main() {
             }
         }
         if public_set == public::SEVENTEEN_CLUE {
-            for output in &outputs[1..] {
-                if std::fs::read(output).ok() != std::fs::read(&outputs[0]).ok() {
-                    eprintln!("{file}: sudoku37's answers differ from the crate's");
-                    all_good = false;
-                }
+            let same = outputs[1..]
+                .iter()
+                .all(|output| std::fs::read(output).ok() == std::fs::read(&outputs[0]).ok());
+            if !same {
+                eprintln!("{file}: sudoku37's answers differ from the crate's");
+                all_good = false;
             }
+            answers_match = Some(answers_match.unwrap_or(true) && same);
         }
-        let [crate_time, one, many] = times.map(median);
-        let seconds = |time: Duration| format!("{:.3} s", time.as_secs_f64());
-        let ratio =
-            |time: Duration| format!("{:.2}x", crate_time.as_secs_f64() / time.as_secs_f64());
-        let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
-        println!(
-            "| {} | {count} | {} | {} | {} | {} | {} | {} / {} / {} MiB |",
-            file.trim_end_matches(".txt"),
-            seconds(crate_time),
-            seconds(one),
-            ratio(one),
-            seconds(many),
-            ratio(many),
-            mib(peaks[0]),
-            mib(peaks[1]),
-            mib(peaks[2]),
-        );
+        rows.push(Row {
+            name: file.trim_end_matches(".txt").to_string(),
+            repeated: copies > 1,
+            puzzles: count,
+            times: times.map(median),
+            peaks,
+        });
     }
     let _ = std::fs::remove_dir_all(&scratch);
+    println!(
+        "{}",
+        report(
+            Language::English,
+            &command,
+            &machine,
+            &rows,
+            cores,
+            answers_match
+        )
+    );
     if !all_good {
+        eprintln!("error: some run failed; no block written");
         std::process::exit(1);
+    }
+    for path in &write_into {
+        let text = report(
+            Language::of(path),
+            &command,
+            &machine,
+            &rows,
+            cores,
+            answers_match,
+        );
+        let block = format!(
+            "{begin}\n\n_Generated by the command below; do not edit by hand._\n\n{}\n{end}",
+            text.trim_end()
+        );
+        match block::replace_in_file(path, begin, end, &block) {
+            Ok(()) => println!("wrote the solve race block of {}", path.display()),
+            Err(error) => {
+                eprintln!("error: cannot update {}: {error}", path.display());
+                std::process::exit(2);
+            }
+        }
     }
 }
