@@ -36,6 +36,7 @@ use std::time::{Duration, Instant};
 
 use sudoku37::sets::public;
 use sudoku37_bench::machine;
+use sudoku37_bench::whole_process::{report, Language, Row};
 use sudoku37_tool::compare::block;
 
 /// A finished child process: its wall time and peak resident memory.
@@ -114,190 +115,25 @@ fn median(times: Vec<Duration>) -> Duration {
 /// The first and last lines of the block that `--write-into` replaces.
 const BLOCK_MARKERS: (&str, &str) = ("<!-- solve race: begin -->", "<!-- solve race: end -->");
 
-/// One row of the table: an input and what each of the three processes did
-/// with it.
-struct Row {
-    name: String,
-    repeated: bool,
-    puzzles: usize,
-    /// Median wall times: the crate, `solve --jobs 1`, `solve`.
-    times: [Duration; 3],
-    /// Peak resident memory in KiB, in the same order.
-    peaks: [u64; 3],
-}
-
-/// The language of a file's block: the Chinese README gets Chinese words
-/// around the same figures.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Language {
-    English,
-    Chinese,
-}
-
-impl Language {
-    fn of(path: &Path) -> Language {
-        let name = path.file_name().unwrap_or_default().to_string_lossy();
-        if name.contains(".zh") || path.components().any(|part| part.as_os_str() == "zh") {
-            Language::Chinese
-        } else {
-            Language::English
-        }
-    }
-}
-
-/// `1000000` as `1,000,000`.
-fn grouped(count: usize) -> String {
-    let digits = count.to_string();
-    let mut out = String::new();
-    for (at, digit) in digits.chars().enumerate() {
-        if at > 0 && (digits.len() - at) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
-/// The report: the command, the machine, the table, and what the run
-/// checked, in `language`.
-fn report(
-    language: Language,
-    command: &str,
-    machine: &str,
-    rows: &[Row],
-    cores: usize,
-    answers_match: Option<bool>,
-) -> String {
-    let seconds = |time: Duration| format!("{:.3} s", time.as_secs_f64());
-    let ratio = |row: &Row, index: usize| {
-        format!(
-            "{:.2}x",
-            row.times[0].as_secs_f64() / row.times[index].as_secs_f64().max(1e-9)
-        )
-    };
-    let share = |row: &Row| {
-        format!(
-            "{:.2}",
-            row.times[1].as_secs_f64() / row.times[0].as_secs_f64().max(1e-9)
-        )
-    };
-    let mib = |kib: u64| format!("{:.1}", kib as f64 / 1024.0);
-    let mut out = String::new();
-    let english = language == Language::English;
-    if english {
-        out.push_str(&format!(
-            "Measured by `{command}`.\n\nMachine: {machine}\n\nWhole processes, run in \
-             alternation with a minimal command-line solver around the crates.io `sudoku` crate \
-             (`bench/examples/crate_solve.rs`), median wall time of the rounds (1 round for a \
-             million puzzles); ratio = the crate's time / `sudoku37 solve`'s (above 1: `sudoku37` \
-             is faster); share = `solve --jobs 1`'s time / the crate's.\n\n\
-             | input | puzzles | crate | `solve --jobs 1` | ratio | share | `solve` ({cores} jobs) | ratio | \
-             peak memory: crate / jobs 1 / jobs {cores} |\n\
-             |---|---:|---:|---:|---:|---:|---:|---:|---|\n"
-        ));
-    } else {
-        out.push_str(&format!(
-            "由 `{command}` 测得。\n\n机器：{machine}\n\n整个进程与一个包着 crates.io `sudoku` crate \
-             的最小命令行求解器（`bench/examples/crate_solve.rs`）交替运行，取各轮墙钟时间的中位数\
-             （百万题那一行只跑 1 轮）；比值 = crate 的用时 / `sudoku37 solve` 的用时（大于 1 表示 \
-             `sudoku37` 更快）；占比 = `solve --jobs 1` 的用时 / crate 的用时。\n\n\
-             | 输入 | 题数 | crate | `solve --jobs 1` | 比值 | 占比 | `solve`（{cores} 个线程） | 比值 | \
-             内存峰值：crate / jobs 1 / jobs {cores} |\n\
-             |---|---:|---:|---:|---:|---:|---:|---:|---|\n"
-        ));
-    }
-    for row in rows {
-        let name = match (row.repeated, english) {
-            (false, _) => row.name.clone(),
-            (true, true) => format!("{} (repeated)", row.name),
-            (true, false) => format!("{}（重复）", row.name),
-        };
-        out.push_str(&format!(
-            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} / {} / {} MiB |\n",
-            grouped(row.puzzles),
-            seconds(row.times[0]),
-            seconds(row.times[1]),
-            ratio(row, 1),
-            share(row),
-            seconds(row.times[2]),
-            ratio(row, 2),
-            mib(row.peaks[0]),
-            mib(row.peaks[1]),
-            mib(row.peaks[2]),
-        ));
-    }
-    // What the run checked, said only when it checked it.
-    let mut checked = Vec::new();
-    // The largest input beside the smallest one of the same set.
-    let largest = rows.iter().max_by_key(|row| row.puzzles);
-    let smallest = largest.and_then(|largest| {
-        rows.iter()
-            .filter(|row| row.name == largest.name)
-            .min_by_key(|row| row.puzzles)
-    });
-    if let (Some(smallest), Some(largest)) = (smallest, largest) {
-        if largest.puzzles >= 10 * smallest.puzzles {
-            // Flat: within a tenth, for many times the puzzles.
-            let flat = (1..3).all(|index| largest.peaks[index] * 10 <= smallest.peaks[index] * 11);
-            checked.push(match (flat, english) {
-                (true, true) => format!(
-                    "`sudoku37`'s peak memory on {} puzzles is within a tenth of its peak on {}.",
-                    grouped(largest.puzzles),
-                    grouped(smallest.puzzles)
-                ),
-                (false, true) => format!(
-                    "`sudoku37`'s peak memory on {} puzzles is more than a tenth above its peak \
-                     on {}.",
-                    grouped(largest.puzzles),
-                    grouped(smallest.puzzles)
-                ),
-                (true, false) => format!(
-                    "`sudoku37` 在 {} 道题上的内存峰值与 {} 道题时相差不到十分之一。",
-                    grouped(largest.puzzles),
-                    grouped(smallest.puzzles)
-                ),
-                (false, false) => format!(
-                    "`sudoku37` 在 {} 道题上的内存峰值比 {} 道题时高出十分之一以上。",
-                    grouped(largest.puzzles),
-                    grouped(smallest.puzzles)
-                ),
-            });
-        }
-    }
-    match (answers_match, english) {
-        (Some(true), true) => checked.push(
-            "On 17-clue puzzles (one solution each), both `sudoku37` runs' answers match the \
-             crate's line for line."
-                .to_string(),
-        ),
-        (Some(false), true) => checked
-            .push("On 17-clue puzzles, `sudoku37`'s answers differ from the crate's.".to_string()),
-        (Some(true), false) => checked.push(
-            "17 提示数题目（每题只有一个解）上，`sudoku37` 两次运行的答案与 crate 的逐行一致。"
-                .to_string(),
-        ),
-        (Some(false), false) => {
-            checked.push("17 提示数题目上，`sudoku37` 的答案与 crate 的不同。".to_string())
-        }
-        (None, _) => {}
-    }
-    if !checked.is_empty() {
-        out.push('\n');
-        out.push_str(&checked.join(if english { " " } else { "" }));
-        out.push('\n');
-    }
-    out
-}
-
 fn main() {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
-    let rounds: usize = arguments
+    let rounds: usize = match arguments
         .iter()
         .position(|argument| argument == "--rounds")
-        .and_then(|at| arguments.get(at + 1))
-        .and_then(|rounds| rounds.parse().ok())
-        .unwrap_or(5)
-        .max(1);
+        .map(|at| arguments.get(at + 1))
+    {
+        None => 5,
+        Some(value) => match value.map(|rounds| rounds.parse::<usize>()) {
+            Some(Ok(rounds @ 1..=1000)) => rounds,
+            _ => {
+                eprintln!(
+                    "error: --rounds must be a whole number from 1 to 1000, not {}",
+                    value.map_or("nothing", String::as_str)
+                );
+                std::process::exit(2);
+            }
+        },
+    };
     let million = arguments.iter().any(|argument| argument == "--million");
     let data_argument = arguments
         .iter()

@@ -11,8 +11,12 @@
 //!   `*_variants`, `guess_counts`, `worked_traces`, `solve_race` …), each run
 //!   with `cargo run --release --example NAME`.
 //!
-//! The library holds only what several of them print about the machine they
-//! ran on ([`machine`]); the package exists for its targets.
+//! The library holds what several of them print about the machine they ran
+//! on ([`machine`]) and the report of the whole-process race
+//! ([`whole_process`], where its tests can reach it); the package exists for
+//! its targets.
+
+pub mod whole_process;
 
 pub mod machine {
     //! The machine a measurement ran on, for the first lines of its report:
