@@ -5,6 +5,8 @@
 use std::path::Path;
 use std::time::Duration;
 
+use sudoku37_tool::measure::format_count;
+
 /// One row of the table: an input and what each of the three processes did
 /// with it.
 pub struct Row {
@@ -34,19 +36,6 @@ impl Language {
             Language::English
         }
     }
-}
-
-/// `1000000` as `1,000,000`.
-fn grouped(count: usize) -> String {
-    let digits = count.to_string();
-    let mut out = String::new();
-    for (at, digit) in digits.chars().enumerate() {
-        if at > 0 && (digits.len() - at) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 /// The report: the command, the machine, the table, and what the run
@@ -105,7 +94,7 @@ pub fn report(
         };
         out.push_str(&format!(
             "| {name} | {} | {} | {} | {} | {} | {} | {} | {} / {} / {} MiB |\n",
-            grouped(row.puzzles),
+            format_count(row.puzzles as u64),
             seconds(row.times[0]),
             seconds(row.times[1]),
             ratio(row, 1),
@@ -130,28 +119,29 @@ pub fn report(
         if largest.puzzles >= 10 * smallest.puzzles {
             // Flat: within a tenth, for many times the puzzles.
             let flat = (1..3).all(|index| largest.peaks[index] * 10 <= smallest.peaks[index] * 11);
+            let (many, few) = (
+                format_count(largest.puzzles as u64),
+                format_count(smallest.puzzles as u64),
+            );
             checked.push(match (flat, english) {
                 (true, true) => format!(
-                    "`sudoku37`'s peak memory on {} puzzles is within a tenth of its peak on {}.",
-                    grouped(largest.puzzles),
-                    grouped(smallest.puzzles)
+                    "`sudoku37`'s peak memory on {many} puzzles is within a tenth of its peak on \
+                     {few}."
                 ),
                 (false, true) => format!(
-                    "`sudoku37`'s peak memory on {} puzzles is more than a tenth above its peak \
-                     on {}.",
-                    grouped(largest.puzzles),
-                    grouped(smallest.puzzles)
+                    "`sudoku37`'s peak memory on {many} puzzles is more than a tenth above its \
+                     peak on {few}."
                 ),
-                (true, false) => format!(
-                    "`sudoku37` 在 {} 道题上的内存峰值与 {} 道题时相差不到十分之一。",
-                    grouped(largest.puzzles),
-                    grouped(smallest.puzzles)
-                ),
-                (false, false) => format!(
-                    "`sudoku37` 在 {} 道题上的内存峰值比 {} 道题时高出十分之一以上。",
-                    grouped(largest.puzzles),
-                    grouped(smallest.puzzles)
-                ),
+                (true, false) => {
+                    format!(
+                        "`sudoku37` 在 {many} 道题上的内存峰值与 {few} 道题时相差不到十分之一。"
+                    )
+                }
+                (false, false) => {
+                    format!(
+                        "`sudoku37` 在 {many} 道题上的内存峰值比 {few} 道题时高出十分之一以上。"
+                    )
+                }
             });
         }
     }
@@ -196,13 +186,6 @@ mod tests {
             ],
             peaks,
         }
-    }
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(grouped(7), "7");
-        assert_eq!(grouped(20_250), "20,250");
-        assert_eq!(grouped(1_000_000), "1,000,000");
     }
 
     #[test]

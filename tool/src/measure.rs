@@ -1,5 +1,5 @@
 //! Times as the project reports them: the median and percentiles of a run,
-//! and durations written for people. Every subcommand, bench and example
+//! and durations (and counts) written for people. Every subcommand, bench and example
 //! that shows a time goes through here, so they all round alike.
 
 use std::time::Duration;
@@ -25,6 +25,19 @@ pub fn percentile(sorted: &[f64], fraction: f64) -> Option<f64> {
     }
     let rank = (fraction * sorted.len() as f64).ceil() as usize;
     Some(sorted[rank.clamp(1, sorted.len()) - 1])
+}
+
+/// A count with thousands separators: `950`, `20,250`, `1,000,000`.
+pub fn format_count(count: u64) -> String {
+    let digits = count.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (at, digit) in digits.chars().enumerate() {
+        if at > 0 && (digits.len() - at) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }
 
 /// A measured duration: `850.0 µs`, `12.35 ms`, `4.10 s`.
@@ -73,6 +86,13 @@ pub fn format_short(micros: Option<f64>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(format_count(7), "7");
+        assert_eq!(format_count(20_250), "20,250");
+        assert_eq!(format_count(1_000_000), "1,000,000");
+    }
 
     #[test]
     fn the_median_of_an_even_count_is_the_mean_of_the_middle_two() {

@@ -328,16 +328,10 @@ fn effort_against_level_is_computed_from_the_level_table() {
         "the score climbs from level to level"
     );
     let growth = score[4] / score[0];
+    // Rounded as `{:.0}` rounds, then grouped.
     let commas = |value: f64| {
-        let digits = format!("{value:.0}");
-        let mut out = String::new();
-        for (at, digit) in digits.chars().enumerate() {
-            if at > 0 && (digits.len() - at) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(digit);
-        }
-        out
+        let whole: u64 = format!("{value:.0}").parse().expect("a count");
+        sudoku37_tool::measure::format_count(whole)
     };
     says.says(
         "notes/human_techniques.md",

@@ -16,6 +16,7 @@ use sudoku37::probe::{self, Action, Effort};
 use sudoku37::puzzle::Puzzle;
 use sudoku37::sets::{self, public, SetEntry};
 use sudoku37::{board, harness};
+use sudoku37_tool::measure::format_count as commas;
 use sudoku37_tool::trace;
 
 use crate::common;
@@ -87,19 +88,6 @@ impl Quotes {
             self.checked
         );
     }
-}
-
-/// `value` with thousands separators: `4,208`.
-fn commas(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::new();
-    for (at, digit) in digits.chars().enumerate() {
-        if at > 0 && (digits.len() - at) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 /// `value` to `decimals` places, with thousands separators: `4,138,389.9`.
