@@ -427,9 +427,15 @@ impl Bands {
     fn place(&mut self, cell: usize, digit: usize) {
         let band = cell / 27;
         let bit = 1 << (cell % 27);
+        // The band's nine masks first, read and written in one pass of
+        // vector instructions, then the digit's own mask. In the other
+        // order that pass would read the digit's mask while its store is
+        // still on its way to the cache, and a read of eight masks at once
+        // cannot take one mask's value from a store in flight: it waits for
+        // the store to land. The same in `place_guess`.
+        self.clear_other_digits(band, digit, bit);
         self.narrow(band * 9 + digit, !BAND_PEERS[cell % 27]);
         self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
-        self.clear_other_digits(band, digit, bit);
         self.unsolved[band] &= !bit;
     }
 
@@ -450,10 +456,10 @@ impl Bands {
     fn place_guess(&mut self, cell: usize, digit: usize) {
         let band = cell / 27;
         let bit = 1 << (cell % 27);
-        self.narrow(band * 9 + digit, !BAND_PEERS[cell % 27]);
-        self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
         // The one difference from `place`.
         self.clear_guessed_cell(band, digit, cell % 27);
+        self.narrow(band * 9 + digit, !BAND_PEERS[cell % 27]);
+        self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
         self.unsolved[band] &= !bit;
     }
 
@@ -882,10 +888,12 @@ impl Bands {
             if hunt.hopeless {
                 return found;
             }
-            self.eliminate(cell, digit);
             // A cell that had two candidates has one left: fill it now,
-            // rather than find it in the next naked singles sweep.
-            let rest = self.digits_of(cell);
+            // rather than find it in the next naked singles sweep. Its
+            // digits are read before the guessed one is struck, for the
+            // reason `place` gives.
+            let rest = self.digits_of(cell) & !(1 << digit);
+            self.eliminate(cell, digit);
             if rest.is_power_of_two() {
                 let other = rest.trailing_zeros() as usize;
                 self.place_guess(cell, other);

@@ -466,7 +466,7 @@ impl Isa for Haswell {
 /// [`Haswell::settle_batch`] while fewer than [`BAND_STEP_FROM`] masks are
 /// pending: batch after batch, as [`Bands::propagate`] would call
 /// [`Bands::settle_batch`], each mask settled as [`Bands::settle`] does, in
-/// the same order and to the same state. Two things differ, both for the
+/// the same order and to the same state. Three things differ, all for the
 /// processor's sake:
 /// - Where the pending word lives: `Bands::settle` and the helpers it calls
 ///   update `bands.pending` in memory, several times a mask, and each
@@ -479,6 +479,12 @@ impl Isa for Haswell {
 ///   keeps every cell, and then the lone cells are found from the mask as
 ///   it was read, without waiting for the table lookup of
 ///   [`usable_cells`].
+/// - When the mask is written. `Bands::settle` stores the narrowed mask,
+///   then strikes the solved cells from the band's nine masks, which
+///   `Haswell::strike` reads with one load of eight. A load that covers a
+///   store still on its way to the cache, but only part of it, cannot take
+///   its value from the store and waits for it to land; here the mask is
+///   stored once, after the strike, and only if it changed.
 ///
 /// Returns once nothing is pending, or once enough is for the band step;
 /// fails as `Bands::settle` does.
@@ -505,16 +511,20 @@ fn settle_few(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
             let lone = if cells == raw {
                 lone_cells(raw)
             } else {
-                bands.candidates[index] = cells;
                 lone_cells(cells)
             };
             let solved = lone & bands.unsolved[band];
-            if solved != 0 {
+            if solved == 0 {
+                if cells != raw {
+                    bands.candidates[index] = cells;
+                }
+            } else {
                 bands.unsolved[band] &= !solved;
                 probe::force_band(band, solved, digit);
-                // `Bands::clear_other_digits`.
+                // `Bands::clear_other_digits`, then the mask itself (see
+                // above for why in that order).
                 let struck = Haswell::strike(&mut bands.candidates[band * 9..][..9], solved);
-                bands.candidates[index] |= solved;
+                bands.candidates[index] = cells;
                 pending |= (struck & !(1 << digit)) << (band * 9);
                 // `Bands::clear_column_elsewhere`, each mask narrowed as
                 // `Bands::narrow` does.
@@ -1146,9 +1156,15 @@ impl Bands {
     fn place<I: Isa>(&mut self, cell: usize, digit: usize) {
         let band = cell / 27;
         let bit = 1 << (cell % 27);
+        // The band's nine masks first, read and written in one pass of
+        // vector instructions, then the digit's own mask. In the other
+        // order that pass would read the digit's mask while its store is
+        // still on its way to the cache, and a read of eight masks at once
+        // cannot take one mask's value from a store in flight: it waits for
+        // the store to land. The same in `place_guess`.
+        self.clear_other_digits::<I>(band, digit, bit);
         self.narrow(band * 9 + digit, !BAND_PEERS[cell % 27]);
         self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
-        self.clear_other_digits::<I>(band, digit, bit);
         self.unsolved[band] &= !bit;
     }
 
@@ -1169,10 +1185,10 @@ impl Bands {
     fn place_guess<I: Isa>(&mut self, cell: usize, digit: usize) {
         let band = cell / 27;
         let bit = 1 << (cell % 27);
-        self.narrow(band * 9 + digit, !BAND_PEERS[cell % 27]);
-        self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
         // The one difference from `place`.
         self.clear_guessed_cell::<I>(band, digit, cell % 27);
+        self.narrow(band * 9 + digit, !BAND_PEERS[cell % 27]);
+        self.clear_column_elsewhere(band, digit, COLUMN_CELLS << (cell % 9));
         self.unsolved[band] &= !bit;
     }
 
@@ -1635,10 +1651,12 @@ impl Bands {
             if hunt.hopeless {
                 return found;
             }
-            self.eliminate(cell, digit);
             // A cell that had two candidates has one left: fill it now,
-            // rather than find it in the next naked singles sweep.
-            let rest = self.digits_of::<I>(cell);
+            // rather than find it in the next naked singles sweep. Its
+            // digits are read before the guessed one is struck, for the
+            // reason `place` gives.
+            let rest = self.digits_of::<I>(cell) & !(1 << digit);
+            self.eliminate(cell, digit);
             if rest.is_power_of_two() {
                 let other = rest.trailing_zeros() as usize;
                 self.place_guess::<I>(cell, other);
