@@ -105,6 +105,14 @@ pub enum Stop {
     Deadline,
 }
 
+/// Whether a trace is being recorded: the one check every hook makes
+/// before its trace work, and that a hook with work to do before it can
+/// report makes first (`bitboard_simd`'s `force_settled`).
+#[inline]
+pub fn recording() -> bool {
+    RECORDING.with(Cell::get)
+}
+
 /// Reports that the search placed `digit` at (`row`, `column`).
 ///
 /// This and the other hooks are inlined into the searches; what only a
@@ -112,7 +120,7 @@ pub enum Stop {
 /// thread-local read or two.
 #[inline]
 pub fn place(row: usize, column: usize, digit: char) {
-    if RECORDING.with(Cell::get) {
+    if recording() {
         record_place(row, column, digit);
     }
     NODES.with(|nodes| nodes.set(nodes.get() + 1));
@@ -135,7 +143,7 @@ fn record_place(row: usize, column: usize, digit: char) {
 /// `column`). Not a node: only a trace sees it.
 #[inline]
 pub fn force(row: usize, column: usize, digit: char) {
-    if RECORDING.with(Cell::get) {
+    if recording() {
         record_force(row, column, digit);
     }
 }
@@ -156,7 +164,7 @@ fn record_force(row: usize, column: usize, digit: char) {
 /// in bit order; `digit` is 0-based.
 #[inline]
 pub fn force_band(band: usize, cells: u32, digit: usize) {
-    if RECORDING.with(Cell::get) {
+    if recording() {
         record_force_band(band, cells, digit);
     }
 }
@@ -176,19 +184,12 @@ fn record_force_band(band: usize, cells: u32, digit: usize) {
     }
 }
 
-/// Whether a trace is being recorded, for a hook that has work to do before
-/// it can report (see [`force_band`]).
-#[inline]
-pub fn recording() -> bool {
-    RECORDING.with(Cell::get)
-}
-
 /// Reports that the guess at (`row`, `column`) failed and every digit forced
 /// since it was placed is taken off with it, latest first. The guess itself
 /// is then taken off with [`clear`].
 #[inline]
 pub fn rewind(row: usize, column: usize) {
-    if RECORDING.with(Cell::get) {
+    if recording() {
         record_rewind(row, column);
     }
 }
@@ -221,7 +222,7 @@ pub fn clear(row: usize, column: usize) {
     if digit == 0 {
         return;
     }
-    if RECORDING.with(Cell::get) {
+    if recording() {
         record_clear(row, column, digit);
     }
     UNDOS.with(|undos| undos.set(undos.get() + 1));
