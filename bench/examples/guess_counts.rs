@@ -5,16 +5,47 @@
 //!
 //! ```sh
 //! cargo run --release --example guess_counts -- FILE...
+//! cargo run --release --example guess_counts -- --variants 10 FILE...
 //! ```
+//!
+//! With `--variants N` (1 to 1000), each file gets a second row: the same
+//! puzzles laid out `N` other ways each (`sudoku37_bench::equivalent`,
+//! drawn from `--seed S`, 37 unless given). A change to the guess choice
+//! that only suits how a set happens to be written gains on the first row
+//! and not on the second.
 
+use rand::Rng;
 use sudoku37::approaches::bitboard;
 use sudoku37::{probe, sets};
+use sudoku37_bench::equivalent;
+use sudoku37_tool::generate::seeded;
+
+const USAGE: &str = "usage: guess_counts [--variants N] [--seed S] FILE...";
 
 fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
+    let mut files = Vec::new();
+    let (mut variants, mut seed) = (0u32, 37u64);
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--variants" => {
+                variants = match args.next().and_then(|value| value.parse().ok()) {
+                    Some(count @ 1..=1000) => count,
+                    _ => fail("--variants takes a whole number from 1 to 1000"),
+                }
+            }
+            "--seed" => {
+                seed = match args.next().and_then(|value| value.parse().ok()) {
+                    Some(seed) => seed,
+                    None => fail("--seed takes a whole number from 0 to 2^64 - 1"),
+                }
+            }
+            _ if arg.starts_with("--") => fail(&format!("unknown option {arg}")),
+            _ => files.push(arg),
+        }
+    }
     if files.is_empty() {
-        eprintln!("usage: guess_counts FILE...");
-        std::process::exit(2);
+        fail(USAGE);
     }
     println!("| file | puzzles | first solution | count to 2 |");
     println!("|---|---:|---:|---:|");
@@ -23,21 +54,48 @@ fn main() {
             eprintln!("cannot read {file}");
             continue;
         };
-        let (puzzles, _errors) = sets::parse_set(&text);
-        let (mut first, mut counting) = (0u64, 0u64);
-        for puzzle in &puzzles {
-            let mut cells = puzzle.cells;
-            first += probe::measure(|| bitboard::solve_cells(&mut cells)).1.nodes;
-            counting += probe::measure(|| bitboard::count_solutions_cells(&puzzle.cells, 2))
-                .1
-                .nodes;
+        let (entries, _errors) = sets::parse_set(&text);
+        let puzzles: Vec<[u8; 81]> = entries.iter().map(|entry| entry.cells).collect();
+        row(&file, &puzzles);
+        if variants > 0 {
+            let mut rng = seeded(seed);
+            let shuffled: Vec<[u8; 81]> = puzzles
+                .iter()
+                .flat_map(|puzzle| {
+                    let draws: Vec<u64> = (0..variants).map(|_| rng.random()).collect();
+                    draws
+                        .into_iter()
+                        .map(|draw| equivalent::shuffled(puzzle, &mut seeded(draw)))
+                })
+                .collect();
+            row(
+                &format!("{file}, {variants} other layouts of each (seed {seed})"),
+                &shuffled,
+            );
         }
-        let count = puzzles.len().max(1) as f64;
-        println!(
-            "| {file} | {} | {:.2} | {:.2} |",
-            puzzles.len(),
-            first as f64 / count,
-            counting as f64 / count
-        );
     }
+}
+
+/// One row of the table: `puzzles`' mean guesses in both modes.
+fn row(name: &str, puzzles: &[[u8; 81]]) {
+    let (mut first, mut counting) = (0u64, 0u64);
+    for puzzle in puzzles {
+        let mut cells = *puzzle;
+        first += probe::measure(|| bitboard::solve_cells(&mut cells)).1.nodes;
+        counting += probe::measure(|| bitboard::count_solutions_cells(puzzle, 2))
+            .1
+            .nodes;
+    }
+    let count = puzzles.len().max(1) as f64;
+    println!(
+        "| {name} | {} | {:.2} | {:.2} |",
+        puzzles.len(),
+        first as f64 / count,
+        counting as f64 / count
+    );
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(2);
 }

@@ -13,11 +13,121 @@
 //!
 //! The library holds what several of them print about the machine they ran
 //! on ([`machine`]), the frame of the blocks they write into the notes
-//! ([`generated_block`]) and the report of the whole-process race
-//! ([`whole_process`], where its tests can reach it); the package exists for
-//! its targets.
+//! ([`generated_block`]), the report of the whole-process race
+//! ([`whole_process`], where its tests can reach it) and the puzzles
+//! equivalent to a set's own that `guess_counts` measures too
+//! ([`equivalent`]); the package exists for its targets.
 
 pub mod whole_process;
+
+pub mod equivalent {
+    //! A puzzle the same as another but for its layout: its digits renamed,
+    //! its bands and the rows inside each band reordered, its stacks and the
+    //! columns inside each stack reordered, and perhaps its rows and columns
+    //! swapped. Each keeps every row, column and box a unit, so the puzzle
+    //! has as many solutions, and they correspond one to one. A search that
+    //! breaks ties by the lowest cell or digit takes a different path through
+    //! each, so a choice tuned on a set as it is written may gain less, or
+    //! nothing, on the same puzzles laid out otherwise: a quick test of a
+    //! change to the guess choice on puzzles it was not tuned on.
+
+    use rand::seq::SliceRandom;
+    use rand::Rng;
+
+    /// One of the layouts of the same puzzle (digits 1 to 9, 0 for a
+    /// blank), drawn from `rng`; the order of the nine lines and their
+    /// swap are drawn in full, so the same seed draws the same puzzles.
+    pub fn shuffled(cells: &[u8; 81], rng: &mut impl Rng) -> [u8; 81] {
+        let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        digits.shuffle(rng);
+        let rows = line_order(rng);
+        let columns = line_order(rng);
+        let swap = rng.random_bool(0.5);
+        std::array::from_fn(|index| {
+            let (row, column) = (rows[index / 9], columns[index % 9]);
+            let from = if swap {
+                column * 9 + row
+            } else {
+                row * 9 + column
+            };
+            match cells[from] {
+                0 => 0,
+                digit => digits[usize::from(digit) - 1],
+            }
+        })
+    }
+
+    /// The nine lines of one direction in an order that keeps each group of
+    /// three (a band or a stack) together: the groups shuffled, then the
+    /// lines inside each.
+    fn line_order(rng: &mut impl Rng) -> [usize; 9] {
+        let mut groups = [0, 1, 2];
+        groups.shuffle(rng);
+        let mut order = [0; 9];
+        for (slot, group) in groups.into_iter().enumerate() {
+            let mut lines = [0, 1, 2];
+            lines.shuffle(rng);
+            for (offset, line) in lines.into_iter().enumerate() {
+                order[slot * 3 + offset] = group * 3 + line;
+            }
+        }
+        order
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use sudoku37::approaches::bitboard;
+        use sudoku37::grid;
+        use sudoku37_tool::generate::seeded;
+
+        #[test]
+        fn a_shuffled_puzzle_keeps_its_givens_and_its_solutions_shuffled_alike() {
+            let mut rng = seeded(5);
+            let mut layouts = std::collections::HashSet::new();
+            for set in sudoku37::sets::builtin_sets() {
+                for entry in set.puzzles.iter().take(20) {
+                    let puzzle = entry.cells;
+                    // The same draws for the puzzle and for its solution.
+                    let draw = rng.random::<u64>();
+                    let variant = shuffled(&puzzle, &mut seeded(draw));
+                    layouts.insert(variant);
+                    let givens = |cells: &[u8; 81]| cells.iter().filter(|&&c| c != 0).count();
+                    assert_eq!(
+                        givens(&variant),
+                        givens(&puzzle),
+                        "{} line {}",
+                        set.name,
+                        entry.line
+                    );
+                    assert_eq!(
+                        bitboard::count_solutions_cells(&variant, 2),
+                        bitboard::count_solutions_cells(&puzzle, 2),
+                        "{} line {}",
+                        set.name,
+                        entry.line
+                    );
+                    let mut solution = puzzle;
+                    if bitboard::solve_cells(&mut solution)
+                        && bitboard::count_solutions_cells(&puzzle, 2) == 1
+                    {
+                        let moved = shuffled(&solution, &mut seeded(draw));
+                        assert!(
+                            grid::solves(&variant, &moved),
+                            "{} line {}",
+                            set.name,
+                            entry.line
+                        );
+                        let mut found = variant;
+                        assert!(bitboard::solve_cells(&mut found));
+                        assert_eq!(found, moved, "{} line {}", set.name, entry.line);
+                    }
+                }
+            }
+            assert!(layouts.len() > 20, "the draws give different layouts");
+        }
+    }
+}
 
 /// `report` as a generated block, between the lines `begin` and `end`, for
 /// `sudoku37_tool::compare::block::replace_in_file`; the report's first
