@@ -6,18 +6,22 @@
 //! ```sh
 //! cargo run --release --example guess_counts -- FILE...
 //! cargo run --release --example guess_counts -- --variants 10 FILE...
+//! cargo run --release --example guess_counts -- --variants 10 --write OUT FILE
 //! ```
 //!
 //! With `--variants N` (1 to 1000), each file gets a second row: the same
 //! puzzles laid out `N` other ways each (`sudoku37_bench::equivalent`,
 //! drawn from `--seed S`, 37 unless given). A change to the guess choice
 //! that only suits how a set happens to be written gains on the first row
-//! and not on the second.
+//! and not on the second. `--write OUT` also writes those puzzles, one
+//! 81-character line each, into the new file `OUT` (an existing file is
+//! left alone, and the run refused), for the race's `--file`.
 
 use rand::Rng;
 use sudoku37::approaches::bitboard;
 use sudoku37::{probe, sets};
 use sudoku37_bench::equivalent;
+use sudoku37_tool::files;
 use sudoku37_tool::generate::seeded;
 
 const USAGE: &str = "usage: guess_counts [--variants N] [--seed S] FILE...";
@@ -25,6 +29,7 @@ const USAGE: &str = "usage: guess_counts [--variants N] [--seed S] FILE...";
 fn main() {
     let mut files = Vec::new();
     let (mut variants, mut seed) = (0u32, 37u64);
+    let mut write: Option<std::path::PathBuf> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -40,6 +45,10 @@ fn main() {
                     None => fail("--seed takes a whole number from 0 to 2^64 - 1"),
                 }
             }
+            "--write" => match args.next() {
+                Some(path) => write = Some(path.into()),
+                None => fail("--write takes the name of a file to make"),
+            },
             _ if arg.starts_with("--") => fail(&format!("unknown option {arg}")),
             _ => files.push(arg),
         }
@@ -47,6 +56,10 @@ fn main() {
     if files.is_empty() {
         fail(USAGE);
     }
+    if write.is_some() && variants == 0 {
+        fail("--write writes the other layouts: give --variants N too");
+    }
+    let mut written = String::new();
     println!("| file | puzzles | first solution | count to 2 |");
     println!("|---|---:|---:|---:|");
     for file in files {
@@ -72,6 +85,18 @@ fn main() {
                 &format!("{file}, {variants} other layouts of each (seed {seed})"),
                 &shuffled,
             );
+            for puzzle in &shuffled {
+                written.extend(puzzle.iter().map(|&digit| match digit {
+                    0 => '.',
+                    digit => char::from(b'0' + digit),
+                }));
+                written.push('\n');
+            }
+        }
+    }
+    if let Some(path) = write {
+        if let Err(error) = files::write_new(&path, written.as_bytes()) {
+            fail(&format!("cannot write {}: {error}", path.display()));
         }
     }
 }
