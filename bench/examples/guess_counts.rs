@@ -24,7 +24,7 @@ use sudoku37_bench::equivalent;
 use sudoku37_tool::files;
 use sudoku37_tool::generate::seeded;
 
-const USAGE: &str = "usage: guess_counts [--variants N] [--seed S] FILE...";
+const USAGE: &str = "usage: guess_counts [--variants N [--write OUT]] [--seed S] FILE...";
 
 fn main() {
     let mut files = Vec::new();
