@@ -70,7 +70,10 @@
 //! set's name says how many are unique): counting to 2 on them is what
 //! checking a random puzzle for uniqueness costs. A last set made the same
 //! way holds easy puzzles: the first [`UNIQUE_PUZZLES`] unique ones among
-//! grids keeping 38 to 45 random cells (see [`unique_givens`]).
+//! grids keeping 38 to 45 random cells (see [`unique_givens`]). And the
+//! forum's hardest is raced a second time laid out [`OTHER_LAYOUTS`] other
+//! ways each (`sudoku37_bench::equivalent::layouts`, the same seed): the
+//! same searches with other ties to break.
 //!
 //! `--seed N` makes the sets built at run time from another seed than
 //! [`RANDOM_SEED`], to confirm a change on puzzles it was not tuned on, and
@@ -109,7 +112,7 @@ use sudoku::Sudoku;
 use sudoku37::approaches::{bitboard, bitboard_simd};
 use sudoku37::sets::public;
 use sudoku37::{board, grid, probe, sets};
-use sudoku37_bench::{generated_block, machine};
+use sudoku37_bench::{equivalent, generated_block, machine};
 use sudoku37_tool::compare::block;
 use sudoku37_tool::generate::{random_solved_grid, seeded};
 
@@ -148,6 +151,9 @@ enum Source {
     /// Made at run time by [`unique_givens`]: unique puzzles keeping this
     /// many cells.
     UniqueGivens(RangeInclusive<usize>),
+    /// Made at run time from a set file: [`OTHER_LAYOUTS`] other layouts of
+    /// each of its puzzles (`sudoku37_bench::equivalent::layouts`).
+    OtherLayouts(PathBuf),
 }
 
 /// What the race does with a set.
@@ -454,6 +460,12 @@ fn without_first_given(puzzles: &[Puzzle]) -> Vec<Puzzle> {
 /// the same puzzles on every run.
 const RANDOM_SEED: u64 = 37;
 
+/// How many other layouts of each of the forum's hardest the race makes:
+/// the same puzzles with other ties for a search to break, so that a
+/// change tuned to how the set is written shows (see the engineering log,
+/// "Issue 52, fourth round").
+const OTHER_LAYOUTS: u32 = 10;
+
 /// How many puzzles each random-givens set holds.
 const RANDOM_PUZZLES: usize = 3_000;
 
@@ -725,6 +737,14 @@ fn main() {
         ]
         .into_iter()
         .map(|(name, set, kind)| (name.to_string(), Source::File(set.path_in(&dir)), kind))
+        .chain([(
+            format!(
+                "{}, {OTHER_LAYOUTS} other layouts of each",
+                public::HARDEST_FORUM_1106.name()
+            ),
+            Source::OtherLayouts(public::HARDEST_FORUM_1106.path_in(&dir)),
+            SetKind::BothModes,
+        )])
         .chain([22..=27, 28..=36].map(|kept| {
             (
                 format!("random givens, {} to {} kept", kept.start(), kept.end()),
@@ -801,6 +821,26 @@ fn main() {
             }
             Source::UniqueGivens(kept) => {
                 made = unique_givens(kept, seed);
+                &made
+            }
+            Source::OtherLayouts(path) => {
+                let Some(puzzles) = read.entry(path).or_insert_with(|| load(path)) else {
+                    say!(
+                        "| {name} | skipped: cannot read {} | | | | | | | |",
+                        path.display()
+                    );
+                    continue;
+                };
+                let cells: Vec<[u8; 81]> = puzzles.iter().map(|puzzle| puzzle.cells).collect();
+                let layouts = equivalent::layouts(&cells, OTHER_LAYOUTS, seed);
+                // Each layout keeps the line number of the puzzle it lays out.
+                made = layouts
+                    .into_iter()
+                    .zip(puzzles.iter().flat_map(|puzzle| {
+                        std::iter::repeat(puzzle.line_number).take(OTHER_LAYOUTS as usize)
+                    }))
+                    .map(|(cells, line_number)| Puzzle::new(line_number, cells))
+                    .collect();
                 &made
             }
             Source::RandomGivens(kept) => {

@@ -17,12 +17,10 @@
 //! 81-character line each, into the new file `OUT` (an existing file is
 //! left alone, and the run refused), for the race's `--file`.
 
-use rand::Rng;
 use sudoku37::approaches::bitboard;
 use sudoku37::{probe, sets};
 use sudoku37_bench::equivalent;
 use sudoku37_tool::files;
-use sudoku37_tool::generate::seeded;
 
 const USAGE: &str = "usage: guess_counts [--variants N [--write OUT]] [--seed S] FILE...";
 
@@ -71,16 +69,7 @@ fn main() {
         let puzzles: Vec<[u8; 81]> = entries.iter().map(|entry| entry.cells).collect();
         row(&file, &puzzles);
         if variants > 0 {
-            let mut rng = seeded(seed);
-            let shuffled: Vec<[u8; 81]> = puzzles
-                .iter()
-                .flat_map(|puzzle| {
-                    let draws: Vec<u64> = (0..variants).map(|_| rng.random()).collect();
-                    draws
-                        .into_iter()
-                        .map(|draw| equivalent::shuffled(puzzle, &mut seeded(draw)))
-                })
-                .collect();
+            let shuffled = equivalent::layouts(&puzzles, variants, seed);
             row(
                 &format!("{file}, {variants} other layouts of each (seed {seed})"),
                 &shuffled,

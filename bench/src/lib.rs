@@ -57,6 +57,23 @@ pub mod equivalent {
         })
     }
 
+    /// `count` other layouts of each of `puzzles` ([`shuffled`]), a puzzle's
+    /// all together and in the order of `puzzles`, each drawn from a seed of
+    /// its own that a generator seeded with `seed` deals out: the same
+    /// arguments give the same puzzles.
+    pub fn layouts(puzzles: &[[u8; 81]], count: u32, seed: u64) -> Vec<[u8; 81]> {
+        let mut seeds = sudoku37_tool::generate::seeded(seed);
+        puzzles
+            .iter()
+            .flat_map(|puzzle| {
+                let draws: Vec<u64> = (0..count).map(|_| seeds.random()).collect();
+                draws
+                    .into_iter()
+                    .map(move |draw| shuffled(puzzle, &mut sudoku37_tool::generate::seeded(draw)))
+            })
+            .collect()
+    }
+
     /// The nine lines of one direction in an order that keeps each group of
     /// three (a band or a stack) together: the groups shuffled, then the
     /// lines inside each.
@@ -125,6 +142,26 @@ pub mod equivalent {
                 }
             }
             assert!(layouts.len() > 20, "the draws give different layouts");
+        }
+
+        #[test]
+        fn the_same_seed_lays_out_the_same_puzzles_a_puzzle_s_together() {
+            let puzzles: Vec<[u8; 81]> = sudoku37::sets::builtin_sets()
+                .iter()
+                .flat_map(|set| set.puzzles.iter().take(3).map(|entry| entry.cells))
+                .collect();
+            let once = layouts(&puzzles, 4, 37);
+            assert_eq!(once.len(), puzzles.len() * 4);
+            assert_eq!(once, layouts(&puzzles, 4, 37));
+            assert_ne!(once, layouts(&puzzles, 4, 38));
+            let givens = |cells: &[u8; 81]| cells.iter().filter(|&&c| c != 0).count();
+            for (index, layout) in once.iter().enumerate() {
+                assert_eq!(
+                    givens(layout),
+                    givens(&puzzles[index / 4]),
+                    "layout {index}"
+                );
+            }
         }
     }
 }
