@@ -151,9 +151,6 @@ enum Source {
     /// Made at run time by [`unique_givens`]: unique puzzles keeping this
     /// many cells.
     UniqueGivens(RangeInclusive<usize>),
-    /// Made at run time from a set file: [`OTHER_LAYOUTS`] other layouts of
-    /// each of its puzzles (`sudoku37_bench::equivalent::layouts`).
-    OtherLayouts(PathBuf),
 }
 
 /// What the race does with a set.
@@ -166,6 +163,9 @@ enum SetKind {
     /// Counting to 2 on the first [`SIXTEEN_CLUES_PUZZLES`] of the file,
     /// each less its first given (see [`without_first_given`]).
     LessFirstGiven,
+    /// Both modes on [`OTHER_LAYOUTS`] other layouts of each puzzle of the
+    /// file (see [`other_layouts`]).
+    OtherLayouts,
     /// Counting to 2, and the puzzle with the worst ratio to the crate:
     /// puzzles without a solution.
     Unsolvable,
@@ -456,6 +456,21 @@ fn without_first_given(puzzles: &[Puzzle]) -> Vec<Puzzle> {
         .collect()
 }
 
+/// [`OTHER_LAYOUTS`] other layouts of each of `puzzles`
+/// (`sudoku37_bench::equivalent::layouts`, from `seed`), each with the line
+/// number of the puzzle it lays out.
+fn other_layouts(puzzles: &[Puzzle], seed: u64) -> Vec<Puzzle> {
+    let cells: Vec<[u8; 81]> = puzzles.iter().map(|puzzle| puzzle.cells).collect();
+    let lines = puzzles
+        .iter()
+        .flat_map(|puzzle| std::iter::repeat(puzzle.line_number).take(OTHER_LAYOUTS as usize));
+    equivalent::layouts(&cells, OTHER_LAYOUTS, seed)
+        .into_iter()
+        .zip(lines)
+        .map(|(cells, line_number)| Puzzle::new(line_number, cells))
+        .collect()
+}
+
 /// The seed of the sets made at run time, unless `--seed` names another:
 /// the same puzzles on every run.
 const RANDOM_SEED: u64 = 37;
@@ -734,17 +749,17 @@ fn main() {
                 public::UNSOLVABLE,
                 SetKind::Unsolvable,
             ),
+            (
+                &format!(
+                    "{}, {OTHER_LAYOUTS} other layouts of each",
+                    public::HARDEST_FORUM_1106.name()
+                ),
+                public::HARDEST_FORUM_1106,
+                SetKind::OtherLayouts,
+            ),
         ]
         .into_iter()
         .map(|(name, set, kind)| (name.to_string(), Source::File(set.path_in(&dir)), kind))
-        .chain([(
-            format!(
-                "{}, {OTHER_LAYOUTS} other layouts of each",
-                public::HARDEST_FORUM_1106.name()
-            ),
-            Source::OtherLayouts(public::HARDEST_FORUM_1106.path_in(&dir)),
-            SetKind::BothModes,
-        )])
         .chain([22..=27, 28..=36].map(|kept| {
             (
                 format!("random givens, {} to {} kept", kept.start(), kept.end()),
@@ -823,26 +838,6 @@ fn main() {
                 made = unique_givens(kept, seed);
                 &made
             }
-            Source::OtherLayouts(path) => {
-                let Some(puzzles) = read.entry(path).or_insert_with(|| load(path)) else {
-                    say!(
-                        "| {name} | skipped: cannot read {} | | | | | | | |",
-                        path.display()
-                    );
-                    continue;
-                };
-                let cells: Vec<[u8; 81]> = puzzles.iter().map(|puzzle| puzzle.cells).collect();
-                let layouts = equivalent::layouts(&cells, OTHER_LAYOUTS, seed);
-                // Each layout keeps the line number of the puzzle it lays out.
-                made = layouts
-                    .into_iter()
-                    .zip(puzzles.iter().flat_map(|puzzle| {
-                        std::iter::repeat(puzzle.line_number).take(OTHER_LAYOUTS as usize)
-                    }))
-                    .map(|(cells, line_number)| Puzzle::new(line_number, cells))
-                    .collect();
-                &made
-            }
             Source::RandomGivens(kept) => {
                 made = random_givens(kept, seed);
                 let unique = made
@@ -856,13 +851,18 @@ fn main() {
             }
         };
         let derived;
-        let puzzles = if *kind == SetKind::LessFirstGiven {
-            derived = without_first_given(puzzles);
-            &derived
-        } else {
-            puzzles
+        let puzzles = match kind {
+            SetKind::LessFirstGiven => {
+                derived = without_first_given(puzzles);
+                &derived
+            }
+            SetKind::OtherLayouts => {
+                derived = other_layouts(puzzles, seed);
+                &derived
+            }
+            _ => puzzles,
         };
-        let modes: &[bool] = if *kind == SetKind::BothModes {
+        let modes: &[bool] = if matches!(kind, SetKind::BothModes | SetKind::OtherLayouts) {
             &[false, true]
         } else {
             &[true]

@@ -18,7 +18,7 @@
 //! left alone, and the run refused), for the race's `--file`.
 
 use sudoku37::approaches::bitboard;
-use sudoku37::{probe, sets};
+use sudoku37::{grid, probe, sets};
 use sudoku37_bench::equivalent;
 use sudoku37_tool::files;
 
@@ -75,10 +75,7 @@ fn main() {
                 &shuffled,
             );
             for puzzle in &shuffled {
-                written.extend(puzzle.iter().map(|&digit| match digit {
-                    0 => '.',
-                    digit => char::from(b'0' + digit),
-                }));
+                written.push_str(&grid::line_of(puzzle));
                 written.push('\n');
             }
         }

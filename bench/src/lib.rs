@@ -33,6 +33,7 @@ pub mod equivalent {
 
     use rand::seq::SliceRandom;
     use rand::Rng;
+    use sudoku37_tool::generate::seeded;
 
     /// One of the layouts of the same puzzle (digits 1 to 9, 0 for a
     /// blank), drawn from `rng`; the order of the nine lines and their
@@ -62,14 +63,14 @@ pub mod equivalent {
     /// its own that a generator seeded with `seed` deals out: the same
     /// arguments give the same puzzles.
     pub fn layouts(puzzles: &[[u8; 81]], count: u32, seed: u64) -> Vec<[u8; 81]> {
-        let mut seeds = sudoku37_tool::generate::seeded(seed);
+        let mut seeds = seeded(seed);
         puzzles
             .iter()
             .flat_map(|puzzle| {
                 let draws: Vec<u64> = (0..count).map(|_| seeds.random()).collect();
                 draws
                     .into_iter()
-                    .map(move |draw| shuffled(puzzle, &mut sudoku37_tool::generate::seeded(draw)))
+                    .map(move |draw| shuffled(puzzle, &mut seeded(draw)))
             })
             .collect()
     }
@@ -96,7 +97,10 @@ pub mod equivalent {
         use super::*;
         use sudoku37::approaches::bitboard;
         use sudoku37::grid;
-        use sudoku37_tool::generate::seeded;
+
+        fn givens(cells: &[u8; 81]) -> usize {
+            cells.iter().filter(|&&cell| cell != 0).count()
+        }
 
         #[test]
         fn a_shuffled_puzzle_keeps_its_givens_and_its_solutions_shuffled_alike() {
@@ -109,7 +113,6 @@ pub mod equivalent {
                     let draw = rng.random::<u64>();
                     let variant = shuffled(&puzzle, &mut seeded(draw));
                     layouts.insert(variant);
-                    let givens = |cells: &[u8; 81]| cells.iter().filter(|&&c| c != 0).count();
                     assert_eq!(
                         givens(&variant),
                         givens(&puzzle),
@@ -154,7 +157,6 @@ pub mod equivalent {
             assert_eq!(once.len(), puzzles.len() * 4);
             assert_eq!(once, layouts(&puzzles, 4, 37));
             assert_ne!(once, layouts(&puzzles, 4, 38));
-            let givens = |cells: &[u8; 81]| cells.iter().filter(|&&c| c != 0).count();
             for (index, layout) in once.iter().enumerate() {
                 assert_eq!(
                     givens(layout),
