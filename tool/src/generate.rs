@@ -22,7 +22,7 @@ use std::ops::ControlFlow;
 use thiserror::Error;
 
 use crate::logic::{self, Level, Rating};
-use sudoku37::approaches::{self, Approach};
+use sudoku37::approaches::{self, bitboard_simd, Approach};
 use sudoku37::probe::{self, Effort};
 use sudoku37::puzzle::{Cells, Puzzle};
 use sudoku37::search::Solutions;
@@ -36,10 +36,12 @@ pub fn seeded(seed: u64) -> ChaCha8Rng {
 /// A random complete, valid grid.
 ///
 /// The three boxes on the diagonal share no row or column, so each takes the
-/// digits 1 to 9 in its own seeded order; the one search
-/// ([`Puzzle::first_solution`]) completes the grid, and a last seeded digit
-/// order relabels it, so that no digit keeps the places the search's own
-/// order (lowest digit first) gives it.
+/// digits 1 to 9 in its own seeded order; the search completes the grid with
+/// its guesses chosen as before a two-candidate cell's peers were weighed
+/// ([`bitboard_simd::solve_cells_counting_each_peer_once`], so that a seed
+/// still gives the grids it gave), and a last seeded digit order relabels
+/// it, so that no digit keeps the places the search's own order (lowest
+/// digit first) gives it.
 pub fn random_solved_grid(rng: &mut impl Rng) -> Cells {
     let mut digit_order = || {
         let mut digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -52,10 +54,11 @@ pub fn random_solved_grid(rng: &mut impl Rng) -> Cells {
             cells[corner + offset / 3 * 9 + offset % 3] = digit;
         }
     }
-    let diagonal = Puzzle::from_cells(cells).expect("the diagonal boxes share no unit");
-    let completed = diagonal
-        .first_solution()
-        .expect("any three diagonal boxes can be completed");
+    let mut completed = cells;
+    assert!(
+        bitboard_simd::solve_cells_counting_each_peer_once(&mut completed),
+        "any three diagonal boxes can be completed"
+    );
     let relabel = digit_order();
     completed.map(|digit| relabel[usize::from(digit) - 1])
 }
