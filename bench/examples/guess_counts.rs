@@ -74,9 +74,11 @@ fn main() {
                 &format!("{file}, {variants} other layouts of each (seed {seed})"),
                 &shuffled,
             );
-            for puzzle in &shuffled {
-                written.push_str(&grid::line_of(puzzle));
-                written.push('\n');
+            if write.is_some() {
+                for puzzle in &shuffled {
+                    written.push_str(&grid::line_of(puzzle));
+                    written.push('\n');
+                }
             }
         }
     }
