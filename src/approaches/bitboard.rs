@@ -868,8 +868,15 @@ impl Bands {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
                 }
+                // A count to 2 at its first solution (`found` is 0 all the
+                // way up): a rectangle of open cells in it shows a second
+                // one without a search for it.
+                let second = limit == 2
+                    && !hunt.solved
+                    && hunt.guesses > 0
+                    && Self::has_open_rectangle(self, &hunt.unsolved_at_start);
                 hunt.solved = true;
-                return found + 1;
+                return found + 1 + u64::from(second);
             };
             hunt.sweep_paid = sweep_paid;
             if hunt.guesses == 0 {
@@ -923,6 +930,61 @@ impl Bands {
                 probe::force(cell / 9, cell % 9, char::from(b'1' + other as u8));
             }
         }
+    }
+
+    /// Whether this solved grid has another solution of the same puzzle one
+    /// swap away: a rectangle whose corners lie in two boxes, with one digit
+    /// at two opposite corners and another digit at the other two, and none
+    /// of the four a given (`open`: the cells blank in the puzzle, per band).
+    /// Swapping the two digits there leaves each row, column and box with
+    /// every digit once: the smallest set of cells of which a unique puzzle
+    /// must give one (a "unique rectangle"). Two digits make one exactly when
+    /// they share a key (see [`Bands::rectangle_keys`]).
+    fn has_open_rectangle(&self, open: &[u32; 3]) -> bool {
+        let keys: [[u64; 3]; 9] = std::array::from_fn(|digit| self.rectangle_keys(open, digit));
+        let mut equal = 0;
+        for (first, first_keys) in keys.iter().enumerate() {
+            for second_keys in &keys[first + 1..] {
+                for (a, b) in first_keys.iter().zip(second_keys) {
+                    // A chunk of the difference that is zero borrows from
+                    // its top bit when one is taken from each chunk.
+                    let differ = a ^ b;
+                    equal |= differ.wrapping_sub(CHUNK_FIRSTS) & !differ;
+                }
+            }
+        }
+        equal & CHUNK_TOPS != 0
+    }
+
+    /// The keys of `digit` in this solved grid, three words of six 9-bit
+    /// keys each, for [`Bands::has_open_rectangle`]. Two digits make a
+    /// rectangle in two rows of a band when, in the band's third box, both
+    /// sit in the same row (the band's third row), and in its two other
+    /// boxes each time in the same column. So a key per band and per box
+    /// left out: for each box of the band, the digit's column in it, but
+    /// its row in the box left out ([`box_slots`]). Word `w` holds, in its
+    /// low half, the keys of the three bands with stack `w` left out; in its
+    /// high half the same for two columns of a stack, rows and columns
+    /// exchanged ([`transpose_slots`]). A key that needs a given is the
+    /// digit's alone: the digit's single bit, where a real key has three.
+    #[inline(always)]
+    fn rectangle_keys(&self, open: &[u32; 3], digit: usize) -> [u64; 3] {
+        let (mut columns, mut rows, mut shut) = (0, 0, 0);
+        for band in 0..3 {
+            let (column, row, given) = box_slots(self.candidates[band * 9 + digit], open[band]);
+            columns |= column << (9 * band);
+            rows |= row << (9 * band);
+            shut |= given << (9 * band);
+        }
+        let across = u64::from(columns) | u64::from(transpose_slots(rows)) << 32;
+        let along = u64::from(rows) | u64::from(transpose_slots(columns)) << 32;
+        let needs = u64::from(shut) | u64::from(transpose_slots(shut)) << 32;
+        std::array::from_fn(|left_out| {
+            let left_out = SLOTS << (3 * left_out);
+            let key = across & !left_out | along & left_out;
+            let blocked = nonzero_chunks(needs & !left_out) >> 8;
+            key & !(blocked * 0o777) | blocked << digit
+        })
     }
 
     /// Whether some row, column or box breaks Hall's condition: some `k`
@@ -1093,6 +1155,60 @@ impl<'a> Hunt<'a> {
             STACK_SWEEP_OPEN_CELLS
         }
     }
+}
+
+/// The slots of stack 0 (or, transposed, of band 0) in a word of three
+/// 9-bit chunks, one per band (or stack): bits `9 * chunk` to `9 * chunk +
+/// 2` (see [`box_slots`]).
+const SLOTS_32: u32 = 0o007_007_007;
+/// The top bit of each of three 9-bit chunks.
+const CHUNK_TOPS_32: u32 = 0o400_400_400;
+/// The first bit of each of three 9-bit chunks.
+const CHUNK_FIRSTS_32: u32 = 0o001_001_001;
+/// The low eight bits of each of three 9-bit chunks.
+const CHUNK_LOWS_32: u32 = 0o377_377_377;
+/// [`SLOTS_32`], twice: two words of three chunks side by side.
+const SLOTS: u64 = SLOTS_32 as u64 | (SLOTS_32 as u64) << 32;
+/// [`CHUNK_TOPS_32`], twice.
+const CHUNK_TOPS: u64 = CHUNK_TOPS_32 as u64 | (CHUNK_TOPS_32 as u64) << 32;
+/// [`CHUNK_FIRSTS_32`], twice.
+const CHUNK_FIRSTS: u64 = CHUNK_FIRSTS_32 as u64 | (CHUNK_FIRSTS_32 as u64) << 32;
+
+/// The top bit of each nonzero 9-bit chunk of `word` (two words of 27 bits
+/// side by side): the low eight bits plus eight ones reach the top bit when
+/// any is set, and never carry into the next chunk.
+#[inline(always)]
+const fn nonzero_chunks(word: u64) -> u64 {
+    const LOWS: u64 = CHUNK_LOWS_32 as u64 | (CHUNK_LOWS_32 as u64) << 32;
+    (((word & LOWS) + LOWS) | word) & CHUNK_TOPS
+}
+
+/// Where a digit sits in each box of a band, from its mask `cells` in the
+/// solved band: three 9-bit words with three bits for each box (bits `3 *
+/// stack` to `3 * stack + 2`): its column inside the box, one bit of three;
+/// its row, one bit of three; and all three bits where its cell is not in
+/// `open` (a given).
+#[inline(always)]
+const fn box_slots(cells: u32, open: u32) -> (u32, u32, u32) {
+    let column = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
+    // Bit `9 * row + 3 * stack` for each cell, then moved to `3 * stack + row`.
+    let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
+    let row = (firsts | firsts >> 8 | firsts >> 16) & ROW_CELLS;
+    let given = cells & !open;
+    let given = (given | given >> 9 | given >> 18) & ROW_CELLS;
+    let given = (given | given >> 1 | given >> 2) & 0o111;
+    (column, row, given * 7)
+}
+
+/// The nine 3-bit slots of `word` (bit `9 * i + 3 * j`) moved to their
+/// transposed place (bit `9 * j + 3 * i`).
+#[inline(always)]
+const fn transpose_slots(word: u32) -> u32 {
+    word & (0o7 | 0o7 << 12 | 0o7 << 24)
+        | word << 6 & (0o7 << 9 | 0o7 << 21)
+        | word >> 6 & (0o7 << 3 | 0o7 << 15)
+        | word << 12 & 0o7 << 18
+        | word >> 12 & 0o7 << 6
 }
 
 /// Guesses a search makes before it checks its root for a contradiction.
@@ -1434,7 +1550,9 @@ const fn build_other_columns() -> [u64; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::approaches::bitboard_twins::{self, Twin, Xorshift};
+    use crate::approaches::bitboard_twins::{
+        self, open_rectangle, solved_grids_with_open_cells, Twin, Xorshift,
+    };
     use crate::board::parse_line;
 
     /// "A solved cell can lose its own digit": a deduction on a dead branch
@@ -2047,20 +2165,66 @@ mod tests {
                 );
             }
         }
-        // 1 to 9 down the diagonal: every digit given, a given in every row
-        // and column, so no pairing, and the search goes on after the first
-        // solution.
-        let diagonal: [u8; 81] = std::array::from_fn(|index| {
-            if index % 10 == 0 {
-                (index / 10 + 1) as u8
-            } else {
-                0
-            }
-        });
-        let (_, to_one) = probe::measure(|| count_solutions_cells(&diagonal, 1));
-        let (two, to_two) = probe::measure(|| count_solutions_cells(&diagonal, 2));
+        // 26 random givens of a grid of this project's generator: every
+        // digit given, a given in every row and column, so no pairing, and
+        // no rectangle of open cells in the first solution (see
+        // `a_count_to_two_ends_at_a_first_solution_with_an_open_rectangle`):
+        // the search goes on after the first solution.
+        let random = cells_from(
+            ".....9345..7......4.53.....7.1.9.6.2...2.1.....8..6.5.2........8.9.3.2..1.49...3.",
+        );
+        let (_, to_one) = probe::measure(|| count_solutions_cells(&random, 1));
+        let (two, to_two) = probe::measure(|| count_solutions_cells(&random, 2));
         assert_eq!(two, 2);
         assert!(to_two.undos > to_one.undos, "the search went on");
+    }
+
+    #[test]
+    fn a_rectangle_of_open_cells_is_found_where_every_pair_of_lines_finds_one() {
+        let (mut with, mut without) = (0, 0);
+        for (grid, open) in solved_grids_with_open_cells(2_000) {
+            let bands = Bands::from_cells(&grid).expect("a solved grid");
+            let rectangle = open_rectangle(&grid, &open);
+            assert_eq!(
+                bands.has_open_rectangle(&open),
+                rectangle.is_some(),
+                "{grid:?} {open:?}"
+            );
+            if let Some(corners) = rectangle {
+                // Swapped, it is another solution with the same givens.
+                let mut swapped = grid;
+                for corner in corners {
+                    swapped[corner] = grid[corners[0]] + grid[corners[1]] - grid[corner];
+                }
+                assert_ne!(swapped, grid);
+                assert_eq!(count_solutions_cells(&swapped, 2), 1, "{swapped:?}");
+                with += 1;
+            } else {
+                without += 1;
+            }
+        }
+        assert!(
+            with > 500 && without > 500,
+            "{with} with, {without} without"
+        );
+    }
+
+    #[test]
+    fn a_count_to_two_ends_at_a_first_solution_with_an_open_rectangle() {
+        // The solved grid with the four cells of a rectangle blank: two
+        // solutions, one guess apart.
+        let solved = cells_from(&crate::fixtures::solution_line());
+        let corners = open_rectangle(&solved, &[FULL_BAND; 3]).expect("a rectangle");
+        let mut cells = solved;
+        for corner in corners {
+            cells[corner] = 0;
+        }
+        let (one, to_one) = probe::measure(|| count_solutions_cells(&cells, 1));
+        let (two, to_two) = probe::measure(|| count_solutions_cells(&cells, 2));
+        assert_eq!((one, two), (1, 2));
+        assert_eq!(to_one.nodes, 1, "the first solution takes a guess");
+        // Without the rectangle, the count would take the guess back.
+        assert_eq!(to_two, to_one, "no search for the second solution");
     }
 
     #[test]

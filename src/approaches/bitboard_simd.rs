@@ -242,6 +242,9 @@ trait Isa {
     /// [`Bands::count_bands`]: each cell's number of candidates, band by
     /// band.
     fn count_bands(bands: &Bands) -> [[u32; 4]; 3];
+
+    /// [`Bands::has_open_rectangle`].
+    fn has_open_rectangle(bands: &Bands, open: &[u32; 3]) -> bool;
 }
 
 /// The copy for any CPU, compiled for the target's baseline: the three
@@ -280,6 +283,11 @@ impl Isa for Portable {
     #[inline(always)]
     fn settle_batch(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
         bands.settle_batch::<Portable>(touched)
+    }
+
+    #[inline(always)]
+    fn has_open_rectangle(bands: &Bands, open: &[u32; 3]) -> bool {
+        bands.has_open_rectangle(open)
     }
 
     #[inline(always)]
@@ -443,6 +451,89 @@ impl Isa for Haswell {
         [counts[0], counts[1], counts[2]]
     }
 
+    /// [`Bands::has_open_rectangle`] with digits 1 to 8 a lane each, and
+    /// digit 9 as the portable copy does it: the same keys, lane by lane,
+    /// each compared with the keys of the other lanes (four rotations of a
+    /// register meet every pair of eight) and with digit 9's.
+    #[inline(always)]
+    fn has_open_rectangle(bands: &Bands, open: &[u32; 3]) -> bool {
+        let ninth = bands.rectangle_keys(open, 8);
+        // SAFETY: the CPU has AVX2 (see `Haswell`); each load covers the
+        // first eight masks of a band, inside `candidates`.
+        unsafe {
+            use simd::{
+                __m256i, _mm256_and_si256 as and, _mm256_andnot_si256 as and_not,
+                _mm256_or_si256 as or, _mm256_set1_epi32 as splat, _mm256_setr_epi32,
+                _mm256_sll_epi32, _mm256_slli_epi32 as left, _mm256_srli_epi32 as right,
+                _mm256_sub_epi32 as minus,
+            };
+            let zero = simd::_mm256_setzero_si256();
+            let (mut columns, mut rows, mut shut) = (zero, zero, zero);
+            for band in 0..3 {
+                let cells = simd::_mm256_loadu_si256(
+                    bands.candidates[band * 9..].as_ptr().cast::<__m256i>(),
+                );
+                // `box_slots`, lane by lane.
+                let row_cells = splat(ROW_CELLS as i32);
+                let column = and(or(or(cells, right(cells, 9)), right(cells, 18)), row_cells);
+                let firsts = or(or(cells, right(cells, 1)), right(cells, 2));
+                let firsts = and(firsts, splat(MINI_ROW_FIRSTS as i32));
+                let row = and(
+                    or(or(firsts, right(firsts, 8)), right(firsts, 16)),
+                    row_cells,
+                );
+                let given = and_not(splat(open[band] as i32), cells);
+                let given = and(or(or(given, right(given, 9)), right(given, 18)), row_cells);
+                let given = and(
+                    or(or(given, right(given, 1)), right(given, 2)),
+                    splat(0o111),
+                );
+                let given = minus(left(given, 3), given);
+                let shift = simd::_mm_cvtsi32_si128(9 * band as i32);
+                columns = or(columns, _mm256_sll_epi32(column, shift));
+                rows = or(rows, _mm256_sll_epi32(row, shift));
+                shut = or(shut, _mm256_sll_epi32(given, shift));
+            }
+            let lane_digits = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+            let ones = splat(CHUNK_FIRSTS_32 as i32);
+            let kinds = [
+                (columns, rows, shut),
+                (
+                    transpose_lanes(rows),
+                    transpose_lanes(columns),
+                    transpose_lanes(shut),
+                ),
+            ];
+            let mut equal = zero;
+            for (half, (across, along, needs)) in kinds.into_iter().enumerate() {
+                for (left_out, ninth) in ninth.iter().enumerate() {
+                    let slots = splat((SLOTS_32 << (3 * left_out)) as i32);
+                    let key = or(and_not(slots, across), and(along, slots));
+                    let blocked = right(nonzero_chunk_lanes(and_not(slots, needs)), 8);
+                    let filled = minus(left(blocked, 9), blocked);
+                    let key = or(
+                        and_not(filled, key),
+                        simd::_mm256_sllv_epi32(blocked, lane_digits),
+                    );
+                    // The other lanes, and digit 9, as the portable copy
+                    // compares two digits.
+                    for turn in 1..=4 {
+                        let turned = simd::_mm256_permutevar8x32_epi32(
+                            key,
+                            simd::_mm256_add_epi32(lane_digits, splat(turn)),
+                        );
+                        let differ = simd::_mm256_xor_si256(key, turned);
+                        equal = or(equal, and_not(differ, minus(differ, ones)));
+                    }
+                    let ninth = splat((ninth >> (32 * half)) as u32 as i32);
+                    let differ = simd::_mm256_xor_si256(key, ninth);
+                    equal = or(equal, and_not(differ, minus(differ, ones)));
+                }
+            }
+            simd::_mm256_testz_si256(equal, splat(CHUNK_TOPS_32 as i32)) == 0
+        }
+    }
+
     /// With fewer than [`BAND_STEP_FROM`] masks pending (after a guess,
     /// say), [`settle_few`]: [`Bands::settle_batch`]'s loop, one mask at a
     /// time, with the pending word kept in a register. With more (a
@@ -562,6 +653,49 @@ fn settle_few(bands: &mut Bands, touched: &mut u32) -> Result<(), DeadEnd> {
 // No closures and no `array::map` below: in a build without whole-program
 // optimisation the compiler may keep a closure as a function of its own,
 // compiled without AVX2, and every intrinsic in it becomes a call.
+
+/// [`transpose_slots`] in each lane.
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn transpose_lanes(slots: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{
+            _mm256_and_si256 as and, _mm256_or_si256 as or, _mm256_set1_epi32 as splat,
+            _mm256_slli_epi32 as left, _mm256_srli_epi32 as right,
+        };
+        let kept = and(slots, splat(0o7 | 0o7 << 12 | 0o7 << 24));
+        let up_6 = and(left(slots, 6), splat(0o7 << 9 | 0o7 << 21));
+        let down_6 = and(right(slots, 6), splat(0o7 << 3 | 0o7 << 15));
+        let up_12 = and(left(slots, 12), splat(0o7 << 18));
+        let down_12 = and(right(slots, 12), splat(0o7 << 6));
+        or(or(or(kept, up_6), or(down_6, up_12)), down_12)
+    }
+}
+
+/// [`nonzero_chunks`] in each lane, for one word of three chunks.
+///
+/// # Safety
+///
+/// The CPU must have AVX2.
+#[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+#[inline(always)]
+unsafe fn nonzero_chunk_lanes(chunks: simd::__m256i) -> simd::__m256i {
+    // SAFETY: the caller promises AVX2 (see the Safety section).
+    unsafe {
+        use simd::{_mm256_and_si256 as and, _mm256_set1_epi32 as splat};
+        let lows = splat(CHUNK_LOWS_32 as i32);
+        let raised = simd::_mm256_add_epi32(and(chunks, lows), lows);
+        and(
+            simd::_mm256_or_si256(raised, chunks),
+            splat(CHUNK_TOPS_32 as i32),
+        )
+    }
+}
 
 /// [`Haswell::settle_stacks`] for digits 1 to 8 (bit `d` of `digits` for a
 /// digit with a touched mask): returns whether a digit looked at has no
@@ -1645,8 +1779,15 @@ impl Bands {
                 if let Some(cells) = hunt.solution.take() {
                     self.write_to(cells);
                 }
+                // A count to 2 at its first solution (`found` is 0 all the
+                // way up): a rectangle of open cells in it shows a second
+                // one without a search for it.
+                let second = limit == 2
+                    && !hunt.solved
+                    && hunt.guesses > 0
+                    && I::has_open_rectangle(self, &hunt.unsolved_at_start);
                 hunt.solved = true;
-                return found + 1;
+                return found + 1 + u64::from(second);
             };
             hunt.sweep_paid = sweep_paid;
             if hunt.guesses == 0 {
@@ -1700,6 +1841,61 @@ impl Bands {
                 probe::force(cell / 9, cell % 9, char::from(b'1' + other as u8));
             }
         }
+    }
+
+    /// Whether this solved grid has another solution of the same puzzle one
+    /// swap away: a rectangle whose corners lie in two boxes, with one digit
+    /// at two opposite corners and another digit at the other two, and none
+    /// of the four a given (`open`: the cells blank in the puzzle, per band).
+    /// Swapping the two digits there leaves each row, column and box with
+    /// every digit once: the smallest set of cells of which a unique puzzle
+    /// must give one (a "unique rectangle"). Two digits make one exactly when
+    /// they share a key (see [`Bands::rectangle_keys`]).
+    fn has_open_rectangle(&self, open: &[u32; 3]) -> bool {
+        let keys: [[u64; 3]; 9] = std::array::from_fn(|digit| self.rectangle_keys(open, digit));
+        let mut equal = 0;
+        for (first, first_keys) in keys.iter().enumerate() {
+            for second_keys in &keys[first + 1..] {
+                for (a, b) in first_keys.iter().zip(second_keys) {
+                    // A chunk of the difference that is zero borrows from
+                    // its top bit when one is taken from each chunk.
+                    let differ = a ^ b;
+                    equal |= differ.wrapping_sub(CHUNK_FIRSTS) & !differ;
+                }
+            }
+        }
+        equal & CHUNK_TOPS != 0
+    }
+
+    /// The keys of `digit` in this solved grid, three words of six 9-bit
+    /// keys each, for [`Bands::has_open_rectangle`]. Two digits make a
+    /// rectangle in two rows of a band when, in the band's third box, both
+    /// sit in the same row (the band's third row), and in its two other
+    /// boxes each time in the same column. So a key per band and per box
+    /// left out: for each box of the band, the digit's column in it, but
+    /// its row in the box left out ([`box_slots`]). Word `w` holds, in its
+    /// low half, the keys of the three bands with stack `w` left out; in its
+    /// high half the same for two columns of a stack, rows and columns
+    /// exchanged ([`transpose_slots`]). A key that needs a given is the
+    /// digit's alone: the digit's single bit, where a real key has three.
+    #[inline(always)]
+    fn rectangle_keys(&self, open: &[u32; 3], digit: usize) -> [u64; 3] {
+        let (mut columns, mut rows, mut shut) = (0, 0, 0);
+        for band in 0..3 {
+            let (column, row, given) = box_slots(self.candidates[band * 9 + digit], open[band]);
+            columns |= column << (9 * band);
+            rows |= row << (9 * band);
+            shut |= given << (9 * band);
+        }
+        let across = u64::from(columns) | u64::from(transpose_slots(rows)) << 32;
+        let along = u64::from(rows) | u64::from(transpose_slots(columns)) << 32;
+        let needs = u64::from(shut) | u64::from(transpose_slots(shut)) << 32;
+        std::array::from_fn(|left_out| {
+            let left_out = SLOTS << (3 * left_out);
+            let key = across & !left_out | along & left_out;
+            let blocked = nonzero_chunks(needs & !left_out) >> 8;
+            key & !(blocked * 0o777) | blocked << digit
+        })
     }
 
     /// Whether some row, column or box breaks Hall's condition: some `k`
@@ -1879,6 +2075,60 @@ impl<'a> Hunt<'a> {
 /// reach one or two costs more than it saves.
 const BAND_STEP_FROM: u32 = 5;
 // twin: end
+
+/// The slots of stack 0 (or, transposed, of band 0) in a word of three
+/// 9-bit chunks, one per band (or stack): bits `9 * chunk` to `9 * chunk +
+/// 2` (see [`box_slots`]).
+const SLOTS_32: u32 = 0o007_007_007;
+/// The top bit of each of three 9-bit chunks.
+const CHUNK_TOPS_32: u32 = 0o400_400_400;
+/// The first bit of each of three 9-bit chunks.
+const CHUNK_FIRSTS_32: u32 = 0o001_001_001;
+/// The low eight bits of each of three 9-bit chunks.
+const CHUNK_LOWS_32: u32 = 0o377_377_377;
+/// [`SLOTS_32`], twice: two words of three chunks side by side.
+const SLOTS: u64 = SLOTS_32 as u64 | (SLOTS_32 as u64) << 32;
+/// [`CHUNK_TOPS_32`], twice.
+const CHUNK_TOPS: u64 = CHUNK_TOPS_32 as u64 | (CHUNK_TOPS_32 as u64) << 32;
+/// [`CHUNK_FIRSTS_32`], twice.
+const CHUNK_FIRSTS: u64 = CHUNK_FIRSTS_32 as u64 | (CHUNK_FIRSTS_32 as u64) << 32;
+
+/// The top bit of each nonzero 9-bit chunk of `word` (two words of 27 bits
+/// side by side): the low eight bits plus eight ones reach the top bit when
+/// any is set, and never carry into the next chunk.
+#[inline(always)]
+const fn nonzero_chunks(word: u64) -> u64 {
+    const LOWS: u64 = CHUNK_LOWS_32 as u64 | (CHUNK_LOWS_32 as u64) << 32;
+    (((word & LOWS) + LOWS) | word) & CHUNK_TOPS
+}
+
+/// Where a digit sits in each box of a band, from its mask `cells` in the
+/// solved band: three 9-bit words with three bits for each box (bits `3 *
+/// stack` to `3 * stack + 2`): its column inside the box, one bit of three;
+/// its row, one bit of three; and all three bits where its cell is not in
+/// `open` (a given).
+#[inline(always)]
+const fn box_slots(cells: u32, open: u32) -> (u32, u32, u32) {
+    let column = (cells | cells >> 9 | cells >> 18) & ROW_CELLS;
+    // Bit `9 * row + 3 * stack` for each cell, then moved to `3 * stack + row`.
+    let firsts = (cells | cells >> 1 | cells >> 2) & MINI_ROW_FIRSTS;
+    let row = (firsts | firsts >> 8 | firsts >> 16) & ROW_CELLS;
+    let given = cells & !open;
+    let given = (given | given >> 9 | given >> 18) & ROW_CELLS;
+    let given = (given | given >> 1 | given >> 2) & 0o111;
+    (column, row, given * 7)
+}
+
+/// The nine 3-bit slots of `word` (bit `9 * i + 3 * j`) moved to their
+/// transposed place (bit `9 * j + 3 * i`).
+#[inline(always)]
+const fn transpose_slots(word: u32) -> u32 {
+    word & (0o7 | 0o7 << 12 | 0o7 << 24)
+        | word << 6 & (0o7 << 9 | 0o7 << 21)
+        | word >> 6 & (0o7 << 3 | 0o7 << 15)
+        | word << 12 & 0o7 << 18
+        | word >> 12 & 0o7 << 6
+}
 
 /// Guesses a search makes before it checks its root for a contradiction.
 const PATIENCE: u32 = 128;
@@ -2222,7 +2472,8 @@ const fn build_other_columns() -> [u64; 27] {
 mod tests {
     use super::*;
     use crate::approaches::bitboard_twins::{
-        compare_guesses_with_placements, hard_grids, Twin, Xorshift,
+        compare_guesses_with_placements, hard_grids, open_rectangle, solved_grids_with_open_cells,
+        Twin, Xorshift,
     };
     use crate::board::parse_line;
     use std::marker::PhantomData;
@@ -2518,8 +2769,46 @@ mod tests {
     }
 
     #[test]
+    #[cfg(any(target_arch = "x86", target_arch = "x86_64"))]
+    fn the_vector_rectangle_check_gives_what_the_plain_one_gives() {
+        if !has_haswell() {
+            return;
+        }
+        let mut found = 0;
+        for (grid, open) in solved_grids_with_open_cells(2_000) {
+            let bands = Bands::from_cells(&grid).expect("a solved grid");
+            let plain = Portable::has_open_rectangle(&bands, &open);
+            assert_eq!(plain, open_rectangle(&grid, &open).is_some());
+            assert_eq!(
+                Haswell::has_open_rectangle(&bands, &open),
+                plain,
+                "{grid:?} {open:?}"
+            );
+            found += usize::from(plain);
+        }
+        assert!(
+            (500..1_500).contains(&found),
+            "{found} of 2,000 with a rectangle"
+        );
+    }
+
+    #[test]
     fn it_walks_bitboards_tree_guess_for_guess() {
-        for grid in hard_grids() {
+        // And puzzles with many solutions, where a count may end at a
+        // rectangle of open cells.
+        let open_cells = solved_grids_with_open_cells(200)
+            .into_iter()
+            .map(|(grid, open)| {
+                std::array::from_fn(|cell| {
+                    let blank = open[cell / 27] >> (cell % 27) & 1 == 1;
+                    if blank {
+                        0
+                    } else {
+                        grid[cell]
+                    }
+                })
+            });
+        for grid in hard_grids().into_iter().chain(open_cells) {
             for limit in [1, 2] {
                 let ours = probe::measure(|| count_solutions_cells(&grid, limit));
                 let theirs =

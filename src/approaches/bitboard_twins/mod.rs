@@ -8,6 +8,7 @@
 //! tests use: the hard grids, the solved grid, the xorshift generator and
 //! the check that a guess reaches the state that placing its digit reaches.
 
+use crate::grid::{BOX, COL, ROW};
 use crate::sets;
 
 /// The digit of `cell` (row by row) in one solved grid, from a formula:
@@ -97,4 +98,91 @@ pub(crate) fn compare_guesses_with_placements<T: Twin>() -> usize {
         }
     }
     compared
+}
+
+/// Solved grids, each with cells marked open (blank in a puzzle) at random,
+/// about one in two, from a fixed xorshift sequence. Each grid is filled
+/// cell by cell, trying the digits from a random one on and backtracking on
+/// a clash:
+/// plain code of its own, so that the twins' tests do not check the twins
+/// with themselves. Open cells are one word per band, as the twins'
+/// searches keep them.
+pub(crate) fn solved_grids_with_open_cells(count: usize) -> Vec<([u8; 81], [u32; 3])> {
+    /// Fills `grid` from `cell` on; `taken[unit]` holds the digits (bit
+    /// `digit`) of each row, column and box so far.
+    fn fill(
+        grid: &mut [u8; 81],
+        cell: usize,
+        taken: &mut [u16; 27],
+        random: &mut Xorshift,
+    ) -> bool {
+        if cell == 81 {
+            return true;
+        }
+        let units = [ROW[cell], 9 + COL[cell], 18 + BOX[cell]];
+        let start = random.below(9);
+        for step in 0..9 {
+            let digit = (start + step) % 9;
+            if units.iter().any(|&unit| taken[unit] >> digit & 1 == 1) {
+                continue;
+            }
+            units.iter().for_each(|&unit| taken[unit] |= 1 << digit);
+            grid[cell] = digit as u8 + 1;
+            if fill(grid, cell + 1, taken, random) {
+                return true;
+            }
+            units.iter().for_each(|&unit| taken[unit] &= !(1 << digit));
+        }
+        false
+    }
+    let mut random = Xorshift(0x2545_f491);
+    (0..count)
+        .map(|_| {
+            let mut grid = [0; 81];
+            assert!(
+                fill(&mut grid, 0, &mut [0; 27], &mut random),
+                "an empty grid has a solution"
+            );
+            let open = std::array::from_fn(|_| {
+                (0..27).fold(0, |open, bit| open | u32::from(random.below(2) == 0) << bit)
+            });
+            (grid, open)
+        })
+        .collect()
+}
+
+/// The corners of a rectangle in the solved `grid` whose four cells are all
+/// `open` (one word per band) and lie in two boxes, one digit at two
+/// opposite corners and another at the other two: found by trying every
+/// pair of rows and every pair of columns. `None` when there is none.
+pub(crate) fn open_rectangle(grid: &[u8; 81], open: &[u32; 3]) -> Option<[usize; 4]> {
+    let is_open = |cell: usize| open[cell / 27] >> (cell % 27) & 1 == 1;
+    for top in 0..9 {
+        for bottom in top + 1..9 {
+            for left in 0..9 {
+                for right in left + 1..9 {
+                    // Two boxes: the same band and two stacks, or the other
+                    // way round.
+                    if (top / 3 == bottom / 3) == (left / 3 == right / 3) {
+                        continue;
+                    }
+                    let corners = [
+                        top * 9 + left,
+                        top * 9 + right,
+                        bottom * 9 + left,
+                        bottom * 9 + right,
+                    ];
+                    let [top_left, top_right, bottom_left, bottom_right] =
+                        corners.map(|cell| grid[cell]);
+                    if top_left == bottom_right
+                        && top_right == bottom_left
+                        && corners.iter().all(|&cell| is_open(cell))
+                    {
+                        return Some(corners);
+                    }
+                }
+            }
+        }
+    }
+    None
 }
