@@ -5,8 +5,10 @@
 //! code by hand so that each file stays a standalone paste for LeetCode.
 //! (That the two paste regions stay one search is a check of the house,
 //! `tool/tests/checks/twins.rs`.) The helpers here are what both files' unit
-//! tests use: the hard grids, the solved grid, the xorshift generator and
-//! the check that a guess reaches the state that placing its digit reaches.
+//! tests use: the hard grids, the solved grid, the xorshift generator, the
+//! check that a guess reaches the state that placing its digit reaches, and
+//! random solved grids with a plain search for a rectangle of open cells in
+//! them (what a count to 2 looks for at its first solution).
 
 use crate::grid::{BOX, COL, ROW};
 use crate::sets;
