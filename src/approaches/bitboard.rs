@@ -870,7 +870,9 @@ impl Bands {
                 }
                 // A count to 2 at its first solution (`found` is 0 all the
                 // way up): a rectangle of open cells in it shows a second
-                // one without a search for it.
+                // one without a search for it. Without a guess there is
+                // nothing to look for: every digit was forced, so the
+                // solution is the only one.
                 let second = limit == 2
                     && !hunt.solved
                     && hunt.guesses > 0
@@ -1972,12 +1974,9 @@ mod tests {
 
     #[test]
     fn a_two_candidate_cell_takes_its_likelier_digit_until_a_solution_is_found() {
-        let mut bands = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
         // Cell 0 keeps digits 0 and 1; digit 0 is gone from two of its peers,
         // so digit 1 strikes more candidates.
-        for digit in 2..9 {
-            bands.eliminate(0, digit);
-        }
+        let mut bands = with_two_candidates(&[0]);
         bands.eliminate(1, 0);
         bands.eliminate(2, 0);
         let counts = counts_of(&bands);

@@ -468,13 +468,13 @@ impl Isa for Haswell {
                 _mm256_sub_epi32 as minus,
             };
             let zero = simd::_mm256_setzero_si256();
+            let row_cells = splat(ROW_CELLS as i32);
             let (mut columns, mut rows, mut shut) = (zero, zero, zero);
             for band in 0..3 {
                 let cells = simd::_mm256_loadu_si256(
                     bands.candidates[band * 9..].as_ptr().cast::<__m256i>(),
                 );
                 // `box_slots`, lane by lane.
-                let row_cells = splat(ROW_CELLS as i32);
                 let column = and(or(or(cells, right(cells, 9)), right(cells, 18)), row_cells);
                 let firsts = or(or(cells, right(cells, 1)), right(cells, 2));
                 let firsts = and(firsts, splat(MINI_ROW_FIRSTS as i32));
@@ -1781,7 +1781,9 @@ impl Bands {
                 }
                 // A count to 2 at its first solution (`found` is 0 all the
                 // way up): a rectangle of open cells in it shows a second
-                // one without a search for it.
+                // one without a search for it. Without a guess there is
+                // nothing to look for: every digit was forced, so the
+                // solution is the only one.
                 let second = limit == 2
                     && !hunt.solved
                     && hunt.guesses > 0
