@@ -116,8 +116,9 @@ use sudoku37_bench::{equivalent, generated_block, machine};
 use sudoku37_tool::compare::block;
 use sudoku37_tool::generate::{random_solved_grid, seeded};
 
-/// The two race blocks side by side (`cargo run --release --example
-/// race_builds`), written again after this race writes its own.
+/// The blocks computed from the two race blocks (`cargo run --release
+/// --example race_builds`): the builds side by side, and `bitboard_simd`'s
+/// margins; written again after this race writes its own.
 #[path = "../examples/race_builds.rs"]
 mod race_builds;
 
@@ -942,12 +943,15 @@ fn main() {
             std::process::exit(2);
         }
         println!("wrote the race block of {}", path.display());
-        // The two builds side by side, made again from the blocks as they
-        // now are, where the page has that block.
+        // The two builds side by side and the margins, made again from the
+        // blocks as they now are, where the page has those blocks.
         match race_builds::write_into(&path) {
-            Ok(()) => println!("wrote the race builds block of {}", path.display()),
+            Ok(()) => println!(
+                "wrote the computed blocks (race builds, race margins) of {}",
+                path.display()
+            ),
             Err(problem) => eprintln!(
-                "note: the race builds block of {} was not written: {problem}",
+                "note: the computed blocks of {} were not written: {problem}",
                 path.display()
             ),
         }

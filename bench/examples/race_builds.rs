@@ -1,5 +1,6 @@
 //! The benchmark page's two race blocks side by side: what building for this
-//! machine's CPU does to `bitboard`, and to `bitboard_simd`'s lead over it.
+//! machine's CPU does to `bitboard`, and to `bitboard_simd`'s lead over it;
+//! and `bitboard_simd`'s margins over the crate and tdoku in both builds.
 //!
 //! ```sh
 //! cargo run --release --example race_builds -- --write-into notes/benchmarks.md
@@ -15,9 +16,14 @@
 //! cells` and `bitboard count` rows set by set, and writes what they show,
 //! computed, into the block between `<!-- race builds: begin -->` and
 //! `<!-- race builds: end -->`: nothing about where the gain comes from is
-//! said anywhere else. The race runs it again each time it writes one of its
-//! blocks, and `cargo test -p sudoku37-tool --test checks comparisons::`
-//! checks that the block is what the two blocks above it say.
+//! said anywhere else. It also writes, between `<!-- race margins: begin
+//! -->` and `<!-- race margins: end -->`, `bitboard_simd`'s ratio to the
+//! `sudoku` crate and to tdoku on every set, in both modes and both builds,
+//! with how many of them reach [`TARGET`] and which is the lowest: the
+//! margins a change must keep, read off the tables rather than by eye. The
+//! race runs it again each time it writes one of its blocks, and `cargo test
+//! -p sudoku37-tool --test checks comparisons::` checks that both blocks are
+//! what the two race blocks above them say.
 
 use std::path::{Path, PathBuf};
 
@@ -27,7 +33,15 @@ use sudoku37_tool::compare::block;
 pub const BEGIN: &str = "<!-- race builds: begin -->";
 pub const END: &str = "<!-- race builds: end -->";
 
-/// The command that writes the block, as the block names it.
+/// The lines that open and close the margins block.
+pub const MARGINS_BEGIN: &str = "<!-- race margins: begin -->";
+pub const MARGINS_END: &str = "<!-- race margins: end -->";
+
+/// The margin `bitboard_simd` is held to: at least this many times as fast
+/// as each peer, on every set, in both modes.
+pub const TARGET: f64 = 1.20;
+
+/// The command that writes the blocks, as they name it.
 pub const COMMAND: &str =
     "cargo run --release --example race_builds -- --write-into notes/benchmarks.md";
 
@@ -47,6 +61,44 @@ struct Race {
     /// `bitboard cells` (first solution) and `bitboard count` (count to 2),
     /// set by set.
     rows: Vec<Reference>,
+    /// `bitboard_simd`'s ratio to the crate and to tdoku, set by set.
+    margins: Vec<Margin>,
+}
+
+/// `bitboard_simd`'s ratio to one peer on one set in one mode.
+struct Margin {
+    set: String,
+    mode: String,
+    peer: Peer,
+    /// The median ratio as the block writes it (`1.506x`) and as a number.
+    ratio: (String, f64),
+    /// The lowest of the rounds' own ratios (`1.38`).
+    lowest: (String, f64),
+}
+
+/// The two peers of the race.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Peer {
+    Crate,
+    Tdoku,
+}
+
+impl Peer {
+    /// The peer's contender in the race's rows, in each mode.
+    fn of(contender: &str) -> Option<Peer> {
+        match contender {
+            "sudoku crate" | "sudoku crate count" => Some(Peer::Crate),
+            "tdoku limit 1" | "tdoku limit 2" => Some(Peer::Tdoku),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Peer::Crate => "the crate",
+            Peer::Tdoku => "tdoku",
+        }
+    }
 }
 
 /// One of `bitboard`'s own rows.
@@ -92,9 +144,31 @@ fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
         Some((load, cores))
     });
     let mut rows = Vec::new();
+    let mut margins = Vec::new();
     for line in text.lines().filter(|line| line.starts_with("| ")) {
         let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
-        if cells.len() < 9 || !matches!(cells[2], "bitboard cells" | "bitboard count") {
+        if cells.len() < 9 {
+            continue;
+        }
+        if let Some(peer) = Peer::of(cells[2]) {
+            let ratio = cells[6]
+                .strip_suffix('x')
+                .and_then(|ratio| ratio.parse().ok())
+                .ok_or(format!("{begin}: bitboard_simd's ratio in {line}"))?;
+            let lowest_text = cells[7].split('–').next().unwrap_or("");
+            let lowest = lowest_text
+                .parse()
+                .map_err(|_| format!("{begin}: bitboard_simd's range in {line}"))?;
+            margins.push(Margin {
+                set: cells[0].to_string(),
+                mode: cells[1].to_string(),
+                peer,
+                ratio: (cells[6].to_string(), ratio),
+                lowest: (lowest_text.to_string(), lowest),
+            });
+            continue;
+        }
+        if !matches!(cells[2], "bitboard cells" | "bitboard count") {
             continue;
         }
         let rate = rate_value(cells[3]).ok_or(format!("{begin}: a rate in {line}"))?;
@@ -114,7 +188,12 @@ fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
             "{begin}: no `bitboard cells` or `bitboard count` row"
         ));
     }
-    Ok(Race { cpu, load, rows })
+    Ok(Race {
+        cpu,
+        load,
+        rows,
+        margins,
+    })
 }
 
 /// `value` as a signed percentage with one decimal: `-2.1%`, `+6.4%`.
@@ -203,14 +282,7 @@ pub fn summary(page: &str) -> Result<String, String> {
         percent(slowest),
         percent(fastest),
     ));
-    let busy: Vec<String> = [("default", &default), ("native", &native)]
-        .iter()
-        .filter_map(|(name, race)| {
-            let (load, cores) = race.load?;
-            (load > cores as f64)
-                .then(|| format!("the {name} block's load was {load} on {cores} cores"))
-        })
-        .collect();
+    let busy = busy_blocks(&default, &native);
     if !busy.is_empty() {
         text.push_str(&format!(
             " The machine was busier than its cores ({}): no conclusion is drawn from these \
@@ -252,14 +324,152 @@ pub fn summary(page: &str) -> Result<String, String> {
     Ok(text)
 }
 
-/// Writes [`summary`] of the page at `path` into its block, between the
-/// two marker lines.
+/// Where the machine was busier than its cores as a block began, as a
+/// clause (`the default block's load was 2.5 on 2 cores`), block by block.
+fn busy_blocks(default: &Race, native: &Race) -> Vec<String> {
+    [("default", default), ("native", native)]
+        .iter()
+        .filter_map(|(name, race)| {
+            let (load, cores) = race.load?;
+            (load > cores as f64)
+                .then(|| format!("the {name} block's load was {load} on {cores} cores"))
+        })
+        .collect()
+}
+
+/// `bitboard_simd`'s margins over the crate and tdoku in the page's two
+/// race blocks: the margins block's text between its two marker lines, or
+/// why it cannot be made.
+pub fn margins(page: &str) -> Result<String, String> {
+    let default = race(page, BLOCKS[0])?;
+    let native = race(page, BLOCKS[1])?;
+    let builds = [("default build", &default), ("native build", &native)];
+    let mut text = format!(
+        "_Generated by `{COMMAND}` from the two race blocks above, on the machine that made \
+         them (the race writes it again each time it writes one of them); do not edit by hand._\n\n"
+    );
+    if default.cpu == native.cpu {
+        text.push_str(&format!("CPU: {}. ", default.cpu));
+    } else {
+        text.push_str(&format!(
+            "CPU: {} (the default build), {} (the native build). ",
+            default.cpu, native.cpu
+        ));
+    }
+    text.push_str(
+        "`bitboard_simd`'s ratio to the `sudoku` crate and to tdoku (their time over \
+         `bitboard_simd`'s: above 1, `bitboard_simd` is faster), the median of the rounds, and \
+         in brackets the lowest of the rounds' own ratios:\n\n\
+         | set | mode | the crate, default build | tdoku, default build | the crate, native \
+         build | tdoku, native build |\n\
+         |---|---|---:|---:|---:|---:|\n",
+    );
+    // Every set and mode of either block, in the order the blocks give them.
+    let mut keys: Vec<(&str, &str)> = Vec::new();
+    for margin in default.margins.iter().chain(&native.margins) {
+        let key = (margin.set.as_str(), margin.mode.as_str());
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    if keys.is_empty() {
+        text.push_str("\nNeither block has a row of the crate or of tdoku.\n");
+        return Ok(text);
+    }
+    // Each ratio shown, with where it is from.
+    let mut shown: Vec<(&Margin, &str)> = Vec::new();
+    for (set, mode) in &keys {
+        let mut row = format!("| {set} | {mode} |");
+        for (build, race) in builds {
+            for peer in [Peer::Crate, Peer::Tdoku] {
+                let found = race.margins.iter().find(|margin| {
+                    margin.set == *set && margin.mode == *mode && margin.peer == peer
+                });
+                match found {
+                    Some(margin) => {
+                        row.push_str(&format!(" {} ({}) |", margin.ratio.0, margin.lowest.0));
+                        shown.push((margin, build));
+                    }
+                    None => row.push_str(" - |"),
+                }
+            }
+        }
+        text.push_str(&row);
+        text.push('\n');
+    }
+    let reached = shown
+        .iter()
+        .filter(|(margin, _)| margin.ratio.1 >= TARGET)
+        .count();
+    let place = |(margin, build): &(&Margin, &str)| {
+        format!(
+            "against {} on {}, {}, {build}",
+            margin.peer.name(),
+            margin.set,
+            margin.mode
+        )
+    };
+    let lowest = shown
+        .iter()
+        .min_by(|a, b| a.0.ratio.1.total_cmp(&b.0.ratio.1))
+        .expect("a ratio is shown");
+    let lowest_round = shown
+        .iter()
+        .min_by(|a, b| a.0.lowest.1.total_cmp(&b.0.lowest.1))
+        .expect("a ratio is shown");
+    text.push_str(&format!(
+        "\n{reached} of these {} median ratios are at or above {TARGET:.2}x. The lowest is {} \
+         ({}); the lowest single round, {}x, was {}.",
+        shown.len(),
+        lowest.0.ratio.0,
+        place(lowest),
+        lowest_round.0.lowest.0,
+        place(lowest_round),
+    ));
+    if reached < shown.len() {
+        let below: Vec<String> = shown
+            .iter()
+            .filter(|(margin, _)| margin.ratio.1 < TARGET)
+            .map(|shown| format!("{} ({})", shown.0.ratio.0, place(shown)))
+            .collect();
+        text.push_str(&format!(" Below {TARGET:.2}x: {}.", below.join("; ")));
+    }
+    let busy = busy_blocks(&default, &native);
+    if busy.is_empty() {
+        text.push('\n');
+    } else {
+        text.push_str(&format!(
+            " The machine was busier than its cores ({}): no conclusion is drawn from these \
+             figures.\n",
+            busy.join(", ")
+        ));
+    }
+    Ok(text)
+}
+
+/// Writes [`summary`] and [`margins`] of the page at `path` into their
+/// blocks, each between its two marker lines: those of the two that the page
+/// has, and at least one.
 pub fn write_into(path: &Path) -> Result<(), String> {
     let page =
         std::fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))?;
-    let text = summary(&page)?;
-    let block = format!("{BEGIN}\n\n{}\n{END}", text.trim_end());
-    block::replace_in_file(path, BEGIN, END, &block).map_err(|error| error.to_string())
+    let blocks = [
+        (BEGIN, END, summary(&page)?),
+        (MARGINS_BEGIN, MARGINS_END, margins(&page)?),
+    ];
+    let mut written = 0;
+    for (begin, end, text) in blocks {
+        if block::find(&page, begin, end).is_none() {
+            continue;
+        }
+        let block = format!("{begin}\n\n{}\n{end}", text.trim_end());
+        block::replace_in_file(path, begin, end, &block).map_err(|error| error.to_string())?;
+        written += 1;
+    }
+    if written == 0 {
+        return Err(format!("no block {BEGIN} or {MARGINS_BEGIN}"));
+    }
+    Ok(())
 }
 
 #[allow(dead_code)] // a module of the race and of the checks, too
@@ -272,7 +482,7 @@ fn main() {
                 eprintln!("error: notes/benchmarks.md: {error} (run from the workspace's root)");
                 std::process::exit(2);
             });
-            match summary(&page) {
+            match summary(&page).and_then(|text| Ok(format!("{text}\n{}", margins(&page)?))) {
                 Ok(text) => print!("{text}"),
                 Err(problem) => {
                     eprintln!("error: {problem}");
@@ -290,5 +500,8 @@ fn main() {
         eprintln!("error: cannot update {}: {problem}", path.display());
         std::process::exit(2);
     }
-    println!("wrote the race builds block of {}", path.display());
+    println!(
+        "wrote the computed blocks (race builds, race margins) of {}",
+        path.display()
+    );
 }

@@ -638,6 +638,137 @@ fn the_reading_order_approaches_on_17clue_are_read_from_the_overview_block() {
     says.done();
 }
 
+/// `bitboard_simd`'s margins over the crate and tdoku are read off the race
+/// blocks by a program, never by eye: the benchmark page's margins block
+/// must be what its two race blocks say now.
+#[test]
+fn bitboard_simd_s_margins_are_computed_from_the_race_blocks() {
+    let page = read("notes/benchmarks.md");
+    let expected = race_builds::margins(&page).expect("both race blocks");
+    let (from, to) = sudoku37_tool::compare::block::find(
+        &page,
+        race_builds::MARGINS_BEGIN,
+        race_builds::MARGINS_END,
+    )
+    .expect("the race margins block");
+    let block = &page[from..to];
+    let inner = block
+        .trim_start_matches(race_builds::MARGINS_BEGIN)
+        .trim_end_matches(race_builds::MARGINS_END)
+        .trim();
+    pretty_assertions::assert_eq!(
+        inner,
+        expected.trim(),
+        "notes/benchmarks.md: run `{}`",
+        race_builds::COMMAND
+    );
+    let lines: Vec<&str> = block.lines().collect();
+    assert!(crate::notes::names_command_and_machine(&lines));
+}
+
+/// Two small race blocks, with `bitboard_simd`'s ratios to the crate and
+/// tdoku as given: (set, mode, crate's ratio and range, tdoku's).
+fn race_blocks(rows: &[(&str, &str, &str, &str)], load: &str) -> String {
+    let mut page = String::new();
+    for (begin, end) in [
+        ("<!-- race: begin -->", "<!-- race: end -->"),
+        ("<!-- race native: begin -->", "<!-- race native: end -->"),
+    ] {
+        page.push_str(begin);
+        page.push_str(&format!(
+            "\n\nCPU: Some CPU (cpu family 6, model 167), with AVX-512; 2 logical cores. Load \
+             average {load} on 2 cores as it began; run at nice 0.\n\n"
+        ));
+        for (set, mode, crate_ratio, tdoku_ratio) in rows {
+            let (ours, crate_name, tdoku_name) = if *mode == "count to 2" {
+                ("bitboard count", "sudoku crate count", "tdoku limit 2")
+            } else {
+                ("bitboard cells", "sudoku crate", "tdoku limit 1")
+            };
+            page.push_str(&format!(
+                "| {set} | {mode} | {ours} | 100.0k/s | 1.000x | 1.00–1.00 | 1.300x | 1.20–1.40 | 1.00 |\n\
+                 | {set} | {mode} | {crate_name} | 90.0k/s | 1.100x | 1.00–1.20 | {crate_ratio} | - |\n\
+                 | {set} | {mode} | {tdoku_name} | 80.0k/s | 1.200x | 1.10–1.30 | {tdoku_ratio} | 1.00 |\n"
+            ));
+        }
+        page.push_str(end);
+        page.push_str("\n\n");
+    }
+    page
+}
+
+#[test]
+fn the_margins_block_names_every_ratio_below_the_target_and_the_lowest() {
+    let page = race_blocks(
+        &[
+            (
+                "hardest (375)",
+                "first solution",
+                "1.680x | 1.60–1.75",
+                "1.050x | 0.98–1.10",
+            ),
+            (
+                "hardest (375)",
+                "count to 2",
+                "1.680x | 1.61–1.70",
+                "1.250x | 1.19–1.30",
+            ),
+            (
+                "17clue (40000)",
+                "first solution",
+                "1.500x | 1.40–1.55",
+                "1.620x | 1.50–1.70",
+            ),
+        ],
+        "0.50",
+    );
+    let text = race_builds::margins(&page).expect("two blocks");
+    assert!(
+        text.contains("| hardest (375) | first solution | 1.680x (1.60) | 1.050x (0.98) | 1.680x (1.60) | 1.050x (0.98) |"),
+        "{text}"
+    );
+    assert!(
+        text.contains("10 of these 12 median ratios are at or above 1.20x."),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "The lowest is 1.050x (against tdoku on hardest (375), first solution, default build)"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Below 1.20x: 1.050x (against tdoku on hardest (375), first solution, default build); 1.050x (against tdoku on hardest (375), first solution, native build)."),
+        "{text}"
+    );
+    assert!(text.contains("the lowest single round, 0.98x"), "{text}");
+    assert!(!text.contains("busier"), "{text}");
+
+    // Every ratio at the target counts as reached; a busy machine is said.
+    let page = race_blocks(
+        &[(
+            "easy (5000)",
+            "count to 2",
+            "1.200x | 1.10–1.30",
+            "2.000x | 1.90–2.10",
+        )],
+        "3.10",
+    );
+    let text = race_builds::margins(&page).expect("two blocks");
+    assert!(
+        text.contains("4 of these 4 median ratios are at or above 1.20x."),
+        "{text}"
+    );
+    assert!(!text.contains("Below"), "{text}");
+    assert!(
+        text.contains("no conclusion is drawn from these figures"),
+        "{text}"
+    );
+
+    // Blocks without rows are an error, not a block of no margins.
+    assert!(race_builds::margins(&race_blocks(&[], "0.50")).is_err());
+}
+
 /// Where `bitboard_simd`'s lead comes from is said in one place: the
 /// benchmark page's block computed from its two race blocks, which must be
 /// what those blocks say now. The approach's notes make no such claim of
