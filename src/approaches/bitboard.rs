@@ -83,7 +83,7 @@
 //! **Complexity.** Still exponential in the worst case (Sudoku on n²-by-n²
 //! grids of n-by-n boxes is NP-complete: Yato and Seta, 2003), but the deductions keep trees small: measured
 //! (`sudoku37 compare --format csv`, column `mean_nodes`), 0.49 guesses per
-//! puzzle on the 40,000 17-clue puzzles, 6.22 on `top1465` and 49.57 on the
+//! puzzle on the 40,000 17-clue puzzles, 6.25 on `top1465` and 50.10 on the
 //! hardest forum set. One band update is a few shifts, two multiplies and
 //! one table lookup; a solved cell costs about ten more mask updates. The
 //! tables take 2 x 512 x 4 + 512 x 2 + 3 x 27 x 8 + 81 x 4 = 6,092
@@ -852,7 +852,7 @@ impl Bands {
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
             let (thorough, order_digits, rank_pairs) =
-                (hunt.guesses > 0, !hunt.solved, !hunt.many_givens);
+                (hunt.guesses > 0, !hunt.solved, hunt.ranks_pairs());
             let guess = match counts {
                 Some(counts) => self.choose_guess(
                     &counts,
@@ -1114,6 +1114,9 @@ struct Hunt<'a> {
     /// How [`Bands::most_peers`] weighs the peers of a two-candidate cell:
     /// [`PAIR_WEIGHTS`].
     pair_weights: &'static [u64; 27],
+    /// How many guesses, from the first, rank the two-candidate cells
+    /// whether or not the search has met a dead end: [`RANKED_GUESSES`].
+    ranked_guesses: u32,
     /// Where to write the first solution, if the caller wants it: there,
     /// once, rather than copying the solved state up through every level.
     solution: Option<&'a mut [u8; 81]>,
@@ -1133,8 +1136,18 @@ impl<'a> Hunt<'a> {
             root_check: solution.is_none() && !many_givens,
             unsolved_at_start: start.unsolved,
             pair_weights: &PAIR_WEIGHTS,
+            ranked_guesses: RANKED_GUESSES,
             solution,
         }
+    }
+
+    /// Whether the next guess ranks the two-candidate cells
+    /// ([`Bands::most_peers`]) rather than take the first: never in a puzzle
+    /// with [`MANY_GIVENS`]; otherwise for the first `ranked_guesses`
+    /// guesses, and after them once the search has met a dead end (see
+    /// [`RANKED_GUESSES`]).
+    fn ranks_pairs(&self) -> bool {
+        !self.many_givens && (self.met_dead_end || self.guesses < self.ranked_guesses)
     }
 
     /// The fewest open cells at which [`Bands::propagate`] runs the stack
@@ -1234,6 +1247,17 @@ const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 /// givens a puzzle; see the note). Sparser puzzles, such as the forum's
 /// hardest with 20 to 24 givens, need the sweep and the ranking.
 const MANY_GIVENS: u32 = 28;
+
+/// How many guesses, from the first, choose among the two-candidate cells
+/// the one whose unsolved peers weigh most ([`Bands::most_peers`]) however
+/// the search goes. After them, a search that has met no dead end takes the
+/// first two-candidate cell instead, until its first dead end: it is going
+/// straight down, as in a puzzle with many solutions, where nearly every
+/// guess leads to one, and ranking costs more time than the guesses it
+/// saves. A hard puzzle meets its first dead end within a few guesses, and
+/// its first guesses, at the top of the tree, are the ones worth ranking
+/// (the engineering log, issue 52's seventh round).
+const RANKED_GUESSES: u32 = 4;
 
 /// Of one digit's `columns` (bit `9 * band + column`: the digit can still go
 /// somewhere in that column inside that band), the ones that some matching
@@ -2224,6 +2248,83 @@ mod tests {
         assert_eq!(to_one.nodes, 1, "the first solution takes a guess");
         // Without the rectangle, the count would take the guess back.
         assert_eq!(to_two, to_one, "no search for the second solution");
+    }
+
+    #[test]
+    fn a_search_ranks_its_first_guesses_and_every_guess_after_a_dead_end() {
+        let sparse = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
+        let mut hunt = Hunt::new(sparse, None);
+        for guesses in 0..RANKED_GUESSES {
+            hunt.guesses = guesses;
+            assert!(hunt.ranks_pairs(), "guess {guesses}");
+        }
+        hunt.guesses = RANKED_GUESSES;
+        assert!(
+            !hunt.ranks_pairs(),
+            "a straight descent past its first guesses"
+        );
+        hunt.met_dead_end = true;
+        assert!(hunt.ranks_pairs(), "a search that has met a dead end");
+        hunt.ranked_guesses = u32::MAX;
+        hunt.met_dead_end = false;
+        assert!(hunt.ranks_pairs(), "every guess ranked when asked");
+        // A puzzle with many givens never ranks.
+        let full = Bands::from_cells(&cells_from(&crate::fixtures::solution_line())).unwrap();
+        let hunt = Hunt::new(full, None);
+        assert!(hunt.many_givens && !hunt.ranks_pairs());
+    }
+
+    /// The guesses (row, column, digit) of a search for the first solution
+    /// of `cells` that ranks its first `ranked_guesses` guesses however it
+    /// goes, in order.
+    fn guesses_ranking(cells: &[u8; 81], ranked_guesses: u32) -> Vec<(usize, usize, char)> {
+        let mut bands = Bands::from_cells(cells).expect("a valid puzzle");
+        let mut hunt = Hunt::new(bands, None);
+        hunt.ranked_guesses = ranked_guesses;
+        let (found, _, events) = probe::record(|| bands.search(1, &mut hunt));
+        assert_eq!(found, 1, "puzzles with a solution");
+        events
+            .iter()
+            .filter(|event| event.action == probe::Action::Place)
+            .map(|event| (event.row, event.column, event.digit))
+            .collect()
+    }
+
+    #[test]
+    fn a_straight_descent_ranks_only_its_first_guesses() {
+        // Solved grids keeping 22 to 25 cells: puzzles with many solutions,
+        // whose searches go straight down for many guesses.
+        let mut random = Xorshift(0x5eed_0052);
+        let (mut differ, mut compared) = (0, 0);
+        for (grid, _) in solved_grids_with_open_cells(150) {
+            let mut order: Vec<usize> = (0..81).collect();
+            for at in (1..81).rev() {
+                order.swap(at, random.below(at + 1));
+            }
+            let mut cells = [0; 81];
+            for &cell in &order[..22 + random.below(4)] {
+                cells[cell] = grid[cell];
+            }
+            let ranked = guesses_ranking(&cells, u32::MAX);
+            let gated = guesses_ranking(&cells, RANKED_GUESSES);
+            let first = RANKED_GUESSES as usize;
+            assert_eq!(
+                gated[..first.min(gated.len())],
+                ranked[..first.min(ranked.len())],
+                "the first guesses are ranked either way"
+            );
+            if ranked.len() > first {
+                compared += 1;
+                differ += usize::from(gated != ranked);
+            }
+        }
+        // Past the first guesses, the first two-candidate cell is often
+        // not the one ranked highest.
+        assert!(compared >= 100, "{compared} searches with more guesses");
+        assert!(
+            differ * 2 >= compared,
+            "{differ} of {compared} searches differ"
+        );
     }
 
     #[test]

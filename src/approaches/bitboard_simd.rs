@@ -47,7 +47,7 @@
 //! guess.
 //!
 //! **Complexity.** As in `bitboard`, with the same guesses on every puzzle:
-//! 0.49 per puzzle on the 40,000 17-clue puzzles, 6.22 on `top1465` and 49.57
+//! 0.49 per puzzle on the 40,000 17-clue puzzles, 6.25 on `top1465` and 50.10
 //! on the hardest forum set, and none when counting on a puzzle with fewer
 //! than 28 givens whose root overfills a mini-line and where the deductions
 //! placed nothing (the mini-line check, shared with `bitboard`), such as
@@ -103,9 +103,10 @@ mod probe {
 
 /// [`solve_cells`] as the search chose its guesses before a two-candidate
 /// cell's peers were weighed (`PAIR_WEIGHTS`): each peer counted once
-/// (`BAND_PEERS`). Not pasted. The generator completes its random grids
+/// (`BAND_PEERS`), and every guess ranked (not only the first
+/// `RANKED_GUESSES`). Not pasted. The generator completes its random grids
 /// with it (`sudoku37_tool::generate::random_solved_grid`), so that the sets
-/// made before the weights (the graded sets, the race's random sets) are
+/// made before these two changes (the graded sets, the race's random sets) are
 /// still what their commands make: the first solution of a grid with many
 /// depends on the order of the guesses.
 pub fn solve_cells_counting_each_peer_once(cells: &mut [u8; 81]) -> bool {
@@ -114,6 +115,7 @@ pub fn solve_cells_counting_each_peer_once(cells: &mut [u8; 81]) -> bool {
     };
     let mut hunt = Hunt::new(bands, Some(cells));
     hunt.pair_weights = &BAND_PEERS;
+    hunt.ranked_guesses = u32::MAX;
     bands.dispatch(1, &mut hunt) == 1
 }
 
@@ -1763,7 +1765,7 @@ impl Bands {
             // Ranking the cells of the fallback pays only in a search that
             // already needed a guess; an easy puzzle's one guess skips it.
             let (thorough, order_digits, rank_pairs) =
-                (hunt.guesses > 0, !hunt.solved, !hunt.many_givens);
+                (hunt.guesses > 0, !hunt.solved, hunt.ranks_pairs());
             let guess = match counts {
                 Some(counts) => self.choose_guess::<I>(
                     &counts,
@@ -2026,6 +2028,11 @@ struct Hunt<'a> {
     /// [`PAIR_WEIGHTS`] (or [`BAND_PEERS`] in
     /// [`solve_cells_counting_each_peer_once`], the generator's).
     pair_weights: &'static [u64; 27],
+    /// How many guesses, from the first, rank the two-candidate cells
+    /// whether or not the search has met a dead end: [`RANKED_GUESSES`] (or
+    /// every guess in [`solve_cells_counting_each_peer_once`], the
+    /// generator's).
+    ranked_guesses: u32,
     /// Where to write the first solution, if the caller wants it: there,
     /// once, rather than copying the solved state up through every level.
     solution: Option<&'a mut [u8; 81]>,
@@ -2045,8 +2052,18 @@ impl<'a> Hunt<'a> {
             root_check: solution.is_none() && !many_givens,
             unsolved_at_start: start.unsolved,
             pair_weights: &PAIR_WEIGHTS,
+            ranked_guesses: RANKED_GUESSES,
             solution,
         }
+    }
+
+    /// Whether the next guess ranks the two-candidate cells
+    /// ([`Bands::most_peers`]) rather than take the first: never in a puzzle
+    /// with [`MANY_GIVENS`]; otherwise for the first `ranked_guesses`
+    /// guesses, and after them once the search has met a dead end (see
+    /// [`RANKED_GUESSES`]).
+    fn ranks_pairs(&self) -> bool {
+        !self.many_givens && (self.met_dead_end || self.guesses < self.ranked_guesses)
     }
 
     /// The fewest open cells at which [`Bands::propagate`] runs the stack
@@ -2153,6 +2170,17 @@ const STACK_SWEEP_OPEN_CELLS: u32 = 24;
 /// givens a puzzle; see the note). Sparser puzzles, such as the forum's
 /// hardest with 20 to 24 givens, need the sweep and the ranking.
 const MANY_GIVENS: u32 = 28;
+
+/// How many guesses, from the first, choose among the two-candidate cells
+/// the one whose unsolved peers weigh most ([`Bands::most_peers`]) however
+/// the search goes. After them, a search that has met no dead end takes the
+/// first two-candidate cell instead, until its first dead end: it is going
+/// straight down, as in a puzzle with many solutions, where nearly every
+/// guess leads to one, and ranking costs more time than the guesses it
+/// saves. A hard puzzle meets its first dead end within a few guesses, and
+/// its first guesses, at the top of the tree, are the ones worth ranking
+/// (the engineering log, issue 52's seventh round).
+const RANKED_GUESSES: u32 = 4;
 
 /// Of one digit's `columns` (bit `9 * band + column`: the digit can still go
 /// somewhere in that column inside that band), the ones that some matching
@@ -2818,6 +2846,26 @@ mod tests {
                 assert_eq!(ours, theirs, "limit {limit}");
             }
         }
+    }
+
+    #[test]
+    fn a_search_ranks_its_first_guesses_and_every_guess_after_a_dead_end() {
+        let sparse = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
+        let mut hunt = Hunt::new(sparse, None);
+        for guesses in 0..RANKED_GUESSES {
+            hunt.guesses = guesses;
+            assert!(hunt.ranks_pairs(), "guess {guesses}");
+        }
+        hunt.guesses = RANKED_GUESSES;
+        assert!(
+            !hunt.ranks_pairs(),
+            "a straight descent past its first guesses"
+        );
+        hunt.met_dead_end = true;
+        assert!(hunt.ranks_pairs(), "a search that has met a dead end");
+        hunt.ranked_guesses = u32::MAX;
+        hunt.met_dead_end = false;
+        assert!(hunt.ranks_pairs(), "every guess ranked when asked");
     }
 
     #[test]
