@@ -2849,26 +2849,6 @@ mod tests {
     }
 
     #[test]
-    fn a_search_ranks_its_first_guesses_and_every_guess_after_a_dead_end() {
-        let sparse = Bands::from_cells(&[0; 81]).expect("an empty grid is fine");
-        let mut hunt = Hunt::new(sparse, None);
-        for guesses in 0..RANKED_GUESSES {
-            hunt.guesses = guesses;
-            assert!(hunt.ranks_pairs(), "guess {guesses}");
-        }
-        hunt.guesses = RANKED_GUESSES;
-        assert!(
-            !hunt.ranks_pairs(),
-            "a straight descent past its first guesses"
-        );
-        hunt.met_dead_end = true;
-        assert!(hunt.ranks_pairs(), "a search that has met a dead end");
-        hunt.ranked_guesses = u32::MAX;
-        hunt.met_dead_end = false;
-        assert!(hunt.ranks_pairs(), "every guess ranked when asked");
-    }
-
-    #[test]
     fn norvigs_impossible_puzzle_is_counted_without_a_guess_and_solved_in_a_few() {
         let mut impossible = [0; 81];
         let line =

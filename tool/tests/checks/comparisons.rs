@@ -645,17 +645,21 @@ fn the_reading_order_approaches_on_17clue_are_read_from_the_overview_block() {
 fn bitboard_simd_s_margins_are_computed_from_the_race_blocks() {
     let page = read("notes/benchmarks.md");
     let expected = race_builds::margins(&page).expect("both race blocks");
-    let (from, to) = sudoku37_tool::compare::block::find(
+    computed_block_is(
         &page,
-        race_builds::MARGINS_BEGIN,
-        race_builds::MARGINS_END,
-    )
-    .expect("the race margins block");
+        (race_builds::MARGINS_BEGIN, race_builds::MARGINS_END),
+        &expected,
+    );
+}
+
+/// The benchmark page's block between `markers` is `expected`, what
+/// `race_builds` computes from the race blocks now, and names its command
+/// and machine.
+fn computed_block_is(page: &str, (begin, end): (&str, &str), expected: &str) {
+    let (from, to) = sudoku37_tool::compare::block::find(page, begin, end)
+        .unwrap_or_else(|| panic!("notes/benchmarks.md: no block {begin}"));
     let block = &page[from..to];
-    let inner = block
-        .trim_start_matches(race_builds::MARGINS_BEGIN)
-        .trim_end_matches(race_builds::MARGINS_END)
-        .trim();
+    let inner = block.trim_start_matches(begin).trim_end_matches(end).trim();
     pretty_assertions::assert_eq!(
         inner,
         expected.trim(),
@@ -778,22 +782,7 @@ fn the_margins_block_names_every_ratio_below_the_target_and_the_lowest() {
 fn where_bitboard_simd_s_gain_comes_from_is_computed_from_the_race_blocks() {
     let page = read("notes/benchmarks.md");
     let expected = race_builds::summary(&page).expect("both race blocks");
-    let (from, to) =
-        sudoku37_tool::compare::block::find(&page, race_builds::BEGIN, race_builds::END)
-            .expect("the race builds block");
-    let block = &page[from..to];
-    let inner = block
-        .trim_start_matches(race_builds::BEGIN)
-        .trim_end_matches(race_builds::END)
-        .trim();
-    pretty_assertions::assert_eq!(
-        inner,
-        expected.trim(),
-        "notes/benchmarks.md: run `{}`",
-        race_builds::COMMAND
-    );
-    let lines: Vec<&str> = block.lines().collect();
-    assert!(crate::notes::names_command_and_machine(&lines));
+    computed_block_is(&page, (race_builds::BEGIN, race_builds::END), &expected);
     for (note, claims) in [
         (
             "notes/bitboard_simd.md",
