@@ -569,6 +569,16 @@ fn gathered_blanks(seed: u64) -> Vec<Puzzle> {
         .collect()
 }
 
+/// How many of a made set's `puzzles` are unique, as its name says it:
+/// `, 188 unique`.
+fn unique_count(puzzles: &[Puzzle]) -> String {
+    let unique = puzzles
+        .iter()
+        .filter(|puzzle| pasted::bitboard_simd::count_solutions_cells(&puzzle.cells, 2) == 1)
+        .count();
+    format!(", {unique} unique")
+}
+
 /// The puzzles of the set file at `path`, or `None` when it cannot be read.
 /// A malformed record is reported on standard error with its line number
 /// and left out.
@@ -879,18 +889,14 @@ fn main() {
                 made = unique_givens(kept, seed);
                 &made
             }
-            Source::RandomGivens(_) | Source::GatheredBlanks => {
-                made = match source {
-                    Source::RandomGivens(kept) => random_givens(kept, seed),
-                    _ => gathered_blanks(seed),
-                };
-                let unique = made
-                    .iter()
-                    .filter(|puzzle| {
-                        pasted::bitboard_simd::count_solutions_cells(&puzzle.cells, 2) == 1
-                    })
-                    .count();
-                name.push_str(&format!(", {unique} unique"));
+            Source::RandomGivens(kept) => {
+                made = random_givens(kept, seed);
+                name.push_str(&unique_count(&made));
+                &made
+            }
+            Source::GatheredBlanks => {
+                made = gathered_blanks(seed);
+                name.push_str(&unique_count(&made));
                 &made
             }
         };

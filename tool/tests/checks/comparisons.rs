@@ -644,7 +644,7 @@ fn the_reading_order_approaches_on_17clue_are_read_from_the_overview_block() {
 #[test]
 fn bitboard_simd_s_margins_are_computed_from_the_race_blocks() {
     let page = read("notes/benchmarks.md");
-    let expected = race_builds::margins(&page).expect("both race blocks");
+    let expected = margins_block(&page).expect("both race blocks");
     computed_block_is(
         &page,
         (race_builds::MARGINS_BEGIN, race_builds::MARGINS_END),
@@ -668,6 +668,11 @@ fn computed_block_is(page: &str, (begin, end): (&str, &str), expected: &str) {
     );
     let lines: Vec<&str> = block.lines().collect();
     assert!(crate::notes::names_command_and_machine(&lines));
+}
+
+/// The margins block `race_builds` computes from `page`'s race blocks.
+fn margins_block(page: &str) -> Result<String, String> {
+    race_builds::blocks(page).map(|[_, (_, _, margins)]| margins)
 }
 
 /// Two small race blocks, with `bitboard_simd`'s ratios to the crate and
@@ -726,7 +731,7 @@ fn the_margins_block_names_every_ratio_below_the_target_and_the_lowest() {
         ],
         "0.50",
     );
-    let text = race_builds::margins(&page).expect("two blocks");
+    let text = margins_block(&page).expect("two blocks");
     assert!(
         text.contains("| hardest (375) | first solution | 1.680x (1.60) | 1.050x (0.98) | 1.680x (1.60) | 1.050x (0.98) |"),
         "{text}"
@@ -758,7 +763,7 @@ fn the_margins_block_names_every_ratio_below_the_target_and_the_lowest() {
         )],
         "3.10",
     );
-    let text = race_builds::margins(&page).expect("two blocks");
+    let text = margins_block(&page).expect("two blocks");
     assert!(
         text.contains("4 of these 4 median ratios are at or above 1.20x."),
         "{text}"
@@ -770,7 +775,7 @@ fn the_margins_block_names_every_ratio_below_the_target_and_the_lowest() {
     );
 
     // Blocks without rows are an error, not a block of no margins.
-    assert!(race_builds::margins(&race_blocks(&[], "0.50")).is_err());
+    assert!(margins_block(&race_blocks(&[], "0.50")).is_err());
 }
 
 /// Where `bitboard_simd`'s lead comes from is said in one place: the
@@ -781,7 +786,9 @@ fn the_margins_block_names_every_ratio_below_the_target_and_the_lowest() {
 #[test]
 fn where_bitboard_simd_s_gain_comes_from_is_computed_from_the_race_blocks() {
     let page = read("notes/benchmarks.md");
-    let expected = race_builds::summary(&page).expect("both race blocks");
+    let expected = race_builds::blocks(&page).expect("both race blocks")[0]
+        .2
+        .clone();
     computed_block_is(&page, (race_builds::BEGIN, race_builds::END), &expected);
     for (note, claims) in [
         (
