@@ -45,7 +45,11 @@
 //! lines that count guesses for `compare` and `trace` are not in it.
 //! `bitboard library` and `bitboard_simd library` are the library's
 //! instrumented `solve_cells`, the code `compare`, `solve` and `trace` run,
-//! to show what the probes cost. The race records one trace with each before
+//! to show what the probes cost. On a CPU with AVX-512, where the library
+//! (not the paste) runs a third copy compiled for it, three more rows show
+//! whether that copy wins: `bitboard_simd library count`, and
+//! `bitboard_simd library AVX2` and `bitboard_simd library count AVX2`, the
+//! same with the AVX2 copy. The race records one trace with each before
 //! it starts, as `sudoku37 trace` does: in a program that never records,
 //! whole-program optimisation deletes the hooks' recording branches, and
 //! these rows would time the pasted code instead.
@@ -109,6 +113,7 @@ use std::time::{Duration, Instant};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use sudoku::Sudoku;
+use sudoku37::approaches::bitboard_simd::SearchCopy;
 use sudoku37::approaches::{bitboard, bitboard_simd};
 use sudoku37::sets::public;
 use sudoku37::{board, grid, probe, sets};
@@ -249,6 +254,25 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
                 ));
             }
         }));
+        if SearchCopy::Avx512.runs_here() {
+            // Only on a CPU with AVX-512: the library's counter, which runs
+            // the AVX-512 copy there, beside the same with the AVX2 copy, to
+            // show whether the third copy wins on this machine.
+            contenders.push(Contender::new("bitboard_simd library count", || {
+                for puzzle in puzzles {
+                    black_box(bitboard_simd::count_solutions_cells(&puzzle.cells, 2));
+                }
+            }));
+            contenders.push(Contender::new("bitboard_simd library count AVX2", || {
+                for puzzle in puzzles {
+                    black_box(bitboard_simd::count_solutions_cells_in(
+                        SearchCopy::Avx2,
+                        &puzzle.cells,
+                        2,
+                    ));
+                }
+            }));
+        }
         contenders.push(Contender::new("sudoku crate count", || {
             for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
                 black_box(sudoku.solutions_count_up_to(2));
@@ -310,6 +334,15 @@ fn race(puzzles: &[Puzzle], rounds: usize, counting: bool) -> Vec<(&'static str,
                 black_box(bitboard_simd::solve_cells(&mut cells));
             }
         }));
+        if SearchCopy::Avx512.runs_here() {
+            // Only on a CPU with AVX-512, as for counting.
+            contenders.push(Contender::new("bitboard_simd library AVX2", || {
+                for puzzle in puzzles {
+                    let mut cells = puzzle.cells;
+                    black_box(bitboard_simd::solve_cells_in(SearchCopy::Avx2, &mut cells));
+                }
+            }));
+        }
         contenders.push(Contender::new("sudoku crate", || {
             for sudoku in puzzles.iter().filter_map(|puzzle| puzzle.sudoku) {
                 black_box(sudoku.some_solution());
