@@ -13,7 +13,7 @@
 # emulator stopped without an answer. A run takes about a minute (most of it
 # the kernel's boot; Bochs interprets every instruction).
 #
-# Needs Debian's packages bochs bochsbios vgabios isolinux syslinux-common
+# Needs Debian's packages bochs bochs-term bochsbios vgabios isolinux syslinux-common
 # xorriso cpio gcc, and a kernel: SUDOKU37_BOCHS_KERNEL=/path/to/vmlinuz, or
 # the newest linux-image-*-amd64 apt can download (kept in
 # target/avx512-in-bochs/; a zstd-compressed one, 6.12 from bookworm-backports,
@@ -41,7 +41,7 @@ for file in /usr/lib/ISOLINUX/isolinux.bin /usr/lib/syslinux/modules/bios/ldlinu
 done
 if [ ${#missing[@]} -gt 0 ]; then
     echo "error: missing ${missing[*]}" >&2
-    echo "install: apt-get install bochs bochsbios vgabios isolinux syslinux-common xorriso cpio gcc" >&2
+    echo "install: apt-get install bochs bochs-term bochsbios vgabios isolinux syslinux-common xorriso cpio gcc" >&2
     exit 2
 fi
 mkdir -p "$cache"
