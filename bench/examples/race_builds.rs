@@ -63,6 +63,20 @@ struct Race {
     rows: Vec<Reference>,
     /// `bitboard_simd`'s ratio to the crate and to tdoku, set by set.
     margins: Vec<Margin>,
+    /// The library's two copies of the search on a CPU with AVX-512: the
+    /// rows `bitboard_simd library` and `bitboard_simd library count` (the
+    /// AVX-512 copy there), each beside the same row forced to the AVX2
+    /// copy (`... AVX2`). Empty where the race made no such rows.
+    copies: Vec<Copies>,
+}
+
+/// The library's AVX-512 and AVX2 copies of the search on one set in one
+/// mode: puzzles per second as the block writes them and as numbers.
+struct Copies {
+    set: String,
+    mode: String,
+    avx512: (String, f64),
+    avx2: (String, f64),
 }
 
 /// `bitboard_simd`'s ratio to one peer on one set in one mode.
@@ -145,6 +159,8 @@ fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
     });
     let mut rows = Vec::new();
     let mut margins = Vec::new();
+    // The library's rows, (set, mode, AVX2 forced, rate), paired below.
+    let mut library = Vec::new();
     for line in text.lines().filter(|line| line.starts_with("| ")) {
         let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
         if cells.len() < 9 {
@@ -168,6 +184,14 @@ fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
             });
             continue;
         }
+        if let Some(copy) = cells[2].strip_prefix("bitboard_simd library") {
+            if matches!(copy, "" | " count" | " AVX2" | " count AVX2") {
+                let rate = rate_value(cells[3]).ok_or(format!("{begin}: a rate in {line}"))?;
+                let forced = copy.ends_with("AVX2");
+                library.push((cells[0], cells[1], forced, (cells[3].to_string(), rate)));
+            }
+            continue;
+        }
         if !matches!(cells[2], "bitboard cells" | "bitboard count") {
             continue;
         }
@@ -188,11 +212,27 @@ fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
             "{begin}: no `bitboard cells` or `bitboard count` row"
         ));
     }
+    let copies = library
+        .iter()
+        .filter(|row| !row.2)
+        .filter_map(|(set, mode, _, avx512)| {
+            let (_, _, _, avx2) = library
+                .iter()
+                .find(|row| row.2 && row.0 == *set && row.1 == *mode)?;
+            Some(Copies {
+                set: set.to_string(),
+                mode: mode.to_string(),
+                avx512: avx512.clone(),
+                avx2: avx2.clone(),
+            })
+        })
+        .collect();
     Ok(Race {
         cpu,
         load,
         rows,
         margins,
+        copies,
     })
 }
 
@@ -332,6 +372,73 @@ fn summary_of(default: &Race, native: &Race) -> String {
     text
 }
 
+/// The library's AVX-512 copy of the search against its AVX2 copy, where
+/// the race blocks have both (the race adds the forced AVX2 rows only on a
+/// CPU with AVX-512): the end of the race builds block.
+fn copies_of(default: &Race, native: &Race) -> String {
+    let builds = [("default build", default), ("native build", native)];
+    let mut changes = Vec::new();
+    let mut table = String::new();
+    for (build, race) in builds {
+        for copies in &race.copies {
+            let change = copies.avx512.1 / copies.avx2.1 - 1.0;
+            table.push_str(&format!(
+                "| {} | {} | {build} | {} | {} | {} |\n",
+                copies.set,
+                copies.mode,
+                copies.avx512.0,
+                copies.avx2.0,
+                percent(change)
+            ));
+            changes.push(change);
+        }
+    }
+    if changes.is_empty() {
+        return "\nThe AVX-512 copy of the library's search: neither block has the rows that \
+                force the library to its AVX2 copy, which the race adds only on a CPU with \
+                AVX-512.\n"
+            .to_string();
+    }
+    let mut text = String::from(
+        "\nThe AVX-512 copy of the library's search (taken where the CPU has AVX-512) against \
+         the library forced to its AVX2 copy: `bitboard_simd library` and `bitboard_simd library \
+         count` beside the same rows with `AVX2`, in puzzles per second:\n\n\
+         | set | mode | build | AVX-512 copy | AVX2 copy | change |\n\
+         |---|---|---|---:|---:|---:|\n",
+    );
+    text.push_str(&table);
+    changes.sort_by(f64::total_cmp);
+    let median = changes[changes.len() / 2];
+    let (slowest, fastest) = (changes[0], changes[changes.len() - 1]);
+    let faster = changes.iter().filter(|change| **change > 0.0).count();
+    text.push_str(&format!(
+        "\nOver these {} rows the AVX-512 copy's puzzles per second differ from the AVX2 \
+         copy's by {} to {} (median {}); it is the faster of the two on {faster} of them.",
+        changes.len(),
+        percent(slowest),
+        percent(fastest),
+        percent(median),
+    ));
+    text.push_str(&busy_clause(default, native));
+    text
+}
+
+/// The end of a paragraph of figures: a newline, or where either block
+/// began on a machine busier than its cores, a sentence that says so and
+/// draws no conclusion.
+fn busy_clause(default: &Race, native: &Race) -> String {
+    let busy = busy_blocks(default, native);
+    if busy.is_empty() {
+        "\n".to_string()
+    } else {
+        format!(
+            " The machine was busier than its cores ({}): no conclusion is drawn from these \
+             figures.\n",
+            busy.join(", ")
+        )
+    }
+}
+
 /// Where the machine was busier than its cores as a block began, as a
 /// clause (`the default block's load was 2.5 on 2 cores`), block by block.
 fn busy_blocks(default: &Race, native: &Race) -> Vec<String> {
@@ -436,16 +543,7 @@ fn margins_of(default: &Race, native: &Race) -> String {
             .collect();
         text.push_str(&format!(" Below {TARGET:.2}x: {}.", below.join("; ")));
     }
-    let busy = busy_blocks(default, native);
-    if busy.is_empty() {
-        text.push('\n');
-    } else {
-        text.push_str(&format!(
-            " The machine was busier than its cores ({}): no conclusion is drawn from these \
-             figures.\n",
-            busy.join(", ")
-        ));
-    }
+    text.push_str(&busy_clause(default, native));
     text
 }
 
@@ -455,7 +553,11 @@ fn margins_of(default: &Race, native: &Race) -> String {
 pub fn blocks(page: &str) -> Result<[(&'static str, &'static str, String); 2], String> {
     let (default, native) = races(page)?;
     Ok([
-        (BEGIN, END, summary_of(&default, &native)),
+        (
+            BEGIN,
+            END,
+            summary_of(&default, &native) + &copies_of(&default, &native),
+        ),
         (MARGINS_BEGIN, MARGINS_END, margins_of(&default, &native)),
     ])
 }

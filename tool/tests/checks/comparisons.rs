@@ -778,6 +778,63 @@ fn the_margins_block_names_every_ratio_below_the_target_and_the_lowest() {
     assert!(margins_block(&race_blocks(&[], "0.50")).is_err());
 }
 
+/// The library's AVX-512 copy is kept or dropped on what the race blocks
+/// say of it beside the library forced to its AVX2 copy: the builds block
+/// computes the change row by row, and says so when the race made no such
+/// rows (a CPU without AVX-512).
+#[test]
+fn the_avx512_copy_against_the_avx2_copy_is_computed_from_the_race_blocks() {
+    let rows = [(
+        "hardest (375)",
+        "count to 2",
+        "1.680x | 1.61–1.70",
+        "1.250x | 1.19–1.30",
+    )];
+    let builds_block = |page: &str| race_builds::blocks(page).expect("two blocks")[0].2.clone();
+    let text = builds_block(&race_blocks(&rows, "0.50"));
+    assert!(
+        text.contains("neither block has the rows that force the library to its AVX2 copy"),
+        "{text}"
+    );
+
+    // The race's two library rows in each block: the AVX-512 copy at
+    // 110.0k/s, the AVX2 copy at 100.0k/s (default) and 125.0k/s (native).
+    let mut with_copies = race_blocks(&rows, "0.50");
+    for (end, avx2) in [
+        ("<!-- race: end -->", "100.0k/s"),
+        ("<!-- race native: end -->", "125.0k/s"),
+    ] {
+        with_copies = with_copies.replace(
+            end,
+            &format!(
+                "| hardest (375) | count to 2 | bitboard_simd library count | 110.0k/s | 0.900x | \
+                 0.90–0.90 | 1.000x | 1.00–1.00 | 1.00 |\n\
+                 | hardest (375) | count to 2 | bitboard_simd library count AVX2 | {avx2} | 0.900x \
+                 | 0.90–0.90 | 1.000x | 1.00–1.00 | 1.00 |\n{end}"
+            ),
+        );
+    }
+    let text = builds_block(&with_copies);
+    assert!(
+        text.contains(
+            "| hardest (375) | count to 2 | default build | 110.0k/s | 100.0k/s | +10.0% |"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "| hardest (375) | count to 2 | native build | 110.0k/s | 125.0k/s | -12.0% |"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "by -12.0% to +10.0% (median +10.0%); it is the faster of the two on 1 of them."
+        ),
+        "{text}"
+    );
+}
+
 /// Where `bitboard_simd`'s lead comes from is said in one place: the
 /// benchmark page's block computed from its two race blocks, which must be
 /// what those blocks say now. The approach's notes make no such claim of
