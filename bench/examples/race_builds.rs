@@ -562,6 +562,24 @@ pub fn blocks(page: &str) -> Result<[(&'static str, &'static str, String); 2], S
     ])
 }
 
+/// What the race blocks of `page` say of the library's AVX-512 copy against
+/// its AVX2 copy: on how many of their rows, in both builds, it solved more
+/// puzzles per second, and of how many; `None` where the blocks have no such
+/// rows (made on a CPU without AVX-512).
+pub fn avx512_copy_faster_on(page: &str) -> Result<Option<(usize, usize)>, String> {
+    let (default, native) = races(page)?;
+    let changes: Vec<f64> = [&default, &native]
+        .iter()
+        .flat_map(|race| race.copies.iter())
+        .map(|copies| copies.avx512.1 / copies.avx2.1 - 1.0)
+        .collect();
+    if changes.is_empty() {
+        return Ok(None);
+    }
+    let faster = changes.iter().filter(|change| **change > 0.0).count();
+    Ok(Some((faster, changes.len())))
+}
+
 /// Writes [`blocks`] of the page at `path` into their
 /// blocks, each between its two marker lines: those of the two that the page
 /// has, and at least one.

@@ -835,6 +835,58 @@ fn the_avx512_copy_against_the_avx2_copy_is_computed_from_the_race_blocks() {
     );
 }
 
+/// `bitboard_simd`'s note says the library takes its AVX-512 copy only
+/// while the race blocks show it the faster of the two copies on most rows.
+/// Where the blocks have those rows and show otherwise, the lines of
+/// `dispatch` that take it (between the library-only markers) must go, or
+/// the blocks be made again.
+#[test]
+fn the_library_takes_the_avx512_copy_only_where_the_race_blocks_show_it_faster() {
+    let page = read("notes/benchmarks.md");
+    let source = read("src/approaches/bitboard_simd.rs");
+    let library_only = source
+        .split("// library only: start")
+        .nth(1)
+        .and_then(|rest| rest.split("// library only: end").next())
+        .unwrap_or("");
+    let takes_it = library_only.contains("search_ice_lake(");
+    match race_builds::avx512_copy_faster_on(&page).expect("both race blocks") {
+        Some((faster, rows)) if takes_it => assert!(
+            2 * faster > rows,
+            "notes/benchmarks.md: the AVX-512 copy is the faster on only {faster} of {rows} \
+             rows, yet `dispatch` takes it: remove its library-only lines, or race again"
+        ),
+        _ => {}
+    }
+    // The count itself, on made-up blocks: faster in the default build,
+    // slower in the native one.
+    let mut made = race_blocks(
+        &[(
+            "hardest (375)",
+            "first solution",
+            "1.680x | 1.61–1.70",
+            "1.250x | 1.19–1.30",
+        )],
+        "0.50",
+    );
+    assert_eq!(race_builds::avx512_copy_faster_on(&made), Ok(None));
+    for (end, avx2) in [
+        ("<!-- race: end -->", "100.0k/s"),
+        ("<!-- race native: end -->", "125.0k/s"),
+    ] {
+        made = made.replace(
+            end,
+            &format!(
+                "| hardest (375) | first solution | bitboard_simd library | 110.0k/s | 0.900x | \
+                 0.90–0.90 | 1.000x | 1.00–1.00 | 1.00 |\n\
+                 | hardest (375) | first solution | bitboard_simd library AVX2 | {avx2} | 0.900x \
+                 | 0.90–0.90 | 1.000x | 1.00–1.00 | 1.00 |\n{end}"
+            ),
+        );
+    }
+    assert_eq!(race_builds::avx512_copy_faster_on(&made), Ok(Some((1, 2))));
+}
+
 /// Where `bitboard_simd`'s lead comes from is said in one place: the
 /// benchmark page's block computed from its two race blocks, which must be
 /// what those blocks say now. The approach's notes make no such claim of
