@@ -566,6 +566,7 @@ pub fn blocks(page: &str) -> Result<[(&'static str, &'static str, String); 2], S
 /// its AVX2 copy: on how many of their rows, in both builds, it solved more
 /// puzzles per second, and of how many; `None` where the blocks have no such
 /// rows (made on a CPU without AVX-512).
+#[allow(dead_code)] // the checks' alone: the race and this program only write the blocks
 pub fn avx512_copy_faster_on(page: &str) -> Result<Option<(usize, usize)>, String> {
     let (default, native) = races(page)?;
     let changes: Vec<f64> = [&default, &native]
