@@ -79,6 +79,14 @@ struct Copies {
     avx2: (String, f64),
 }
 
+impl Copies {
+    /// How much more the AVX-512 copy solved a second than the AVX2 copy,
+    /// as a fraction (`0.012` for 1.2% more, below 0 for fewer).
+    fn change(&self) -> f64 {
+        self.avx512.1 / self.avx2.1 - 1.0
+    }
+}
+
 /// `bitboard_simd`'s ratio to one peer on one set in one mode.
 struct Margin {
     set: String,
@@ -381,7 +389,7 @@ fn copies_of(default: &Race, native: &Race) -> String {
     let mut table = String::new();
     for (build, race) in builds {
         for copies in &race.copies {
-            let change = copies.avx512.1 / copies.avx2.1 - 1.0;
+            let change = copies.change();
             table.push_str(&format!(
                 "| {} | {} | {build} | {} | {} | {} |\n",
                 copies.set,
@@ -408,7 +416,12 @@ fn copies_of(default: &Race, native: &Race) -> String {
     );
     text.push_str(&table);
     changes.sort_by(f64::total_cmp);
-    let median = changes[changes.len() / 2];
+    let middle = changes.len() / 2;
+    let median = if changes.len() % 2 == 0 {
+        (changes[middle - 1] + changes[middle]) / 2.0
+    } else {
+        changes[middle]
+    };
     let (slowest, fastest) = (changes[0], changes[changes.len() - 1]);
     let faster = changes.iter().filter(|change| **change > 0.0).count();
     text.push_str(&format!(
@@ -572,7 +585,7 @@ pub fn avx512_copy_faster_on(page: &str) -> Result<Option<(usize, usize)>, Strin
     let changes: Vec<f64> = [&default, &native]
         .iter()
         .flat_map(|race| race.copies.iter())
-        .map(|copies| copies.avx512.1 / copies.avx2.1 - 1.0)
+        .map(Copies::change)
         .collect();
     if changes.is_empty() {
         return Ok(None);
