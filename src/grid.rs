@@ -261,16 +261,14 @@ pub fn find_conflict(cells: &Cells) -> Option<Conflict> {
 /// repeats in a unit (values above 9 are ignored).
 pub(crate) fn scan(cells: &Cells) -> (u8, bool) {
     let highest = cells.iter().copied().fold(0, u8::max);
-    let units = UnitSums::of(cells);
-    // Distinct powers of two add up to their union; a repeated one does not.
-    let repeated = units.sums != units.unions || units.column_sums != units.column_unions;
+    // A count of 2 or more sets one of the upper three bits of its nibble.
+    let repeated = UnitCounts::of(cells).any_unit(|counts| counts & TWICE_OR_MORE != 0);
     (highest, repeated)
 }
 
 /// Whether `candidate` is a complete, valid grid that keeps every given of
 /// `givens`.
 pub fn solves(givens: &Cells, candidate: &Cells) -> bool {
-    const ALL: u64 = 0b11_1111_1110;
     // No early exit, so the loops stay free of unpredictable branches.
     let kept = givens
         .iter()
@@ -278,99 +276,73 @@ pub fn solves(givens: &Cells, candidate: &Cells) -> bool {
         .fold(true, |kept, (&given, &value)| {
             kept & (given == 0 || given == value)
         });
-    let units = UnitSums::of(candidate);
-    // Nine cells holding all nine digits hold each once; a blank or a value
-    // above 9 sets no bit, so its units come out short.
-    let columns_full = units
-        .column_unions
-        .iter()
-        .all(|&lanes| lanes == ALL * LANES);
-    kept && columns_full && units.unions.iter().all(|&union| union == ALL)
+    // A blank or a value above 9 counts as no digit, so its units come out
+    // short.
+    kept && !UnitCounts::of(candidate).any_unit(|counts| counts != EACH_ONCE)
 }
 
-/// Three 16-bit lanes of a `u64`, each holding one: a word of
-/// [`UnitSums`] holds three columns, one to a lane.
-const LANES: u64 = 1 | 1 << 16 | 1 << 32;
-
-/// Each unit's digit bits ([`digit_bit`], bit `d` for digit `d`) added up
-/// and or-ed together. The sum of nine bits of at most 2^9 fits in a lane,
-/// so lanes never carry into each other, and a unit's sum equals its union
-/// exactly when no digit repeats in it.
-struct UnitSums {
-    /// The rows (indices `0..9`), then the boxes (`9..18`), row by row.
-    sums: [u64; 18],
-    unions: [u64; 18],
-    /// The columns, three to a word: word `k` holds columns `3k..3k + 3`,
-    /// a lane each.
-    column_sums: [u64; 3],
-    column_unions: [u64; 3],
+/// How many times each digit appears in each unit: a 4-bit count per digit,
+/// digit `d` in bits `4d..4d + 4` ([`digit_count`]). Nine cells hold a digit
+/// at most nine times, so adding up a unit's cells never carries from one
+/// count into the next, and one sum per unit tells both whether a digit
+/// repeats and whether all nine are there.
+struct UnitCounts {
+    rows: [u64; 9],
+    columns: [u64; 9],
+    boxes: [u64; 9],
 }
 
-impl UnitSums {
-    fn of(cells: &Cells) -> UnitSums {
-        let mut units = UnitSums {
-            sums: [0; 18],
-            unions: [0; 18],
-            column_sums: [0; 3],
-            column_unions: [0; 3],
+/// Each of the digits 1-9 once: the counts of a unit of a solved grid.
+const EACH_ONCE: u64 = 0x11_1111_1110;
+/// The upper three bits of each digit's count: one is set where a digit
+/// appears twice or more.
+const TWICE_OR_MORE: u64 = 0xEE_EEEE_EEE0;
+
+impl UnitCounts {
+    fn of(cells: &Cells) -> UnitCounts {
+        let mut units = UnitCounts {
+            rows: [0; 9],
+            columns: [0; 9],
+            boxes: [0; 9],
         };
-        for band in 0..3 {
-            let mut box_sums = [0u64; 3];
-            let mut box_unions = [0u64; 3];
-            for line in 0..3 {
-                let row = band * 3 + line;
-                // The row's cells as three words, a box's three cells to a
-                // word, one cell to a lane.
-                let words: [u64; 3] = std::array::from_fn(|stack| {
-                    let first = row * 9 + stack * 3;
-                    digit_bit(cells[first])
-                        | digit_bit(cells[first + 1]) << 16
-                        | digit_bit(cells[first + 2]) << 32
-                });
-                let (row_sum, row_union) = (
-                    words[0] + words[1] + words[2],
-                    words[0] | words[1] | words[2],
-                );
-                units.sums[row] = add_lanes(row_sum);
-                units.unions[row] = or_lanes(row_union);
-                for stack in 0..3 {
-                    units.column_sums[stack] += words[stack];
-                    units.column_unions[stack] |= words[stack];
-                    box_sums[stack] += words[stack];
-                    box_unions[stack] |= words[stack];
-                }
+        for (row, line) in cells.chunks_exact(9).enumerate() {
+            let counts: [u64; 9] = std::array::from_fn(|column| digit_count(line[column]));
+            for (column, &count) in counts.iter().enumerate() {
+                units.columns[column] += count;
             }
             for stack in 0..3 {
-                units.sums[9 + band * 3 + stack] = add_lanes(box_sums[stack]);
-                units.unions[9 + band * 3 + stack] = or_lanes(box_unions[stack]);
+                let in_box = counts[3 * stack] + counts[3 * stack + 1] + counts[3 * stack + 2];
+                units.rows[row] += in_box;
+                units.boxes[row / 3 * 3 + stack] += in_box;
             }
         }
         units
     }
+
+    /// Whether `test` holds for the counts of some unit; every unit is
+    /// tested, with no early exit.
+    fn any_unit(&self, test: impl Fn(u64) -> bool) -> bool {
+        self.rows
+            .iter()
+            .chain(&self.columns)
+            .chain(&self.boxes)
+            .fold(false, |found, &counts| found | test(counts))
+    }
 }
 
-/// The three lanes of `word` added up.
-fn add_lanes(word: u64) -> u64 {
-    (word + (word >> 16) + (word >> 32)) & 0xFFFF
+/// A count of one for a digit 1-9 (bit `4 * value`, see [`UnitCounts`]);
+/// nothing for a blank or anything above 9.
+fn digit_count(value: u8) -> u64 {
+    DIGIT_COUNTS[usize::from(value)]
 }
 
-/// The three lanes of `word` or-ed together.
-fn or_lanes(word: u64) -> u64 {
-    (word | word >> 16 | word >> 32) & 0xFFFF
-}
-
-/// Bit `value` for a digit 1-9; no bit for a blank or anything above 9.
-fn digit_bit(value: u8) -> u64 {
-    DIGIT_BITS[usize::from(value)]
-}
-
-/// [`digit_bit`] of every byte: one load per cell where the shift by a
+/// [`digit_count`] of every byte: one load per cell where the shift by a
 /// variable amount, with its bounds, took several instructions.
-const DIGIT_BITS: [u64; 256] = {
+const DIGIT_COUNTS: [u64; 256] = {
     let mut table = [0; 256];
     let mut digit = 1;
     while digit <= 9 {
-        table[digit] = 1 << digit;
+        table[digit] = 1 << (4 * digit);
         digit += 1;
     }
     table
@@ -432,12 +404,12 @@ mod tests {
     use super::*;
     use crate::fixtures::{self, Xorshift};
 
-    /// `scan` and `solves` read the units in lanes of words; here they are
-    /// read one cell at a time, the plain way, on grids near a solution:
+    /// `scan` and `solves` read the units as digit counts packed in words;
+    /// here they are read one cell at a time, the plain way, on grids near a solution:
     /// some cells blank, some changed to another digit or to a value above
     /// 9, some givens changed.
     #[test]
-    fn the_lane_sums_find_what_a_plain_reading_of_the_units_finds() {
+    fn the_packed_digit_counts_find_what_a_plain_reading_of_the_units_finds() {
         let solution: Cells =
             std::array::from_fn(|cell| fixtures::solution_line().as_bytes()[cell] - b'0');
         let mut random = Xorshift(0x5eed_1234);
