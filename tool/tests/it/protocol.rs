@@ -8,6 +8,7 @@
 use crate::common::{solution_with, text};
 use std::path::PathBuf;
 use std::process::Output;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// Judges `code` (a file named `name`) with `options`; the output and how
@@ -184,15 +185,52 @@ fn judged_on_a_crowded_core(name: &str, code: &str) -> Option<String> {
     Some(text(&output.stdout))
 }
 
-/// About 70 ms of work on the CPU for each puzzle (on the machine this was
-/// written on), then the search.
-const WORK: &str = "        let mut work = 0u64;\n        for step in 0..80_000_000u64 {\n            work = std::hint::black_box(work ^ step).wrapping_mul(3);\n        }\n        std::hint::black_box(work);";
+/// `steps` rounds of a loop the optimizer cannot remove, before the search.
+fn work(steps: u64) -> String {
+    format!(
+        "        let mut work = 0u64;\n        for step in 0..{steps}u64 {{\n            work = std::hint::black_box(work ^ step).wrapping_mul(3);\n        }}\n        std::hint::black_box(work);"
+    )
+}
+
+/// How many steps of [`work`] take about 70 ms of CPU on this machine: the
+/// loop, built as a program alone with `-O`, timed once. A fixed count was
+/// 70 ms where it was written and 330 ms on a slower core, where the work
+/// alone passed the limit of 0.25 s.
+fn steps_for_70_ms() -> u64 {
+    static STEPS: OnceLock<u64> = OnceLock::new();
+    *STEPS.get_or_init(|| {
+        const TIMED: u64 = 20_000_000;
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let source = dir.path().join("steps.rs");
+        let program = dir.path().join("steps");
+        let timed = format!(
+            "fn main() {{\n    let started = std::time::Instant::now();\n{}\n    println!(\"{{}}\", started.elapsed().as_nanos());\n}}\n",
+            work(TIMED)
+        );
+        std::fs::write(&source, timed).expect("the timing program");
+        let built = crate::common::rustc_alone(&source, "2021", &[], &program);
+        assert!(built.status.success(), "{}", text(&built.stderr));
+        // The fastest of three runs: the least disturbed.
+        let nanos = (0..3)
+            .map(|_| {
+                let run = std::process::Command::new(&program)
+                    .output()
+                    .expect("run the timing program");
+                text(&run.stdout).trim().parse::<u64>().expect("nanoseconds")
+            })
+            .min()
+            .unwrap_or(1)
+            .max(1);
+        (u128::from(TIMED) * 70_000_000 / u128::from(nanos)) as u64
+    })
+}
 
 #[test]
 fn waiting_for_a_core_on_a_busy_machine_is_not_the_program_s_time() {
     // About 70 ms of work a puzzle takes some 600 ms to get done on a core
     // shared nine ways: the judge once stopped it at 0.25 s.
-    let Some(stdout) = judged_on_a_crowded_core("crowded.rs", &solution_with(WORK)) else {
+    let code = solution_with(&work(steps_for_70_ms()));
+    let Some(stdout) = judged_on_a_crowded_core("crowded.rs", &code) else {
         return;
     };
     assert!(stdout.starts_with("Accepted: 2 of 2"), "{stdout}");
@@ -202,8 +240,8 @@ fn waiting_for_a_core_on_a_busy_machine_is_not_the_program_s_time() {
 fn on_a_busy_machine_a_program_that_works_past_its_limit_is_still_stopped() {
     // Ten times the work: about 700 ms of CPU a puzzle, over the limit
     // whatever the crowd.
-    let work = WORK.replace("80_000_000", "800_000_000");
-    let Some(stdout) = judged_on_a_crowded_core("too_slow.rs", &solution_with(&work)) else {
+    let code = solution_with(&work(10 * steps_for_70_ms()));
+    let Some(stdout) = judged_on_a_crowded_core("too_slow.rs", &code) else {
         return;
     };
     assert!(stdout.starts_with("Time Limit Exceeded"), "{stdout}");
