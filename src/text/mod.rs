@@ -312,31 +312,25 @@ fn cells_line(line: &str) -> Option<Cells> {
     cells_field(first)
 }
 
-/// What each byte means in an 81-cell field: its value, or [`NOT_A_CELL`].
-const CELL_VALUES: [u8; 256] = cell_values();
-const NOT_A_CELL: u8 = 0xFF;
-
-const fn cell_values() -> [u8; 256] {
-    let mut table = [NOT_A_CELL; 256];
-    let mut digit = 1;
-    while digit <= 9 {
-        table[(b'0' + digit) as usize] = digit;
-        digit += 1;
-    }
-    let mut blank = 0;
-    while blank < LINE_BLANKS.len() {
-        table[LINE_BLANKS[blank] as usize] = 0;
-        blank += 1;
-    }
-    table
-}
-
+/// The values of an 81-cell field (`1`-`9` for a digit, `0` for one of
+/// [`LINE_BLANKS`]), or `None` if it has any other byte. Each byte is read
+/// by comparisons alone, with no branch and no table, so the loop runs on
+/// sixteen bytes at a time.
 fn cells_field(field: &str) -> Option<Cells> {
     let bytes: &[u8; 81] = field.as_bytes().try_into().ok()?;
-    let cells = bytes.map(|byte| CELL_VALUES[usize::from(byte)]);
-    // One check after the loop, not a branch per cell.
-    let bad = cells.iter().fold(0, |any, &value| any | (value & 0x80));
-    (bad == 0).then_some(cells)
+    let mut cells = [0; 81];
+    let mut bad = false;
+    for (cell, &byte) in cells.iter_mut().zip(bytes) {
+        let digit = byte.wrapping_sub(b'0');
+        // '1'..='9': '0' wraps to 255 here.
+        let is_digit = digit.wrapping_sub(1) < 9;
+        let is_blank = LINE_BLANKS.iter().fold(false, |blank, &mark| {
+            blank | (u32::from(byte) == u32::from(mark))
+        });
+        *cell = if is_digit { digit } else { 0 };
+        bad |= !(is_digit | is_blank);
+    }
+    (!bad).then_some(cells)
 }
 
 /// An 81-cell line, with the solution that may follow it checked.

@@ -117,3 +117,34 @@ fn a_second_field_must_solve_the_first() {
     let parsed = single_record(&format!("{line}   {solution}")).unwrap();
     assert!(parsed.solution.is_some());
 }
+
+#[test]
+fn each_character_of_an_81_cell_field_reads_as_its_digit_a_blank_or_nothing() {
+    // Every ASCII character and a few wider ones, in each place of a field
+    // of blanks: digits keep their value, the line's blanks are 0, and
+    // anything else makes the field no field.
+    let wide = ["é", "１", "€", "😀"];
+    let ascii = (0u8..=127).map(|byte| char::from(byte).to_string());
+    for character in ascii.chain(wide.iter().map(|wide| wide.to_string())) {
+        for place in [0, 40, 80] {
+            let blanks = ".".repeat(81 - character.len());
+            let field = format!(
+                "{}{character}{}",
+                &blanks[..place.min(blanks.len())],
+                &blanks[place.min(blanks.len())..]
+            );
+            let expected = match character.chars().next() {
+                Some(digit @ '1'..='9') if character.len() == 1 => {
+                    let mut cells = [0; 81];
+                    cells[place] = digit as u8 - b'0';
+                    Some(cells)
+                }
+                Some(blank) if character.len() == 1 && LINE_BLANKS.contains(&blank) => {
+                    Some([0; 81])
+                }
+                _ => None,
+            };
+            assert_eq!(cells_field(&field), expected, "{character:?} at {place}");
+        }
+    }
+}
