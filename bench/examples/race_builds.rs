@@ -385,22 +385,20 @@ fn summary_of(default: &Race, native: &Race) -> String {
 /// CPU with AVX-512): the end of the race builds block.
 fn copies_of(default: &Race, native: &Race) -> String {
     let builds = [("default build", default), ("native build", native)];
-    let mut changes = Vec::new();
     let mut table = String::new();
     for (build, race) in builds {
         for copies in &race.copies {
-            let change = copies.change();
             table.push_str(&format!(
                 "| {} | {} | {build} | {} | {} | {} |\n",
                 copies.set,
                 copies.mode,
                 copies.avx512.0,
                 copies.avx2.0,
-                percent(change)
+                percent(copies.change())
             ));
-            changes.push(change);
         }
     }
+    let (mut changes, faster) = copy_changes(default, native);
     if changes.is_empty() {
         return "\nThe AVX-512 copy of the library's search: neither block has the rows that \
                 force the library to its AVX2 copy, which the race adds only on a CPU with \
@@ -423,7 +421,6 @@ fn copies_of(default: &Race, native: &Race) -> String {
         changes[middle]
     };
     let (slowest, fastest) = (changes[0], changes[changes.len() - 1]);
-    let faster = changes.iter().filter(|change| **change > 0.0).count();
     text.push_str(&format!(
         "\nOver these {} rows the AVX-512 copy's puzzles per second differ from the AVX2 \
          copy's by {} to {} (median {}); it is the faster of the two on {faster} of them.",
@@ -434,6 +431,19 @@ fn copies_of(default: &Race, native: &Race) -> String {
     ));
     text.push_str(&busy_clause(default, native));
     text
+}
+
+/// The AVX-512 copy's change against the AVX2 copy on each row of both
+/// blocks (see [`Copies::change`]), default block first, and on how many of
+/// them it is the faster.
+fn copy_changes(default: &Race, native: &Race) -> (Vec<f64>, usize) {
+    let changes: Vec<f64> = [default, native]
+        .iter()
+        .flat_map(|race| race.copies.iter())
+        .map(Copies::change)
+        .collect();
+    let faster = changes.iter().filter(|change| **change > 0.0).count();
+    (changes, faster)
 }
 
 /// The end of a paragraph of figures: a newline, or where either block
@@ -582,16 +592,8 @@ pub fn blocks(page: &str) -> Result<[(&'static str, &'static str, String); 2], S
 #[allow(dead_code)] // the checks' alone: the race and this program only write the blocks
 pub fn avx512_copy_faster_on(page: &str) -> Result<Option<(usize, usize)>, String> {
     let (default, native) = races(page)?;
-    let changes: Vec<f64> = [&default, &native]
-        .iter()
-        .flat_map(|race| race.copies.iter())
-        .map(Copies::change)
-        .collect();
-    if changes.is_empty() {
-        return Ok(None);
-    }
-    let faster = changes.iter().filter(|change| **change > 0.0).count();
-    Ok(Some((faster, changes.len())))
+    let (changes, faster) = copy_changes(&default, &native);
+    Ok((!changes.is_empty()).then_some((faster, changes.len())))
 }
 
 /// Writes [`blocks`] of the page at `path` into their
