@@ -87,6 +87,18 @@ impl Copies {
     }
 }
 
+/// A `bitboard_simd library` row of a race block: the library's own choice
+/// of copy (AVX-512 on a CPU with it), or the library forced to its AVX2
+/// copy, paired by set and mode into [`Copies`].
+struct LibraryRow<'a> {
+    set: &'a str,
+    mode: &'a str,
+    /// The row is one of `bitboard_simd library AVX2` and `… count AVX2`.
+    avx2_forced: bool,
+    /// Puzzles a second, as written and as a number.
+    rate: (String, f64),
+}
+
 /// `bitboard_simd`'s ratio to one peer on one set in one mode.
 struct Margin {
     set: String,
@@ -167,8 +179,8 @@ fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
     });
     let mut rows = Vec::new();
     let mut margins = Vec::new();
-    // The library's rows, (set, mode, AVX2 forced, rate), paired below.
-    let mut library = Vec::new();
+    // The library's rows, paired below.
+    let mut library: Vec<LibraryRow> = Vec::new();
     for line in text.lines().filter(|line| line.starts_with("| ")) {
         let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
         if cells.len() < 9 {
@@ -195,8 +207,12 @@ fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
         if let Some(copy) = cells[2].strip_prefix("bitboard_simd library") {
             if matches!(copy, "" | " count" | " AVX2" | " count AVX2") {
                 let rate = rate_value(cells[3]).ok_or(format!("{begin}: a rate in {line}"))?;
-                let forced = copy.ends_with("AVX2");
-                library.push((cells[0], cells[1], forced, (cells[3].to_string(), rate)));
+                library.push(LibraryRow {
+                    set: cells[0],
+                    mode: cells[1],
+                    avx2_forced: copy.ends_with("AVX2"),
+                    rate: (cells[3].to_string(), rate),
+                });
             }
             continue;
         }
@@ -222,16 +238,16 @@ fn race(page: &str, (begin, end): (&str, &str)) -> Result<Race, String> {
     }
     let copies = library
         .iter()
-        .filter(|row| !row.2)
-        .filter_map(|(set, mode, _, avx512)| {
-            let (_, _, _, avx2) = library
-                .iter()
-                .find(|row| row.2 && row.0 == *set && row.1 == *mode)?;
+        .filter(|avx512| !avx512.avx2_forced)
+        .filter_map(|avx512| {
+            let avx2 = library.iter().find(|avx2| {
+                avx2.avx2_forced && avx2.set == avx512.set && avx2.mode == avx512.mode
+            })?;
             Some(Copies {
-                set: set.to_string(),
-                mode: mode.to_string(),
-                avx512: avx512.clone(),
-                avx2: avx2.clone(),
+                set: avx512.set.to_string(),
+                mode: avx512.mode.to_string(),
+                avx512: avx512.rate.clone(),
+                avx2: avx2.rate.clone(),
             })
         })
         .collect();
